@@ -1,0 +1,19 @@
+/** Business constants of documents 1 §9 and 2 §9. */
+export const MAX_RESUMES_PER_USER = 9;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const SIGNUP_CREDITS = 5;
+export const ADMIN_CREDIT_STEP = 5;
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const RECENT_ACTIVITY_COUNT = 5;
+export const RECENT_ACTIVITY_POSITION_CHARS = 30;
+export const TAILORED_LIST_PAGE_SIZE = 10;
+export const UPLOAD_ERROR_TOAST_MS = 15_000;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 10_000;
+export const TOAST_DEFAULT_MS = 5_000;
+export const USER_REFETCH_AFTER_TAILOR_MS = 100;
+export const SMALL_SCREEN_PX = 500;
+export const SUPPORT_EMAIL = 'support@tailor.app';
+export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/tailor';
+export const DATE_FORMAT = 'MMM d, yyyy';
+export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm aa';
