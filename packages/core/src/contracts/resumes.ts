@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ResumeDataSchema } from '../resume.ts';
+
+/** A resume in lists: no file bytes, no extracted text. */
+export const ResumeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  originalFilename: z.string(),
+  isPrimary: z.boolean(),
+  createdAt: z.string().describe('ISO timestamp'),
+  tailoredCount: z.number().int().min(0),
+});
+export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
+
+export const ResumeDetailSchema = ResumeSummarySchema.extend({
+  content: z.string().describe('Text extracted from the PDF, in reading order'),
+  data: ResumeDataSchema.describe('Resume data parsed from the PDF'),
+});
+export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
+
+export const ResumeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const UploadResumeFieldsSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Resume name is required' }).max(200),
+  isPrimary: z.enum(['true', 'false']).default('true'),
+});
+
+export const DeleteResumeResponseSchema = z.object({ success: z.literal(true) });
