@@ -13,7 +13,11 @@ export const UserSchema = z
   .describe('A signed-in user as the API returns it');
 export type User = z.infer<typeof UserSchema>;
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 
 /** At least 8 characters with a letter and a digit: weak enough to remember, strong enough to matter. */
 export const PasswordSchema = z

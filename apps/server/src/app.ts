@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { AppError, type ErrorBody, isAppError } from '@tailor/core/errors';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { configRoutes } from './features/config/routes.ts';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type BuildAppOptions = AppContext & {
+  logger?: boolean | { level: string };
+  /** Serve the built web app from this folder (default apps/web/dist when it exists). */
+  webDistDir?: string | null;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const ctx: AppContext = { env, db };
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // Cookies ride along on cross-site requests; refuse state changes a foreign page asks for.
+  // Bearer-token requests (the extension) carry no ambient credentials and are exempt.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    const origin = request.headers.origin;
+    if (
+      origin ? !isOwnOrigin(origin, request, env.APP_URL) : request.headers['sec-fetch-site'] === 'cross-site'
+    ) {
+      throw new AppError('ORIGIN_REFUSED', 'Cross-site request refused');
+    }
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(configRoutes(ctx));
+  await app.register(authRoutes(ctx));
+
+  const webDist =
+    options.webDistDir === undefined ? (env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : options.webDistDir;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: indexHtml,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache it for a year. The rest must revalidate.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (indexHtml && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = {
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'NOT_FOUND',
+    };
+    return reply.code(404).send(body);
+  });
+
+  return app;
+}
+
+function isOwnOrigin(origin: string, request: FastifyRequest, appUrl: string | undefined): boolean {
+  if (appUrl && origin === new URL(appUrl).origin) return true;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (isAppError(error))
+    return { status: error.status, body: { message: error.userMessage, code: error.code } };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
+    return { status: 400, body: { message, code: 'VALIDATION_FAILED' } };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
+    return { status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, body: { message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  }
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    return {
+      status: fastifyError.statusCode,
+      body: { message: fastifyError.message, code: 'VALIDATION_FAILED' },
+    };
+  }
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SIGNUP_CREDITS } from '@tailor/core/constants';
+import type { User } from '@tailor/core/contracts/auth';
+import { AppError } from '@tailor/core/errors';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { applyCreditChange } from '../credits/service.ts';
+import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, email: row.email, role: row.role, credits: row.credits };
+}
+
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string; username?: string | undefined },
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, username: input.username ?? input.email.split('@')[0], passwordHash })
+        .returning();
+      const { balance } = await applyCreditChange(tx, {
+        userId: row!.id,
+        delta: SIGNUP_CREDITS,
+        reason: 'signup',
+        reference: `signup:${row!.id}`,
+      });
+      return toUser({ ...row!, credits: balance });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+    }
+    throw error;
+  }
+}
+
+export async function verifyCredentials(db: Db, input: { email: string; password: string }): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.email, input.email));
+  const ok = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  return toUser(row);
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its token. Only the token's hash is stored. */
+export async function createSession(db: Db, options: { userId: number; ttlDays: number }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    expiresAt: new Date(Date.now() + options.ttlDays * DAY_MS),
+  });
+  return token;
+}
+
+/**
+ * Finds the user of a live session. Expiry slides: a session used more than a day after it was last
+ * extended gets a full TTL again (so we write at most once a day per session).
+ */
+export async function findSessionUser(
+  db: Db,
+  options: { token: string; ttlDays: number },
+): Promise<{ user: User; extended: boolean } | null> {
+  const now = Date.now();
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(options.token)), gt(sessions.expiresAt, new Date(now))));
+  if (!found) return null;
+
+  const fullExpiry = now + options.ttlDays * DAY_MS;
+  const extended = fullExpiry - found.session.expiresAt.getTime() > DAY_MS;
+  if (extended) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(fullExpiry) })
+      .where(eq(sessions.id, found.session.id));
+  }
+  return { user: toUser(found.user), extended };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD create or promote an admin. With neither set and no admin yet, one is created
+ * with a generated password, returned so the caller can print it once.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  options: { email?: string | undefined; password?: string | undefined },
+): Promise<{ email: string; generatedPassword?: string } | null> {
+  if (options.email || options.password) {
+    if (!options.email || !options.password) {
+      throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+    }
+    const email = options.email.toLowerCase();
+    const passwordHash = await hashPassword(options.password);
+    await db
+      .insert(users)
+      .values({ email, username: 'admin', passwordHash, role: 'admin' })
+      .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } });
+    return { email };
+  }
+
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return null;
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const email = 'admin@tailor.local';
+  await db
+    .insert(users)
+    .values({ email, username: 'admin', passwordHash, role: 'admin' })
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } });
+  return { email, generatedPassword: password };
+}

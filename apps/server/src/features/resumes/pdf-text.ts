@@ -1,0 +1,114 @@
+import type { PdfPage, TextItem } from '@tailor/core/parser/types';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A PDF we cannot turn into text; the message is safe to show and reads after "We could not read your file: ". */
+export class PdfUnreadableError extends Error {
+  override readonly name = 'PdfUnreadableError';
+  readonly code = 'PDF_UNREADABLE';
+}
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+  hasEOL: boolean;
+}
+
+interface LoadedFont {
+  name?: string;
+}
+
+/**
+ * Extracts each page's positioned text. Resolves pdfjs' font ids ("g_d0_f3") to the embedded font's
+ * real name ("ABCDEF+Lato-Bold") so the parser can tell bold headings from body text.
+ */
+export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  if (bytes.byteLength === 0) throw new PdfUnreadableError('the file is empty');
+  if (!looksLikePdf(bytes)) throw new PdfUnreadableError('the file is not a valid PDF');
+  // pdfjs transfers (detaches) the buffer it is given; the caller keeps theirs.
+  const task = getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    fontExtraProperties: true,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    if ((error as { name?: string } | null)?.name === 'PasswordException') {
+      throw new PdfUnreadableError('the PDF is password-protected');
+    }
+    throw new PdfUnreadableError('the file is not a valid PDF');
+  }
+  try {
+    if (doc.numPages === 0) throw new PdfUnreadableError('the PDF has no pages');
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+      const content = await page.getTextContent();
+      // Fonts reach commonObjs only once the page's operator list is built; their real names
+      // ("ABCDEF+SourceSans3-Bold") are the most reliable bold signal we have.
+      await page.getOperatorList();
+      const fontNames = new Map<string, string>();
+      const items: TextItem[] = [];
+      for (const raw of content.items as RawTextItem[]) {
+        if (typeof raw.str !== 'string' || raw.str === '') continue;
+        const [a = 0, b = 0, , d = 0, e = 0, f = 0] = raw.transform;
+        let fontName = fontNames.get(raw.fontName);
+        if (fontName === undefined) {
+          fontName = resolveFontName(page.commonObjs, raw.fontName, content.styles[raw.fontName]?.fontFamily);
+          fontNames.set(raw.fontName, fontName);
+        }
+        items.push({
+          str: raw.str,
+          x: e - x0,
+          y: f - y0,
+          width: raw.width,
+          height: raw.height || Math.hypot(a, b) || Math.abs(d),
+          fontName,
+          hasEOL: raw.hasEOL,
+        });
+      }
+      pages.push({ width: x1 - x0, height: y1 - y0, items });
+      page.cleanup();
+    }
+    if (!pages.some((p) => p.items.some((i) => i.str.trim() !== ''))) {
+      throw new PdfUnreadableError('the PDF has no text layer (it looks scanned)');
+    }
+    return pages;
+  } catch (error) {
+    if (error instanceof PdfUnreadableError) throw error;
+    throw new PdfUnreadableError('the file is not a valid PDF');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+function looksLikePdf(bytes: Uint8Array): boolean {
+  // The header may follow up to 1 KB of junk, as readers tolerate.
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+function resolveFontName(
+  commonObjs: { has(id: string): boolean; get(id: string): unknown },
+  id: string,
+  family: string | undefined,
+): string {
+  try {
+    if (commonObjs.has(id)) {
+      const font = commonObjs.get(id) as LoadedFont | null;
+      if (font?.name) return font.name;
+    }
+  } catch {
+    // Not loaded: fall back to the CSS family, which still says "serif"/"sans-serif" at worst.
+  }
+  return family && family !== 'sans-serif' && family !== 'serif' ? family : id;
+}

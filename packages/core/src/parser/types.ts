@@ -1,0 +1,37 @@
+/** One text run as pdfjs reports it, in PDF user space (origin bottom-left, y grows upwards). */
+export interface TextItem {
+  str: string;
+  /** Left edge of the run's baseline. */
+  x: number;
+  /** Baseline height from the bottom of the page. */
+  y: number;
+  width: number;
+  /** Font size (pdfjs' `height`, or the transform's scale when height is 0). */
+  height: number;
+  /** pdfjs' font id or, better, the real font name (e.g. "ABCDEF+Lato-Bold"); used for bold detection. */
+  fontName: string;
+  hasEOL?: boolean;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  items: TextItem[];
+}
+
+/** A visual line: items merged on one baseline, in top-down page coordinates. */
+export interface Line {
+  text: string;
+  page: number;
+  x: number;
+  /** Right edge. */
+  right: number;
+  /** Distance of the baseline from the top of the page. */
+  top: number;
+  /** Dominant font size. */
+  size: number;
+  isBold: boolean;
+  isItalic: boolean;
+  /** The items this line was built from (kept for splitting lines into columns). */
+  items: TextItem[];
+}
