@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTransactions, sessions, users } from '../../db/schema.ts';
+import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
+});
+afterAll(() => t.close());
+
+describe('registration', () => {
+  it('creates a regular user with 5 credits granted through the ledger and signs them in', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: email.toUpperCase(), password: 'correct-horse-1', username: 'Jane' },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({ email, username: 'Jane', role: 'regular', credits: 5 });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const cookie = response.cookies.find((c) => c.name === 'tailor_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const ledger = await t.database.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, body.user.id));
+    expect(ledger).toEqual([expect.objectContaining({ delta: 5, reason: 'signup' })]);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `tailor_session=${cookie?.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, credits: 5 });
+  });
+
+  it('stores only a hash of the session token and an argon2id password hash', async () => {
+    const { token, user } = await signUp(t.app);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a taken email with 409 and writes nothing', async () => {
+    const { email } = await signUp(t.app);
+    const before = await t.database.db.select().from(users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'another-pass-2' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'EMAIL_TAKEN',
+    });
+    expect(await t.database.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'correct-horse-1' }, 'email'],
+    [{ email: uniqueEmail(), password: 'short1' }, 'password'],
+    [{ email: uniqueEmail(), password: 'onlyletters' }, 'password'],
+    [{ email: uniqueEmail(), password: '' }, 'password'],
+    [{ email: uniqueEmail() }, 'password'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const before = (await t.database.db.select().from(users)).length;
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    expect(await t.database.db.select().from(users)).toHaveLength(before);
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('logs in with the right password and returns the user and a token usable as Bearer', async () => {
+    const { email, password } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    const { user, token } = response.json();
+    expect(user.email).toBe(email);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().email).toBe(email);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    const { email } = await signUp(t.app);
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong-password-9' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'wrong-password-9' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('answers 401 on /api/auth/user when signed out or with a bad token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: 'tailor_session=forged' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+  });
+
+  it('logout ends the session on the server', async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses the 6th rapid login attempt for one email with 429', async () => {
+    const { email } = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.0.0.${attempt + 1}`,
+        payload: { email, password: 'wrong-password-9' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('refuses the 6th rapid login attempt from one client with 429, whatever the email', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        payload: { email: uniqueEmail('spray'), password: 'wrong-password-9' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+  });
+});
+
+describe('request hygiene', () => {
+  it('refuses a state change from a foreign origin and writes nothing', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { email, password: 'correct-horse-1' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('ORIGIN_REFUSED');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('accepts a state change from its own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { email: uniqueEmail(), password: 'correct-horse-1' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'Route GET /api/does-not-exist not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers a body over the limit with 413 and writes nothing', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password: 'correct-horse-1', username: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('answers /healthz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    db: database.db,
+    webDistDir: null,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter++;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers a user and returns its session cookie header and bearer token. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = 'correct-horse-1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { user: { id: number; credits: number }; token: string };
+  return { email, password, user: body.user, token: body.token, cookie: `tailor_session=${body.token}` };
+}

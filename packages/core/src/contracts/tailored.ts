@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ChangesSummarySchema, OptimizationSettingsSchema } from '../changes.ts';
+import { ResumeDataSchema } from '../resume.ts';
+
+export const TailoredStatusSchema = z.enum(['processing', 'completed', 'failed']);
+export type TailoredStatus = z.infer<typeof TailoredStatusSchema>;
+
+/** jsonData as stored: the tailored resume and what changed. */
+export const TailoredJsonDataSchema = z.object({ resume: ResumeDataSchema, changes: ChangesSummarySchema });
+export type TailoredJsonData = z.infer<typeof TailoredJsonDataSchema>;
+
+export const TailoredResumeSummarySchema = z.object({
+  id: z.number().int(),
+  resumeId: z.number().int().nullable(),
+  resumeName: z.string().describe('Name of the source resume, or "Unknown Resume" when it was deleted'),
+  companyName: z.string(),
+  positionName: z.string(),
+  createdAt: z.string(),
+  status: TailoredStatusSchema,
+  errorCode: z.string().nullable(),
+  filename: z.string(),
+});
+export type TailoredResumeSummary = z.infer<typeof TailoredResumeSummarySchema>;
+
+export const TailoredResumeSchema = TailoredResumeSummarySchema.extend({
+  jsonData: TailoredJsonDataSchema.nullable(),
+  file: z.string().nullable().describe('Cached PDF as base64, or null'),
+  engine: z.string().nullable().describe('Which engine made it: "rules" or the model name'),
+});
+export type TailoredResume = z.infer<typeof TailoredResumeSchema>;
+
+export const CreateTailoredResumeRequestSchema = z.object({
+  resumeId: z.coerce.number().int().positive(),
+  companyName: z.string().trim().min(1, { message: 'Company name is required' }).max(200),
+  positionName: z.string().trim().min(1, { message: 'Position name is required' }).max(200),
+  jobDescription: z.string().trim().min(1, { message: 'Job description is required' }).max(50_000),
+  jobId: z.coerce.number().int().positive().optional(),
+  optimizationSettings: OptimizationSettingsSchema.optional(),
+});
+export type CreateTailoredResumeRequest = z.infer<typeof CreateTailoredResumeRequestSchema>;
+
+export const PatchTailoredResumeRequestSchema = z.object({ jsonData: z.unknown() });
+
+export const DownloadResponseSchema = z.object({ file: z.string(), filename: z.string() });
+export const SavePdfRequestSchema = z.object({ file: z.string().min(1, { message: 'file is required' }) });
+export const PreviewStructureResponseSchema = z.object({
+  sections: z.array(z.object({ name: z.string(), page: z.number().int().min(1) })),
+});

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set) and
+// end-to-end. Ends with one line `N passed, N failed` counting every test and every check.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-test-'));
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  if (run(title, command, args)) passed++;
+  else {
+    failed++;
+    console.log(`✗ ${title} failed`);
+  }
+}
+
+function vitest(title, project, env = {}) {
+  const output = path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
+  if (!fs.existsSync(output)) {
+    failed++;
+    console.log(`✗ ${title}: the run produced no results`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0);
+  // A file that fails to load has no failed tests but fails the run.
+  if (!ok && report.numFailedTests === 0) failed++;
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['biome', 'check', '.']);
+vitest('unit', 'unit');
+vitest('integration (PGlite)', 'integration');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration (PostgreSQL)', 'integration', { TAILOR_TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the integration suite does not run)');
+}
+if (run('build web app', 'npm', ['run', '--silent', 'build'])) vitest('end-to-end (Chromium)', 'e2e');
+else failed++;
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
