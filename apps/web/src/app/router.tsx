@@ -1,0 +1,74 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { AdminRoute, ProtectedRoute } from './route-guards';
+import { AdminPage } from './routes/admin';
+import { AuthPage } from './routes/auth';
+import { ComingSoonPage } from './routes/coming-soon';
+import { DashboardPage } from './routes/dashboard';
+import { ExtensionLoginPage } from './routes/extension-login';
+import { HelpPage } from './routes/help';
+import { LogoutPage } from './routes/logout';
+import { NotFoundPage } from './routes/not-found';
+import { PaymentSuccessPage } from './routes/payment-success';
+import { PrivacyPolicyPage } from './routes/privacy-policy';
+import { SettingsPage } from './routes/settings';
+import { StartExtensionPage } from './routes/start-extension';
+
+const soon = (title: string) => <ComingSoonPage title={title} />;
+
+export const router = createBrowserRouter([
+  // Public screens.
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/login', element: <AuthPage /> },
+  { path: '/signup', element: <AuthPage /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: '/start-extension', element: <StartExtensionPage /> },
+  { path: '/extension/login', element: <ExtensionLoginPage /> },
+
+  // Signed-in screens without the app frame.
+  {
+    path: '/logout',
+    element: (
+      <ProtectedRoute>
+        <LogoutPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/admin',
+    element: (
+      <AdminRoute>
+        <AdminPage />
+      </AdminRoute>
+    ),
+  },
+
+  // Signed-in screens inside the app frame.
+  {
+    element: (
+      <ProtectedRoute>
+        <AppLayout />
+      </ProtectedRoute>
+    ),
+    children: [
+      { path: '/', element: <DashboardPage /> },
+      { path: '/resumes/:id', element: soon('Resume') },
+      { path: '/tailored-resumes', element: soon('Tailored Resumes') },
+      { path: '/history', element: soon('Tailored Resumes') },
+      { path: '/pricing', element: soon('Buy Credits') },
+      { path: '/help', element: <HelpPage /> },
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/payment-success', element: <PaymentSuccessPage /> },
+      { path: '/editor/:id', element: soon('Resume Editor') },
+      { path: '/tailored-editor/:id', element: soon('Tailored Resume Editor') },
+      { path: '/tailored-resume/:id', element: soon('Tailored Resume Editor') },
+      { path: '/tailoring/:id', element: soon('Tailoring Your Resume') },
+      { path: '/tailoring-process', element: soon('Tailoring Your Resume') },
+      { path: '/tailoring-progress/:id', element: soon('Tailoring Your Resume') },
+      { path: '/extension', element: soon('Extension') },
+      { path: '/download-pdf/:id', element: soon('Downloading Your PDF') },
+    ],
+  },
+
+  { path: '*', element: <NotFoundPage /> },
+]);
