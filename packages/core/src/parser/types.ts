@@ -32,6 +32,10 @@ export interface Line {
   size: number;
   isBold: boolean;
   isItalic: boolean;
+  /** The font covering most of the line's characters. */
+  fontName: string;
+  /** Texts of the line's segments, separated by wide gaps (e.g. a title and its right-aligned date). */
+  parts: string[];
   /** The items this line was built from (kept for splitting lines into columns). */
   items: TextItem[];
 }

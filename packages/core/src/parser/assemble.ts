@@ -1,0 +1,230 @@
+import type { Certification, Education, Experience, Project } from '../resume.ts';
+import type { Entry } from './entries.ts';
+import {
+  EMAIL_RE,
+  findDates,
+  findGpa,
+  findLinks,
+  findPhone,
+  isDegree,
+  isLocation,
+  isSchool,
+  titleScore,
+} from './fields.ts';
+import { isAllCaps, joinWrapped, stripBullet } from './text.ts';
+import type { Line } from './types.ts';
+
+/** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
+export function splitParts(line: Line): string[] {
+  const out: string[] = [];
+  for (const part of line.parts) {
+    for (const piece of part.split(
+      /\s+[|•·◦▪⋄♦]\s+|\s[|]\s?|\s+[–—]\s+(?!\s*(?:present|current|now|\d))|\s+-\s+(?=\p{L})(?!present|current|now)|\t/u,
+    )) {
+      const t = piece
+        .trim()
+        .replace(/^[|,;·•]+|[|,;·•]+$/g, '')
+        .trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+interface HeaderFields {
+  dates: string;
+  location: string;
+  rest: string[];
+  links: string[];
+}
+
+/** Pulls the dates, a location and links out of an entry's heading lines; the other pieces stay in order. */
+export function readHeader(lines: Line[]): HeaderFields {
+  let dates = '';
+  let location = '';
+  const rest: string[] = [];
+  const links: string[] = [];
+  for (const line of lines) {
+    for (let part of splitParts(line)) {
+      const d = findDates(part);
+      if (d) {
+        if (!dates) dates = d.match.replace(/^(from|since)\s+/i, '');
+        part = (part.slice(0, d.index) + part.slice(d.index + d.match.length))
+          .replace(/\(\s*\)|\[\s*\]/g, '')
+          .replace(/^[\s,|–—-]+|[\s,|–—(-]+$/g, '')
+          .trim();
+        if (!part) continue;
+      }
+      const found = findLinks(part);
+      if (found.length && found.join(' ').length >= part.length - 2) {
+        links.push(...found);
+        continue;
+      }
+      if (isLocation(part) && !location && !/\b(inc|llc|ltd|university|college|corp)\b/i.test(part)) {
+        location = part;
+        continue;
+      }
+      // "Google, Mountain View, CA": a trailing location after a comma.
+      const commas = part.split(/,\s*/);
+      if (!location && commas.length >= 3) {
+        const tail = commas.slice(-2).join(', ');
+        if (isLocation(tail)) {
+          location = tail;
+          part = commas.slice(0, -2).join(', ');
+        }
+      }
+      if (part.length > 1) rest.push(part);
+    }
+  }
+  return { dates, location, rest, links };
+}
+
+function splitTitleCompany(text: string): [string, string] | null {
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
+  if (at) return [at[1]!, at[2]!];
+  const comma = /^([^,]+),\s+(.+)$/.exec(text);
+  if (comma) {
+    const [a, b] = [comma[1]!, comma[2]!];
+    if (titleScore(a) > titleScore(b)) return [a, b];
+    if (titleScore(b) > titleScore(a)) return [b, a];
+  }
+  return null;
+}
+
+export function toExperience(entry: Entry): Experience {
+  const { dates, location, rest } = readHeader(entry.header);
+  let job_title = '';
+  let company = '';
+  const pieces = rest.slice(0, 3);
+  if (pieces.length === 1) {
+    const split = splitTitleCompany(pieces[0]!);
+    if (split) [job_title, company] = split;
+    else if (titleScore(pieces[0]!) > 0) job_title = pieces[0]!;
+    else company = pieces[0]!;
+  } else if (pieces.length >= 2) {
+    const [a, b] = pieces as [string, string];
+    const sa = titleScore(a);
+    const sb = titleScore(b);
+    if (sb > sa) [job_title, company] = [b, a];
+    else if (sa > sb) [job_title, company] = [a, b];
+    else if (isAllCaps(a) && !isAllCaps(b)) [job_title, company] = [b, a];
+    else [job_title, company] = [a, b];
+  }
+  return { job_title, company, location, dates, bullet_points: entry.bullets };
+}
+
+export function toEducation(entry: Entry): Education {
+  const { dates, location, rest } = readHeader(entry.header);
+  const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
+  const gpa = findGpa(all);
+  const pieces = rest.filter((p) => !/^(c?gpa|grade)\b/i.test(p));
+  let school = pieces.find((p) => isSchool(p) && !isDegree(p)) ?? pieces.find(isSchool) ?? '';
+  let degree = pieces.find((p) => p !== school && isDegree(p)) ?? '';
+  if (!school) school = pieces.find((p) => p !== degree) ?? '';
+  if (!degree) degree = pieces.find((p) => p !== school) ?? '';
+  return {
+    degree: degree.replace(/[,;]?\s*(c?gpa|grade)\b.*$/i, '').trim(),
+    school,
+    location,
+    dates,
+    gpa,
+  };
+}
+
+export function toProject(entry: Entry): Project {
+  const { rest, links } = readHeader(entry.header);
+  const title = rest[0] ?? entry.bullets[0] ?? '';
+  const description = rest.slice(1).join(' ');
+  return {
+    title,
+    description,
+    link: links[0] ?? '',
+    bullet_points: rest.length ? entry.bullets : entry.bullets.slice(1),
+  };
+}
+
+/** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
+export function toSkills(lines: Line[]): string[] {
+  const skills: string[] = [];
+  const texts = mergeContinuations(lines.map((l) => stripBullet(l.text)));
+  for (const text of texts) {
+    let t = text;
+    const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
+    if (colon) t = colon[2]!;
+    const parts = t.split(/\s*[,;|•·▪◦]\s*|\s+[/–—]\s+/).map((p) => p.trim().replace(/\.$/, ''));
+    for (const p of parts)
+      if (p && p.length <= 60 && !/^(and|etc)$/i.test(p)) skills.push(p.replace(/^and\s+/i, ''));
+  }
+  return [...new Set(skills)];
+}
+
+/** Joins lines of a list that were wrapped after a comma. */
+function mergeContinuations(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const t of texts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && /[,&]$/.test(prev)) out[out.length - 1] = `${prev} ${t}`;
+    else out.push(t);
+  }
+  return out;
+}
+
+export function toCertifications(entries: Entry[]): Certification[] {
+  const out: Certification[] = [];
+  for (const e of entries) {
+    const items = [...e.header.map((l) => l.parts.join(' — ')), ...e.bullets];
+    if (e.header.length && e.bullets.length) {
+      // A certification with a description: the heading is the name.
+      items.splice(e.header.length);
+    }
+    for (const text of items) {
+      const name = text.trim();
+      if (!name) continue;
+      const yearMatch = /\(?\b((?:19|20)\d{2})\)?\s*$/.exec(name);
+      out.push({
+        name: yearMatch ? name.slice(0, yearMatch.index).replace(/[\s,–—|-]+$/, '') : name,
+        year: yearMatch?.[1] ?? '',
+      });
+    }
+  }
+  return out;
+}
+
+export interface Contact {
+  email: string;
+  phone: string;
+  location: string;
+  link: string;
+}
+
+/** Finds contact details, preferring the resume's header and contact sections over the rest of the text. */
+export function findContact(primary: Line[], all: Line[]): Contact {
+  const contact: Contact = { email: '', phone: '', location: '', link: '' };
+  for (const pool of [primary, all]) {
+    for (const line of pool) {
+      const text = line.text;
+      if (!contact.email) contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
+      if (!contact.phone && !findDates(text.replace(/\+?\d[\d\s().-]{8,}\d/g, '')))
+        contact.phone = findPhone(text);
+      else if (!contact.phone) contact.phone = findPhone(text);
+      if (!contact.link) {
+        const link = findLinks(text.replace(EMAIL_RE, ' ')).find((l) => !/@/.test(l));
+        if (link) contact.link = link;
+      }
+    }
+  }
+  for (const line of primary) {
+    if (contact.location) break;
+    const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}/));
+    for (const piece of pieces) {
+      const t = piece.replace(/^(location|address)\s*:\s*/i, '').trim();
+      if (!EMAIL_RE.test(t) && !findLinks(t).length && isLocation(t)) {
+        contact.location = t;
+        break;
+      }
+    }
+  }
+  return contact;
+}
+
+export const paragraph = (lines: Line[]): string => joinWrapped(lines.map((l) => stripBullet(l.text)));

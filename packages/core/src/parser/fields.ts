@@ -1,0 +1,113 @@
+/** Step 5 helpers: recognise field values inside a line's text. */
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+const YEAR = "(?:19|20)\\d{2}|'\\d{2}";
+const POINT = `(?:${MONTH}\\s*,?\\s*(?:${YEAR})|${SEASON}\\s+(?:${YEAR})|\\d{1,2}\\s*[/.]\\s*(?:${YEAR})|(?:${YEAR})\\s*[/.-]\\s*\\d{1,2}(?!\\d)|\\d{1,2}\\s+${MONTH}\\s+(?:${YEAR})|(?:${YEAR}))`;
+const NOW = '(?:present|current|now|today|ongoing|date|till date|to date|expected)';
+const SEP = '\\s*(?:[-–—−‐‑]+|to|until|till|→|~|>)\\s*';
+
+/** A date range or single date, e.g. "Jan 2020 – Present", "2019 - 2021", "03/2018 – 05/2020", "Summer 2019". */
+export const DATE_RANGE_RE = new RegExp(
+  `(?:(?:from\\s+)?${POINT}(?:${SEP}(?:${POINT}|${NOW}))?|(?:since)\\s+${POINT})`,
+  'iu',
+);
+
+/** Finds the longest date expression in a text. */
+export function findDates(text: string): { match: string; index: number } | null {
+  const re = new RegExp(DATE_RANGE_RE.source, 'giu');
+  let best: { match: string; index: number } | null = null;
+  for (const m of text.matchAll(re)) {
+    const before = text[m.index - 1] ?? ' ';
+    const after = text[m.index + m[0].length] ?? ' ';
+    // Not part of a longer number ("12345", "3.97/4.00").
+    if (/[\p{L}\d]/u.test(before) && !/[(]/.test(before)) continue;
+    if (/\d/.test(after) || (/\p{L}/u.test(after) && !/^\s/.test(after))) continue;
+    if (!best || m[0].length > best.match.length) best = { match: m[0].trim(), index: m.index };
+  }
+  return best;
+}
+
+export const hasDate = (text: string): boolean => findDates(text) !== null;
+
+export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.\p{L}{2,}/u;
+
+/** Phone numbers: "+44 20 7946 0958", "(555) 123-4567", "607.379.5733", "+1-555-010-0000". */
+export const PHONE_RE =
+  /(?:\+\s?\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,4}/;
+
+export function findPhone(text: string): string {
+  for (const m of text.matchAll(new RegExp(PHONE_RE.source, 'g'))) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(m[0].trim())) continue;
+    if (/^\d{4}$/.test(m[0].trim())) continue;
+    const before = text.slice(0, m.index);
+    if (/[\p{L}@/]$/u.test(before)) continue;
+    return m[0].trim();
+  }
+  return '';
+}
+
+const TLD =
+  '(?:com|org|net|io|dev|me|co|ai|app|info|xyz|tech|site|page|blog|edu|us|uk|de|fr|ca|in|cv|codes|design|pro|work|online|so|sh|gg|to|ly)';
+export const URL_RE = new RegExp(
+  `(?:https?://|www\\.)[^\\s,;|()<>]+|\\b(?:[a-z0-9-]+\\.)+${TLD}(?:/[^\\s,;|()<>]*)?(?![\\w@])`,
+  'giu',
+);
+
+export function findLinks(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(URL_RE)) {
+    const before = text.slice(0, m.index);
+    if (/[@\w.]$/.test(before)) continue;
+    out.push(m[0].replace(/[.,;:]+$/, ''));
+  }
+  return out;
+}
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const COUNTRIES =
+  'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|China|Japan|Australia|New Zealand|Ireland|Spain|Italy|Netherlands|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Poland|Portugal|Brazil|Mexico|Singapore|Israel|Korea|Republic of Korea|South Korea|Türkiye|Turkey|Greece|Argentina|Chile|Nigeria|Kenya|South Africa|Egypt|UAE|Pakistan|Bangladesh|Vietnam|Indonesia|Philippines|Malaysia|Thailand|Taiwan|Hong Kong|Russia|Ukraine|Romania|Czech Republic|Hungary|England|Scotland|Wales';
+
+/** "City, ST", "City, Country", "Remote", "123 Main Street, Anytown, USA". */
+export const LOCATION_RE = new RegExp(
+  `^(?:[\\p{L}0-9.'’ -]+,\\s*)*[\\p{Lu}][\\p{L}.'’ -]+,\\s*(?:${US_STATES}|${COUNTRIES}|[\\p{Lu}][\\p{L}.'’ -]+)(?:\\s*,?\\s*(?:\\d{5}|US|USA))?$|^(?:remote|hybrid|on-?site)(?:\\s*[-–(,].*)?$|^(?:[\\p{Lu}][\\p{L}.'’-]+\\s?){1,3}(?:,\\s*)?(?:${US_STATES})$|^(?:${COUNTRIES})$`,
+  'u',
+);
+
+export function isLocation(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 60 || t.length < 2 || /\d{3,}.*\d{3,}|@/.test(t)) return false;
+  return LOCATION_RE.test(t);
+}
+
+export const GPA_RE =
+  /\b(?:c?gpa|grade|cwa|wam|gpa\/?)\s*[:=]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
+
+export function findGpa(text: string): string {
+  return GPA_RE.exec(text)?.[1]?.replace(/\s+/g, '') ?? '';
+}
+
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|intern|analyst|designer|director|lead|consultant|scientist|researcher|founder|co-?founder|cto|ceo|cfo|coo|vp|vice president|president|architect|specialist|assistant|associate|officer|head|administrator|coordinator|technician|teacher|tutor|fellow|contributor|programmer|owner|partner|editor|writer|instructor|professor|lecturer|student|volunteer|member|chair|organizer|organiser|advisor|adviser|strategist|executive|representative|trader|accountant|sre|devops|staff|principal|senior|junior|sr\.?|jr\.?|recruiter|nurse|agent|clerk|supervisor|leader|product|marketing|sales|support|operations|trainee|apprentice|mentor|ambassador|freelance|freelancer|contractor|postdoc|phd candidate|research assistant|teaching assistant)\b/i;
+const COMPANY_WORDS =
+  /\b(inc|llc|ltd|corp|corporation|company|co\.|gmbh|ag|plc|group|labs?|technologies|technology|solutions|systems|university|college|institute|bank|agency|studio|studios|school|foundation|partners|consulting|capital|ventures|media|software|games|research|network|health|hospital)\b|[.,]\s*(inc|ltd|llc)\.?$/i;
+
+export function titleScore(text: string): number {
+  let score = 0;
+  const matches = text.match(new RegExp(TITLE_WORDS.source, 'gi'));
+  score += matches ? matches.length : 0;
+  if (COMPANY_WORDS.test(text)) score -= 1.5;
+  return score;
+}
+
+const DEGREE_RE =
+  /\b(bachelor|master|b\.?\s?s\.?c?\b|m\.?\s?s\.?c?\b|b\.?\s?a\.?\b|m\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|m\.?b\.?a|associate'?s?|diploma|degree|doctor|doctorate|certificate|a\.?a\.?s?|b\.?b\.?a|llb|llm|md|high school|gcse|a-levels?|baccalaureate|licence|major|minor|honours|honors|msc|bsc|beng|meng|ba|ma|bs|ms|phd)\b/i;
+const SCHOOL_RE =
+  /\b(university|universit[äéà]t?|college|institute|school|academy|polytechnic|école|ecole|hochschule|conservatory|seminary|iit|mit|ucla|nyu|campus)\b/i;
+
+export const isDegree = (text: string): boolean => DEGREE_RE.test(text);
+export const isSchool = (text: string): boolean => SCHOOL_RE.test(text);

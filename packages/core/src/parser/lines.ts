@@ -1,0 +1,109 @@
+import { cleanText } from './text.ts';
+import type { Line, PdfPage, TextItem } from './types.ts';
+
+/** Fonts whose glyphs are pictures (phone, envelope, GitHub logo…): their text is noise like "GITHUB-SQUARE". */
+const ICON_FONT_RE =
+  /awesome|icons?\b|icomoon|fontello|academicons|material.?(icons|symbols)|glyphicons|octicons|entypo|ionicons|typicons|wingding|zapf.?ding|marvosym|dingbat|fa-?(solid|brands|regular)/i;
+
+const isBoldFont = (name: string): boolean => /bold|black|heavy|semibold|demi|[-,]bd\b|\.B$|medi/i.test(name);
+const isItalicFont = (name: string): boolean => /italic|oblique|[-,]it\b|[-,]i$/i.test(name);
+
+export interface LineOptions {
+  /** Gap (in font sizes) that splits one baseline into separate segments, e.g. two columns or a right-aligned date. */
+  segmentGap?: number;
+}
+
+/**
+ * Step 1: text items → visual line segments. Items on one baseline are merged left to right, with a space
+ * where the gap between them is wider than a fraction of the font size; a gap of several font sizes starts a
+ * new segment (another column, or a right-aligned date), so later steps can still tell them apart.
+ */
+export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][] {
+  const segmentGap = options.segmentGap ?? 1.6;
+  return pages.map((page, pageIndex) => {
+    const items = page.items
+      .filter((item) => item.str.trim() !== '' && !ICON_FONT_RE.test(item.fontName))
+      .map((item) => ({ ...item, top: page.height - item.y, size: Math.max(item.height, 1) }));
+    items.sort((a, b) => a.top - b.top || a.x - b.x);
+
+    // Cluster items into baselines. Tolerance scales with font size so bullets and superscripts stay on their line.
+    const rows: (typeof items)[] = [];
+    for (const item of items) {
+      const row = rows.find((r) => {
+        const ref = r[0]!;
+        return Math.abs(ref.top - item.top) <= Math.max(1.5, 0.3 * Math.min(ref.size, item.size));
+      });
+      if (row) row.push(item);
+      else rows.push([item]);
+    }
+
+    const lines: Line[] = [];
+    for (const row of rows) {
+      row.sort((a, b) => a.x - b.x);
+      let current: typeof row = [];
+      const flush = () => {
+        if (current.length) lines.push(makeLine(current, pageIndex));
+        current = [];
+      };
+      for (const item of row) {
+        const prev = current[current.length - 1];
+        if (prev) {
+          const gap = item.x - (prev.x + prev.width);
+          const size = Math.min(prev.size, item.size);
+          if (gap > segmentGap * size + 2) flush();
+        }
+        current.push(item);
+      }
+      flush();
+    }
+    lines.sort((a, b) => a.top - b.top || a.x - b.x);
+    return lines;
+  });
+}
+
+function makeLine(items: (TextItem & { top: number; size: number })[], page: number): Line {
+  let text = '';
+  let prevRight = Number.NEGATIVE_INFINITY;
+  let prevSize = 0;
+  const sizeWeight = new Map<number, number>();
+  let boldChars = 0;
+  let italicChars = 0;
+  let chars = 0;
+  for (const item of items) {
+    const gap = item.x - prevRight;
+    const size = Math.min(prevSize || item.size, item.size);
+    if (text && !/\s$/.test(text) && !/^\s/.test(item.str) && gap > 0.15 * size) text += ' ';
+    text += item.str;
+    prevRight = item.x + item.width;
+    prevSize = item.size;
+    const n = item.str.trim().length;
+    chars += n;
+    const key = Math.round(item.size * 2) / 2;
+    sizeWeight.set(key, (sizeWeight.get(key) ?? 0) + n);
+    if (isBoldFont(item.fontName)) boldChars += n;
+    if (isItalicFont(item.fontName)) italicChars += n;
+  }
+  const size = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const clean = cleanText(text);
+  return {
+    text: clean,
+    parts: [clean],
+    page,
+    x: first.x,
+    right: last.x + last.width,
+    top: Math.max(...items.filter((i) => i.size >= size - 0.5).map((i) => i.top), first.top),
+    size,
+    isBold: chars > 0 && boldChars / chars > 0.6,
+    isItalic: chars > 0 && italicChars / chars > 0.6,
+    fontName: dominantFont(items),
+    items,
+  };
+}
+
+function dominantFont(items: TextItem[]): string {
+  const weight = new Map<string, number>();
+  for (const item of items) weight.set(item.fontName, (weight.get(item.fontName) ?? 0) + item.str.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}

@@ -1,0 +1,97 @@
+import { emptyResumeData, type ResumeData } from '../resume.ts';
+import {
+  findContact,
+  paragraph,
+  toCertifications,
+  toEducation,
+  toExperience,
+  toProject,
+  toSkills,
+} from './assemble.ts';
+import { orderLines } from './columns.ts';
+import { splitEntries } from './entries.ts';
+import { EMAIL_RE, findLinks, findPhone } from './fields.ts';
+import { buildLines } from './lines.ts';
+import { bodyStyle, type Section, splitSections } from './sections.ts';
+import { wordCount } from './text.ts';
+import type { Line, PdfPage } from './types.ts';
+
+export interface ParsedResume {
+  data: ResumeData;
+  /** The whole text in reading order, one line per visual line. */
+  content: string;
+}
+
+/** Turns a PDF's positioned text into resume data: lines → reading order → sections → entries → fields. */
+export function parseResume(pages: PdfPage[]): ParsedResume {
+  const lines = orderLines(
+    buildLines(pages),
+    pages.map((p) => p.width),
+  );
+  const content = lines.map((l) => l.text).join('\n');
+  const data = emptyResumeData();
+  if (!lines.length) return { data, content };
+
+  const { header, sections } = splitSections(lines);
+  const body = bodyStyle(lines);
+  const of = (...kinds: Section['kind'][]) => sections.filter((s) => kinds.includes(s.kind));
+  const headingLines = new Set(sections.map((s) => s.heading));
+
+  const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
+  data.name = nameLine?.text ?? '';
+
+  const contactLines = [...header, ...of('contact').flatMap((s) => s.lines)];
+  data.contact = findContact(contactLines, lines);
+
+  const summarySections = of('summary');
+  if (summarySections.length) data.summary = paragraph(summarySections.flatMap((s) => s.lines));
+  else data.summary = findLooseSummary(header, sections, nameLine);
+
+  data.skills = toSkills(of('skills', 'tools').flatMap((s) => s.lines));
+
+  const entriesOf = (kind: Section['kind']) => of(kind).flatMap((s) => splitEntries(s.lines, body));
+  data.experience = entriesOf('experience')
+    .map(toExperience)
+    .filter((e) => e.job_title || e.company || e.bullet_points.length);
+  data.education = entriesOf('education')
+    .map(toEducation)
+    .filter((e) => e.degree || e.school);
+  data.projects = entriesOf('projects')
+    .map(toProject)
+    .filter((p) => p.title);
+  data.certifications = toCertifications(entriesOf('certifications'));
+  data.references = of('references').length > 0 || /references\s+(are\s+)?available/i.test(content);
+  return { data, content };
+}
+
+function pickName(lines: Line[]): Line | null {
+  const candidates = lines.filter(
+    (l) =>
+      l.page === 0 &&
+      wordCount(l.text) <= 5 &&
+      l.text.length <= 40 &&
+      /\p{L}{2}/u.test(l.text) &&
+      !EMAIL_RE.test(l.text) &&
+      !findPhone(l.text) &&
+      !findLinks(l.text).length &&
+      !/\d{2}/.test(l.text),
+  );
+  const first = candidates.slice(0, 30);
+  return first.reduce<Line | null>((best, l) => (!best || l.size > best.size + 0.1 ? l : best), null);
+}
+
+/** A summary printed without a heading: prose in the header, or an unnamed first section of prose. */
+function findLooseSummary(header: Line[], sections: Section[], nameLine: Line | null): string {
+  const prose = (ls: Line[]) =>
+    ls.filter(
+      (l) => l !== nameLine && wordCount(l.text) >= 6 && !EMAIL_RE.test(l.text) && !findLinks(l.text).length,
+    );
+  const inHeader = prose(header);
+  if (inHeader.length >= 2 || inHeader.some((l) => wordCount(l.text) >= 12)) return paragraph(inHeader);
+  const first = sections[0];
+  if (first?.kind === 'other' && first.lines.length) {
+    const p = prose(first.lines);
+    if (p.length >= Math.max(1, first.lines.length * 0.6)) return paragraph(first.lines);
+  }
+  return '';
+}

@@ -1,0 +1,361 @@
+import { isAllCaps, isBulletStart, wordCount } from './text.ts';
+import type { Line } from './types.ts';
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'tools'
+  | 'references'
+  | 'contact'
+  | 'other';
+
+export interface Section {
+  kind: SectionKind;
+  title: string;
+  heading: Line | null;
+  lines: Line[];
+}
+
+const LEXICON: [SectionKind, string[]][] = [
+  [
+    'experience',
+    [
+      'experience',
+      'experiences',
+      'work experience',
+      'professional experience',
+      'work history',
+      'employment',
+      'employment history',
+      'career history',
+      'career',
+      'relevant experience',
+      'professional background',
+      'industry experience',
+      'work',
+      'positions',
+      'positions held',
+      'internships',
+      'internship experience',
+      'volunteer experience',
+      'volunteering',
+      'volunteer work',
+      'research experience',
+      'teaching experience',
+      'leadership experience',
+      'professional history',
+      'career summary',
+      'job history',
+      'work and leadership experience',
+      'experience and leadership',
+      'leadership',
+      'military experience',
+      'other experience',
+      'additional experience',
+    ],
+  ],
+  [
+    'education',
+    [
+      'education',
+      'academic background',
+      'academics',
+      'educational background',
+      'education and training',
+      'academic qualifications',
+      'qualifications',
+      'studies',
+      'academic history',
+      'education history',
+      'schooling',
+      'academic profile',
+      'training',
+      'education & certifications',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'technical skills',
+      'core competencies',
+      'competencies',
+      'key skills',
+      'skill set',
+      'skillset',
+      'areas of expertise',
+      'expertise',
+      'technical expertise',
+      'technologies',
+      'tech stack',
+      'technical toolbox',
+      'toolbox',
+      'programming',
+      'programming languages',
+      'languages and technologies',
+      'skills and tools',
+      'strengths',
+      'proficiencies',
+      'technical proficiencies',
+      'computer skills',
+      'it skills',
+      'core skills',
+      'professional skills',
+      'hard skills',
+      'soft skills',
+      'skills summary',
+      'summary of skills',
+      'abilities',
+      'specialties',
+      'key competencies',
+      'technical competencies',
+      'software skills',
+      'tools and technologies',
+      'technologies and tools',
+      'skills and expertise',
+      'skills and abilities',
+      'qualifications summary',
+      'summary of qualifications',
+      'technical summary',
+      'stack',
+      'my skills',
+      'skills and competencies',
+      'skills and interests',
+      'skills & interests',
+      'interests and skills',
+    ],
+  ],
+  ['tools', ['tools', 'software', 'tools and software', 'software and tools', 'platforms', 'frameworks']],
+  [
+    'projects',
+    [
+      'projects',
+      'personal projects',
+      'side projects',
+      'selected projects',
+      'key projects',
+      'academic projects',
+      'open source',
+      'open source projects',
+      'open source contributions',
+      'project experience',
+      'portfolio',
+      'notable projects',
+      'technical projects',
+      'project',
+      'relevant projects',
+      'research projects',
+    ],
+  ],
+  [
+    'certifications',
+    [
+      'certifications',
+      'certification',
+      'certificates',
+      'licenses',
+      'licences',
+      'licenses and certifications',
+      'certifications and licenses',
+      'licenses & certifications',
+      'credentials',
+      'accreditations',
+      'professional certifications',
+      'courses and certifications',
+      'certifications and courses',
+      'certifications and training',
+      'training and certifications',
+      'professional development',
+    ],
+  ],
+  [
+    'summary',
+    [
+      'summary',
+      'professional summary',
+      'profile',
+      'about me',
+      'about',
+      'objective',
+      'career objective',
+      'personal statement',
+      'overview',
+      'executive summary',
+      'professional profile',
+      'introduction',
+      'bio',
+      'personal profile',
+      'career profile',
+      'summary of experience',
+      'who am i',
+      'personal summary',
+      'goal',
+    ],
+  ],
+  ['references', ['references', 'referees']],
+  [
+    'contact',
+    [
+      'contact',
+      'contact me',
+      'contact information',
+      'contact info',
+      'personal information',
+      'personal details',
+      'links',
+      'social',
+      'details',
+      'info',
+      'personal info',
+      'find me online',
+    ],
+  ],
+  [
+    'other',
+    [
+      'awards',
+      'honors',
+      'honours',
+      'honors and awards',
+      'awards and honors',
+      'achievements',
+      'accomplishments',
+      'publications',
+      'selected publications',
+      'languages',
+      'spoken languages',
+      'interests',
+      'hobbies',
+      'hobbies and interests',
+      'activities',
+      'extracurricular activities',
+      'extracurriculars',
+      'coursework',
+      'relevant coursework',
+      'talks',
+      'presentations',
+      'patents',
+      'research',
+      'memberships',
+      'affiliations',
+      'volunteer',
+      'community',
+      'community involvement',
+      'conferences',
+      'scholarships',
+      'my life philosophy',
+      'most proud of',
+      'strengths and weaknesses',
+      'a day of my life',
+      'passions',
+      'recognition',
+      'additional information',
+    ],
+  ],
+];
+
+const LEXICON_MAP = new Map<string, SectionKind>();
+for (const [kind, phrases] of LEXICON) for (const p of phrases) LEXICON_MAP.set(p, kind);
+
+/** Normalises a heading: "W O R K  E X P E R I E N C E:" → "work experience". */
+export function normalizeHeading(text: string): string {
+  let t = text.trim();
+  // Letter-spaced capitals ("E X P E R I E N C E").
+  if (/^(\p{L} ){2,}\p{L}/u.test(t)) t = t.replace(/(\p{L}) (?=\p{L}( |$))/gu, '$1').replace(/ {2,}/g, ' ');
+  return t
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function classifyHeading(text: string): SectionKind | null {
+  const norm = normalizeHeading(text);
+  const direct = LEXICON_MAP.get(norm);
+  if (direct) return direct;
+  // "My Work Experience", "Technical Skills & Tools": try the longest known phrase inside.
+  let best: [SectionKind, number] | null = null;
+  for (const [phrase, kind] of LEXICON_MAP) {
+    if (phrase.length < 5) continue;
+    if (new RegExp(`(^| )${phrase}( |$)`).test(norm) && (!best || phrase.length > best[1]))
+      best = [kind, phrase.length];
+  }
+  return best && norm.split(' ').length <= 4 ? best[0] : null;
+}
+
+/** The size and font of most body characters. */
+export function bodyStyle(lines: Line[]): { size: number; fontName: string } {
+  const sizes = new Map<number, number>();
+  const fonts = new Map<string, number>();
+  for (const l of lines) {
+    sizes.set(l.size, (sizes.get(l.size) ?? 0) + l.text.length);
+    fonts.set(l.fontName, (fonts.get(l.fontName) ?? 0) + l.text.length);
+  }
+  const top = <K>(m: Map<K, number>, fallback: K) =>
+    [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
+  return { size: top(sizes, 10), fontName: top(fonts, '') };
+}
+
+const styleKey = (l: Line) => `${l.fontName}|${Math.round(l.size)}|${isAllCaps(l.text)}`;
+
+function looksLikeHeadingText(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 45 || wordCount(t) > 5) return false;
+  if (/[.,;]$/.test(t) || /@|https?:|www\.|\d{3}/.test(t)) return false;
+  if (isBulletStart(t)) return false;
+  return /\p{L}{2}/u.test(t);
+}
+
+/**
+ * Step 3: ordered lines → sections. Headings are found first by a lexicon of section names; their typography
+ * (font, size, capitals) then recognises the resume's other headings, including names we have never seen.
+ * Without any lexicon hit, lines clearly larger than the body text, or bold capitals, are headings.
+ */
+export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+  const body = bodyStyle(lines);
+  const distinct = (l: Line) =>
+    l.isBold || isAllCaps(l.text) || l.size >= body.size + 0.9 || l.fontName !== body.fontName;
+  const isAlone = (l: Line) => l.parts.length === 1;
+
+  const known = new Map<Line, SectionKind>();
+  for (const l of lines) {
+    if (!isAlone(l) || !looksLikeHeadingText(l.text)) continue;
+    const kind = classifyHeading(l.text);
+    if (kind && (distinct(l) || normalizeHeading(l.text).length <= 25)) known.set(l, kind);
+  }
+  const headingStyles = new Set([...known.keys()].filter(distinct).map(styleKey));
+  const headingSizes = [...known.keys()].filter(distinct).map((l) => l.size);
+  const isHeading = (l: Line, index: number): boolean => {
+    if (known.has(l)) return true;
+    if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
+    if (headingStyles.size) return headingStyles.has(styleKey(l)) && index > 0;
+    return (
+      index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size))
+    );
+  };
+  // The name is usually the largest text: never a heading.
+  const nameLine = lines
+    .slice(0, 12)
+    .reduce<Line | null>((best, l) => (!best || l.size > best.size ? l : best), null);
+
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  lines.forEach((line, index) => {
+    if (
+      line !== nameLine &&
+      isHeading(line, index) &&
+      !(headingSizes.length && line.size < Math.min(...headingSizes) - 1.5)
+    ) {
+      current = { kind: known.get(line) ?? 'other', title: line.text, heading: line, lines: [] };
+      sections.push(current);
+    } else if (current) current.lines.push(line);
+    else header.push(line);
+  });
+  return { header, sections };
+}
