@@ -15,6 +15,8 @@ import {
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { createExtractionPool, type ExtractionPool } from './features/resumes/extraction-pool.ts';
+import { resumeRoutes } from './features/resumes/routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -24,6 +26,8 @@ export type BuildAppOptions = AppContext & {
   logger?: boolean | { level: string };
   /** Serve the built web app from this folder (default apps/web/dist when it exists). */
   webDistDir?: string | null;
+  /** PDF extraction workers; one pool is made (and closed with the app) when not given. */
+  extraction?: ExtractionPool;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -62,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(configRoutes(ctx));
   await app.register(authRoutes(ctx));
+  const extraction = options.extraction ?? createExtractionPool();
+  if (!options.extraction) app.addHook('onClose', () => extraction.close());
+  await app.register(resumeRoutes({ ...ctx, extraction }));
 
   const webDist =
     options.webDistDir === undefined ? (env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : options.webDistDir;

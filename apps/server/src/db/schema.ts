@@ -92,3 +92,52 @@ export const resumes = pgTable(
   },
   (table) => [index('resumes_user_idx').on(table.userId)],
 );
+
+export const jobDescriptions = pgTable(
+  'job_descriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    positionName: text('position_name').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_descriptions_user_idx').on(table.userId)],
+);
+
+export const tailoredStatusEnum = pgEnum('tailored_status', ['processing', 'completed', 'failed']);
+
+export const tailoredResumes = pgTable(
+  'tailored_resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the source resume is deleted: the tailored resume stays and shows "Unknown Resume". */
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    jobDescriptionId: integer('job_description_id').references(() => jobDescriptions.id, {
+      onDelete: 'set null',
+    }),
+    companyName: text('company_name').notNull(),
+    positionName: text('position_name').notNull(),
+    jobDescription: text('job_description').notNull(),
+    status: tailoredStatusEnum('status').notNull().default('processing'),
+    errorCode: text('error_code'),
+    jsonData: jsonb('json_data'),
+    /** Cached PDF; cleared whenever jsonData changes. */
+    file: bytea('file'),
+    filename: text('filename').notNull(),
+    engine: text('engine'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tailored_resumes_user_idx').on(table.userId),
+    index('tailored_resumes_resume_idx').on(table.resumeId),
+  ],
+);

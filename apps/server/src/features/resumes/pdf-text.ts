@@ -91,7 +91,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   }
 }
 
-function looksLikePdf(bytes: Uint8Array): boolean {
+export function looksLikePdf(bytes: Uint8Array): boolean {
   // The header may follow up to 1 KB of junk, as readers tolerate.
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   return head.includes('%PDF-');

@@ -1,0 +1,116 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import type { ResumeData } from '@tailor/core/resume';
+import type { ExtractResult } from './extract-worker.ts';
+import { PdfUnreadableError } from './pdf-text.ts';
+
+export type Extraction = { content: string; data: ResumeData; pages: number };
+
+export type ExtractionPool = {
+  extract(bytes: Uint8Array): Promise<Extraction>;
+  close(): Promise<void>;
+};
+
+type Job = {
+  id: number;
+  bytes: Uint8Array;
+  resolve(value: Extraction): void;
+  reject(error: Error): void;
+};
+
+type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
+
+const WORKER_URL = new URL('./extract-worker.ts', import.meta.url);
+
+/**
+ * PDF text extraction and parsing off the request thread. Each worker has a memory cap and each file a time
+ * limit: a hostile PDF (zip-bomb stream, thousands of pages, broken xref) costs one worker, which is replaced,
+ * while the event loop keeps serving other requests.
+ */
+export function createExtractionPool(
+  options: { size?: number; timeoutMs?: number; maxMemoryMb?: number } = {},
+): ExtractionPool {
+  const size = options.size ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const timeoutMs = options.timeoutMs ?? 8_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 256;
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawnSlot(): Slot {
+    const worker = new Worker(WORKER_URL, {
+      // Workers load TypeScript the way the server does, whatever started the process (tsx, vitest).
+      execArgv: ['--import', 'tsx'],
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+    const slot: Slot = { worker, job: null, timer: null };
+    worker.on('message', (result: ExtractResult) => {
+      const job = slot.job;
+      if (!job || job.id !== result.id) return;
+      finish(slot);
+      if (result.ok) {
+        job.resolve({ content: result.content, data: normalizeResumeData(result.data), pages: result.pages });
+      } else if (result.unreadable) {
+        job.reject(new PdfUnreadableError(result.message));
+      } else {
+        job.reject(new PdfUnreadableError('the PDF could not be read'));
+      }
+      pump();
+    });
+    worker.on('error', () => replace(slot, 'the PDF is too complex to read (it used too much memory)'));
+    worker.on('exit', () => {
+      if (!closed && slots.includes(slot)) replace(slot, 'the PDF could not be read');
+    });
+    worker.unref();
+    return slot;
+  }
+
+  function finish(slot: Slot) {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+  }
+
+  function replace(slot: Slot, message: string) {
+    const job = slot.job;
+    finish(slot);
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    void slot.worker.terminate();
+    job?.reject(new PdfUnreadableError(message));
+    if (!closed) {
+      slots.push(spawnSlot());
+      pump();
+    }
+  }
+
+  function pump() {
+    for (const slot of slots) {
+      if (slot.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.timer = setTimeout(() => replace(slot, 'the PDF took too long to read'), timeoutMs);
+      slot.worker.postMessage({ id: job.id, bytes: job.bytes });
+    }
+  }
+
+  for (let i = 0; i < size; i++) slots.push(spawnSlot());
+
+  return {
+    extract(bytes) {
+      if (closed) return Promise.reject(new Error('extraction pool is closed'));
+      return new Promise<Extraction>((resolve, reject) => {
+        queue.push({ id: nextId++, bytes, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('server is shutting down'));
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import multipart from '@fastify/multipart';
+import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import { MessageResponseSchema } from '@tailor/core/contracts/auth';
+import {
+  DeleteResumeResponseSchema,
+  ResumeDetailSchema,
+  ResumeIdParamsSchema,
+  ResumeSummarySchema,
+  UploadResumeFieldsSchema,
+} from '@tailor/core/contracts/resumes';
+import { TailoredResumeSummarySchema } from '@tailor/core/contracts/tailored';
+import { AppError } from '@tailor/core/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../auth/request-user.ts';
+import type { ExtractionPool } from './extraction-pool.ts';
+import { looksLikePdf, PdfUnreadableError } from './pdf-text.ts';
+import {
+  countResumes,
+  createResume,
+  deleteResume,
+  getResume,
+  getResumeFile,
+  listResumes,
+  listTailoredForResume,
+  resumeLimitError,
+  setPrimaryResume,
+} from './service.ts';
+
+const FILE_TOO_LARGE = 'File size exceeds 10MB limit';
+
+export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+
+    app.get(
+      '/api/resumes',
+      { schema: { response: { 200: z.array(ResumeSummarySchema) } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return listResumes(ctx.db, user.id);
+      },
+    );
+
+    app.post(
+      '/api/resumes',
+      { schema: { response: { 201: ResumeSummarySchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        const upload = await readUpload(request);
+        // Fail fast before the costly extraction; the transaction checks again under a lock.
+        if ((await countResumes(ctx.db, user.id)) >= MAX_RESUMES_PER_USER) throw resumeLimitError();
+        let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
+        try {
+          extraction = await ctx.extraction.extract(upload.file);
+        } catch (error) {
+          if (error instanceof PdfUnreadableError) throw new AppError('PDF_UNREADABLE', error.message);
+          throw error;
+        }
+        const resume = await createResume(ctx.db, {
+          userId: user.id,
+          name: upload.name,
+          originalFilename: upload.filename,
+          isPrimary: upload.isPrimary,
+          file: upload.file,
+          content: extraction.content,
+          data: extraction.data,
+        });
+        return reply.code(201).send(resume);
+      },
+    );
+
+    app.get(
+      '/api/resumes/:id',
+      { schema: { params: ResumeIdParamsSchema, response: { 200: ResumeDetailSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return getResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.get('/api/resumes/:id/file', { schema: { params: ResumeIdParamsSchema } }, async (request, reply) => {
+      const user = await requireUser(ctx, request, reply);
+      const { file, originalFilename } = await getResumeFile(ctx.db, {
+        userId: user.id,
+        id: request.params.id,
+      });
+      const ascii = originalFilename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalFilename)}`,
+        )
+        .header('Cache-Control', 'private, no-cache')
+        .send(Buffer.from(file));
+    });
+
+    app.delete(
+      '/api/resumes/:id',
+      { schema: { params: ResumeIdParamsSchema, response: { 200: DeleteResumeResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        await deleteResume(ctx.db, { userId: user.id, id: request.params.id });
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/resumes/:id/set-primary',
+      { schema: { params: ResumeIdParamsSchema, response: { 200: ResumeSummarySchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return setPrimaryResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.get(
+      '/api/resumes/:id/tailored',
+      {
+        schema: {
+          params: ResumeIdParamsSchema,
+          response: { 200: z.array(TailoredResumeSummarySchema), 404: MessageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return listTailoredForResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+  };
+}
+
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'file: upload the resume as multipart/form-data with a "file" field',
+    );
+  }
+  const fields: Record<string, string> = {};
+  let file: Uint8Array | undefined;
+  let filename = '';
+  let mimetype = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = new Uint8Array(await part.toBuffer());
+        filename = part.filename || 'resume.pdf';
+        mimetype = part.mimetype;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+    if (code?.startsWith('FST_'))
+      throw new AppError('VALIDATION_FAILED', 'file: the upload could not be read');
+    throw error;
+  }
+
+  if (!file || file.byteLength === 0)
+    throw new AppError('VALIDATION_FAILED', 'file: choose a PDF file to upload');
+  if (file.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+  const parsed = UploadResumeFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('VALIDATION_FAILED', `${issue.path.join('.')}: ${issue.message}`);
+  }
+  // The bytes decide, not the name or the declared type.
+  if (!looksLikePdf(file)) {
+    const claimed = mimetype.includes('pdf') || filename.toLowerCase().endsWith('.pdf');
+    if (!claimed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF files are allowed');
+    throw new AppError('PDF_UNREADABLE', 'the file is not a valid PDF');
+  }
+  return { file, filename, name: parsed.data.name, isPrimary: parsed.data.isPrimary === 'true' };
+}
