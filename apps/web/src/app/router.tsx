@@ -11,6 +11,7 @@ import { LogoutPage } from './routes/logout';
 import { NotFoundPage } from './routes/not-found';
 import { PaymentSuccessPage } from './routes/payment-success';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
+import { ResumeDetailPage } from './routes/resume-detail';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
 
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: '/', element: <DashboardPage /> },
-      { path: '/resumes/:id', element: soon('Resume') },
+      { path: '/resumes/:id', element: <ResumeDetailPage /> },
       { path: '/tailored-resumes', element: soon('Tailored Resumes') },
       { path: '/history', element: soon('Tailored Resumes') },
       { path: '/pricing', element: soon('Buy Credits') },

@@ -1,0 +1,229 @@
+import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import { FileTextIcon, Loader2Icon, UploadCloudIcon, XIcon } from 'lucide-react';
+import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { formatKilobytes } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useUploadResume } from '../api/upload-resume';
+
+function isPdf(file: File): boolean {
+  return file.type.toLowerCase().includes('pdf') || file.name.toLowerCase().endsWith('.pdf');
+}
+
+/** Returns the validation message for a chosen file, or null when it is acceptable (doc 1 §5). */
+function validateFile(file: File): string | null {
+  if (!isPdf(file)) return 'Only PDF files are allowed';
+  if (file.size > MAX_UPLOAD_BYTES) return 'File size exceeds 10MB limit';
+  return null;
+}
+
+function nameFromFile(file: File): string {
+  return file.name.replace(/\.pdf$/i, '');
+}
+
+export function UploadResumeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Upload Resume</DialogTitle>
+          <DialogDescription>Add a PDF resume to tailor for your next applications.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so the form and the chosen file reset on close. */}
+        <UploadResumeForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UploadResumeForm({ onDone }: { onDone: () => void }) {
+  const upload = useUploadResume();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [isPrimary, setIsPrimary] = useState(true);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), file: useId(), primary: useId(), nameError: useId(), fileError: useId() };
+
+  function chooseFile(next: File | undefined) {
+    if (!next) return;
+    const problem = validateFile(next);
+    if (problem) {
+      setFileError(problem);
+      setFile(null);
+      return;
+    }
+    setFileError(null);
+    setFile(next);
+    if (!name.trim()) {
+      setName(nameFromFile(next));
+      setNameError(null);
+    }
+  }
+
+  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
+    chooseFile(event.target.files?.[0]);
+    // Allow choosing the same file again after clearing it.
+    event.target.value = '';
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (upload.isPending) return;
+    chooseFile(event.dataTransfer.files[0]);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!file) {
+      toast({
+        title: 'No file selected',
+        description: 'Please select a PDF file to upload',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError('Resume name is required');
+      return;
+    }
+    upload.mutate({ file, name: trimmed, isPrimary }, { onSuccess: onDone });
+  }
+
+  return (
+    <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Resume Name</Label>
+        <Input
+          id={ids.name}
+          placeholder="Technical Resume"
+          value={name}
+          disabled={upload.isPending}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? ids.nameError : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (e.target.value.trim()) setNameError(null);
+          }}
+        />
+        {nameError && (
+          <p id={ids.nameError} role="alert" className="text-sm font-medium text-destructive">
+            {nameError}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <span className="text-sm font-medium">Resume File</span>
+        <label
+          htmlFor={ids.file}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setIsDragging(true);
+          }}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            isDragging && 'border-primary bg-primary-soft/60',
+            fileError && 'border-destructive/60',
+          )}
+        >
+          <UploadCloudIcon className="size-9 text-primary" aria-hidden="true" />
+          <span className="text-sm font-medium">Drag and drop your resume here, or click to browse</span>
+          <span className="text-xs text-muted-foreground">PDF files only, max 10MB</span>
+          <input
+            ref={inputRef}
+            id={ids.file}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-label="Resume PDF file"
+            aria-describedby={fileError ? ids.fileError : undefined}
+            className="sr-only"
+            disabled={upload.isPending}
+            onChange={onInputChange}
+          />
+        </label>
+        {fileError && (
+          <p id={ids.fileError} role="alert" className="text-sm font-medium text-destructive">
+            {fileError}
+          </p>
+        )}
+        {file && (
+          <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-3 py-2">
+            <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" data-testid="selected-file-name">
+                {file.name}
+              </p>
+              <p className="text-xs text-muted-foreground">{formatKilobytes(file.size)}</p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Remove selected file"
+              disabled={upload.isPending}
+              onClick={() => setFile(null)}
+            >
+              <XIcon />
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={ids.primary}
+          checked={isPrimary}
+          disabled={upload.isPending}
+          onCheckedChange={(checked) => setIsPrimary(checked === true)}
+        />
+        <Label htmlFor={ids.primary} className="font-normal">
+          Set as primary resume
+        </Label>
+      </div>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!file || upload.isPending}>
+          {upload.isPending ? (
+            <>
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+              Uploading...
+            </>
+          ) : (
+            <>
+              <UploadCloudIcon aria-hidden="true" />
+              Upload Your Resume
+            </>
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

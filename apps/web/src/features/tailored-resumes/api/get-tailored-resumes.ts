@@ -1,0 +1,25 @@
+import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api';
+
+export const TAILORED_RESUMES_QUERY_KEY = ['/api/tailored-resumes'] as const;
+
+export type TailoredResumeListItem = Pick<
+  TailoredResumeSummary,
+  'id' | 'companyName' | 'positionName' | 'createdAt'
+> &
+  Partial<TailoredResumeSummary>;
+
+/** All tailored resumes of the user, newest first. */
+export function useTailoredResumes() {
+  return useQuery<TailoredResumeListItem[]>({
+    queryKey: TAILORED_RESUMES_QUERY_KEY,
+    queryFn: async (context) => {
+      const items =
+        (await getQueryFn<TailoredResumeListItem[]>({ on401: 'throw', redirectOnAuthError: true })(
+          context,
+        )) ?? [];
+      return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
+import { DownloadIcon, EyeIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WrenchIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useDownloadTailoredResume } from '../api/download-tailored-resume';
+import { useRegenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
+
+export type TailoredVersion = Pick<
+  TailoredResumeSummary,
+  'id' | 'companyName' | 'positionName' | 'createdAt'
+>;
+
+function VersionRow({
+  version,
+  isPreviewed,
+  onPreview,
+}: {
+  version: TailoredVersion;
+  isPreviewed: boolean;
+  onPreview: () => void;
+}) {
+  const download = useDownloadTailoredResume();
+  const regenerate = useRegenerateTailoredPdf();
+  const label = `${version.companyName} – ${version.positionName}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 truncate font-medium">
+          {version.positionName}
+          {isPreviewed && <Badge variant="soft">Previewing</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {version.companyName} · {formatDate(version.createdAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Download ${label}`}
+          disabled={download.isPending}
+          onClick={() => download.mutate(version.id)}
+        >
+          {download.isPending ? <Loader2Icon className="animate-spin" /> : <DownloadIcon />}
+          Download
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Regenerate ${label}`}
+          disabled={regenerate.isPending}
+          onClick={() => regenerate.mutate(version.id)}
+        >
+          <RefreshCwIcon className={regenerate.isPending ? 'animate-spin' : undefined} />
+          Regenerate
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/tailored-editor/${version.id}`} aria-label={`Edit ${label}`}>
+            <PencilIcon />
+            Edit
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/download-pdf/${version.id}`} aria-label={`Fix PDF of ${label}`}>
+            <WrenchIcon />
+            Fix PDF
+          </Link>
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Preview ${label}`} onClick={onPreview}>
+          <EyeIcon />
+          Preview
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function TailoredVersionsList({
+  versions,
+  isLoading,
+  previewedId,
+  onPreview,
+}: {
+  versions: TailoredVersion[];
+  isLoading: boolean;
+  previewedId: number | null;
+  onPreview: (id: number) => void;
+}) {
+  return (
+    <section aria-labelledby="tailored-versions-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="tailored-versions-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        Tailored Versions
+        <Badge variant="secondary">{versions.length}</Badge>
+      </h2>
+      {isLoading ? (
+        <p className="text-sm text-muted-foreground">Loading tailored versions...</p>
+      ) : versions.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-8 text-center text-sm text-muted-foreground">
+          No tailored versions yet. Tailor this resume to a job to create one.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {versions.map((version) => (
+            <VersionRow
+              key={version.id}
+              version={version}
+              isPreviewed={previewedId === version.id}
+              onPreview={() => onPreview(version.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
