@@ -7,6 +7,7 @@ import {
   findLinks,
   findPhone,
   isDegree,
+  isDuration,
   isLocation,
   isSchool,
   titleScore,
@@ -39,22 +40,23 @@ interface HeaderFields {
 }
 
 /** Pulls the dates, a location and links out of an entry's heading lines; the other pieces stay in order. */
-export function readHeader(lines: Line[]): HeaderFields {
+export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   let dates = '';
   let location = '';
   const rest: string[] = [];
   const links: string[] = [];
-  for (const line of lines) {
-    for (let part of splitParts(line)) {
-      const d = findDates(part);
-      if (d) {
-        if (!dates) dates = d.match.replace(/^(from|since)\s+/i, '');
-        part = (part.slice(0, d.index) + part.slice(d.index + d.match.length))
-          .replace(/\(\s*\)|\[\s*\]/g, '')
-          .replace(/^[\s,|–—-]+|[\s,|–—(-]+$/g, '')
-          .trim();
-        if (!part) continue;
-      }
+  const metaLine = (text: string) => ({ ...lines[0]!, text, parts: [text] });
+  for (const source of [...lines, ...meta.map(metaLine)]) {
+    // Dates first, on whole parts, so a range's dash never splits it.
+    const parts = source.parts.map((raw) => {
+      const d = findDates(raw);
+      if (!d) return raw;
+      if (!dates) dates = d.match.replace(/^(from|since)\s+/i, '');
+      return `${raw.slice(0, d.index)} | ${raw.slice(d.index + d.match.length)}`.replace(/\(\s*\|\s*\)|\[\s*\|\s*\]/g, ' | ');
+    });
+    for (let part of splitParts({ ...source, parts })) {
+      part = part.replace(/^[\s,|–—-]+|[\s,|–—(-]+$/g, '').trim();
+      if (!part || isDuration(part)) continue;
       const found = findLinks(part);
       if (found.length && found.join(' ').length >= part.length - 2) {
         links.push(...found);
@@ -92,7 +94,7 @@ function splitTitleCompany(text: string): [string, string] | null {
 }
 
 export function toExperience(entry: Entry): Experience {
-  const { dates, location, rest } = readHeader(entry.header);
+  const { dates, location, rest } = readHeader(entry.header, entry.meta);
   let job_title = '';
   let company = '';
   const pieces = rest.slice(0, 3);
@@ -114,7 +116,7 @@ export function toExperience(entry: Entry): Experience {
 }
 
 export function toEducation(entry: Entry): Education {
-  const { dates, location, rest } = readHeader(entry.header);
+  const { dates, location, rest } = readHeader(entry.header, entry.meta);
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
   const pieces = rest.filter((p) => !/^(c?gpa|grade)\b/i.test(p));
@@ -132,7 +134,7 @@ export function toEducation(entry: Entry): Education {
 }
 
 export function toProject(entry: Entry): Project {
-  const { rest, links } = readHeader(entry.header);
+  const { rest, links } = readHeader(entry.header, entry.meta);
   const title = rest[0] ?? entry.bullets[0] ?? '';
   const description = rest.slice(1).join(' ');
   return {

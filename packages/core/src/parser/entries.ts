@@ -1,16 +1,37 @@
-import { hasDate } from './fields.ts';
+import { hasDate, isDuration, isLocation } from './fields.ts';
 import { isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
-/** One job, school or project: its heading lines and its bullets (wrapped lines already joined). */
+/** One job, school or project: its heading lines, stray meta (dates beside bullets) and bullets. */
 export interface Entry {
   header: Line[];
+  /** Dates or places printed in a right-hand column beside the entry's body text. */
+  meta: string[];
   bullets: string[];
 }
 
-type Kind = 'header' | 'bullet' | 'text';
+export type LineKind = 'header' | 'bullet' | 'text';
+
+interface Style {
+  size: number;
+  fontName: string;
+}
+
+interface Paragraph {
+  text: string[];
+  isBullet: boolean;
+  x: number;
+  last: Line;
+}
+
+interface Draft {
+  header: Line[];
+  meta: string[];
+  body: Paragraph[];
+}
 
 const isLong = (l: Line) => l.text.length > 90 || (wordCount(l.text) > 9 && /[.!?]$/.test(l.text));
+const isMeta = (part: string) => hasDate(part) || isLocation(part) || isDuration(part);
 
 /** Left edge of a bullet line's text, after its glyph. */
 function textX(line: Line): number {
@@ -19,7 +40,7 @@ function textX(line: Line): number {
   return line.x;
 }
 
-export function classifyLine(line: Line, body: { size: number; fontName: string }): Kind {
+export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
   if (hasDate(line.text) && !isLong(line)) return 'header';
   if (isLong(line)) return 'text';
@@ -28,79 +49,73 @@ export function classifyLine(line: Line, body: { size: number; fontName: string 
   return 'text';
 }
 
+/** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
+function detachMeta(line: Line): { line: Line; meta: string[] } {
+  if (line.parts.length < 2) return { line, meta: [] };
+  const [main, ...others] = line.parts as [string, ...string[]];
+  if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
+  if (!(isBulletStart(main) || main.length > 60) || !others.every(isMeta)) return { line, meta: [] };
+  return {
+    line: { ...line, text: main, parts: [main] },
+    meta: others.filter((o) => !isDuration(o)),
+  };
+}
+
 /**
  * Step 4: a section's lines → entries. An entry starts at a heading-like line (a date, bold or larger type,
- * another font) that follows body text, or at a plain line just before such a heading. Bulleted lines start
- * bullets; plain lines continue the bullet above them, or form paragraphs when an entry has no bullets.
+ * another font, several columns) that follows body text, or at a plain line just before such a heading.
+ * Bulleted lines start bullets; plain lines continue the bullet above them, or form paragraphs.
  */
-export function splitEntries(lines: Line[], body: { size: number; fontName: string }): Entry[] {
+export function splitEntries(input: Line[], body: Style): Entry[] {
+  const detached = input.map(detachMeta);
+  const lines = detached.map((d) => d.line);
   const kinds = lines.map((l) => classifyLine(l, body));
-  const entries: Entry[] = [];
-  let current: { header: Line[]; body: { text: string[]; bullet: boolean; x: number; last: Line }[] } | null =
-    null;
   const maxRight = Math.max(...lines.map((l) => l.right));
-  const start = (line: Line | null) => {
-    current = { header: line ? [line] : [], body: [] };
-    entries.push(current as unknown as Entry);
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  const start = (header: Line[]): Draft => {
+    current = { header, meta: [], body: [] };
+    drafts.push(current);
+    return current;
   };
-  const headerHasDate = (c: { header: Line[] }) => c.header.some((l) => hasDate(l.text));
+  const headerHasDate = (d: Draft) => d.meta.some(hasDate) || d.header.some((l) => hasDate(l.text));
 
   lines.forEach((line, i) => {
     const kind = kinds[i]!;
-    const c = current as {
-      header: Line[];
-      body: { text: string[]; bullet: boolean; x: number; last: Line }[];
-    } | null;
+    let draft = current as Draft | null;
     if (kind === 'header') {
       const dated = hasDate(line.text);
-      if (!c || c.body.length > 0 || (dated && headerHasDate(c) && c.header.length >= 2)) start(line);
-      else c.header.push(line);
-      return;
+      if (!draft || draft.body.length > 0 || (dated && headerHasDate(draft) && draft.header.length >= 2)) {
+        draft = start([line]);
+      } else draft.header.push(line);
+    } else if (kind === 'bullet') {
+      draft ??= start([]);
+      draft.body.push({ text: [stripBullet(line.text)], isBullet: true, x: textX(line), last: line });
+    } else {
+      const next = lines[i + 1];
+      const last = draft?.body[draft.body.length - 1];
+      if (!draft || (last && kinds[i + 1] === 'header' && next && hasDate(next.text) && !isLong(line))) {
+        draft = start([]);
+      }
+      const tail = draft.body[draft.body.length - 1];
+      if (!tail) {
+        if (draft.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text)) draft.header.push(line);
+        else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
+      } else {
+        const endedEarly = /[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * (maxRight - tail.x);
+        const continues = tail.isBullet ? line.x >= tail.x - 3 || line.x > tail.last.x - 1 : !endedEarly;
+        if (continues) {
+          tail.text.push(line.text);
+          tail.last = line;
+        } else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
+      }
     }
-    if (kind === 'bullet') {
-      if (!c) start(null);
-      (current as unknown as { body: unknown[] }).body.push({
-        text: [stripBullet(line.text)],
-        bullet: true,
-        x: textX(line),
-        last: line,
-      });
-      return;
-    }
-    // Plain text.
-    const next = kinds[i + 1];
-    const nextLine = lines[i + 1];
-    if (c && c.body.length > 0 && next === 'header' && nextLine && !isLong(line) && hasDate(nextLine.text)) {
-      start(line);
-      return;
-    }
-    if (!c) {
-      start(isLong(line) ? null : line);
-      if (isLong(line))
-        (current as unknown as { body: unknown[] }).body.push({
-          text: [line.text],
-          bullet: false,
-          x: line.x,
-          last: line,
-        });
-      return;
-    }
-    const last = c.body[c.body.length - 1];
-    if (!last) {
-      if (c.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text)) c.header.push(line);
-      else c.body.push({ text: [line.text], bullet: false, x: line.x, last: line });
-      return;
-    }
-    const endedEarly =
-      /[.!?:]$/.test(last.last.text) && last.last.right < maxRight - 0.15 * (maxRight - last.x);
-    if (last.bullet ? line.x >= last.x - 3 || line.x > last.last.x - 1 : !endedEarly) {
-      last.text.push(line.text);
-      last.last = line;
-    } else c.body.push({ text: [line.text], bullet: false, x: line.x, last: line });
+    (current as Draft | null)?.meta.push(...detached[i]!.meta);
   });
 
-  return entries.map((e) => {
-    const raw = e as unknown as { header: Line[]; body: { text: string[] }[] };
-    return { header: raw.header, bullets: raw.body.map((b) => joinWrapped(b.text)).filter(Boolean) };
-  });
+  return drafts.map((d) => ({
+    header: d.header,
+    meta: d.meta,
+    bullets: d.body.map((p) => joinWrapped(p.text)).filter(Boolean),
+  }));
 }

@@ -81,6 +81,7 @@ export const LOCATION_RE = new RegExp(
 export function isLocation(text: string): boolean {
   const t = text.trim();
   if (t.length > 60 || t.length < 2 || /\d{3,}.*\d{3,}|@/.test(t)) return false;
+  if (TITLE_WORDS.test(t) || COMPANY_WORDS.test(t) || SCHOOL_RE.test(t) || DEGREE_RE.test(t)) return false;
   return LOCATION_RE.test(t);
 }
 
@@ -111,3 +112,7 @@ const SCHOOL_RE =
 
 export const isDegree = (text: string): boolean => DEGREE_RE.test(text);
 export const isSchool = (text: string): boolean => SCHOOL_RE.test(text);
+
+/** "2 years 10 months", "(4 mos)": computed durations printed beside dates; not part of any field. */
+export const isDuration = (text: string): boolean =>
+  /^\(?\s*(?:\d+\s*(?:\+\s*)?(?:years?|yrs?|months?|mos?)\.?\s*){1,2}\)?$/i.test(text.trim());

@@ -57,7 +57,7 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
       flush();
     }
     lines.sort((a, b) => a.top - b.top || a.x - b.x);
-    return lines;
+    return lines.filter((l) => !isPageFurniture(l, page.height));
   });
 }
 
@@ -73,7 +73,7 @@ function makeLine(items: (TextItem & { top: number; size: number })[], page: num
     const gap = item.x - prevRight;
     const size = Math.min(prevSize || item.size, item.size);
     if (text && !/\s$/.test(text) && !/^\s/.test(item.str) && gap > 0.15 * size) text += ' ';
-    text += item.str;
+    text += unspaceLetters(item.str);
     prevRight = item.x + item.width;
     prevSize = item.size;
     const n = item.str.trim().length;
@@ -106,4 +106,16 @@ function dominantFont(items: TextItem[]): string {
   const weight = new Map<string, number>();
   for (const item of items) weight.set(item.fontName, (weight.get(item.fontName) ?? 0) + item.str.length);
   return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/** Letter-spaced display text ("J O H N") as one word ("JOHN"); words are separate items or wider gaps. */
+function unspaceLetters(str: string): string {
+  return /^\s*(\p{L} ){2,}\p{L}\s*$/u.test(str) ? str.replace(/(\p{L}) (?=\p{L})/gu, '$1') : str;
+}
+
+/** Page numbers and "last updated" stamps in the top or bottom margin. */
+function isPageFurniture(line: Line, pageHeight: number): boolean {
+  const inMargin = line.top < pageHeight * 0.06 || line.top > pageHeight * 0.93;
+  if (!inMargin) return false;
+  return /^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$|[-–—|]\s*(page\s*)?\d+\s*(\/|of)\s*\d+$|^page \d+|last updated/i.test(line.text);
 }

@@ -12,7 +12,7 @@ import { orderLines } from './columns.ts';
 import { splitEntries } from './entries.ts';
 import { EMAIL_RE, findLinks, findPhone } from './fields.ts';
 import { buildLines } from './lines.ts';
-import { bodyStyle, type Section, splitSections } from './sections.ts';
+import { bodyStyle, classifyHeading, type Section, splitSections } from './sections.ts';
 import { wordCount } from './text.ts';
 import type { Line, PdfPage } from './types.ts';
 
@@ -88,10 +88,12 @@ function findLooseSummary(header: Line[], sections: Section[], nameLine: Line | 
     );
   const inHeader = prose(header);
   if (inHeader.length >= 2 || inHeader.some((l) => wordCount(l.text) >= 12)) return paragraph(inHeader);
-  const first = sections[0];
-  if (first?.kind === 'other' && first.lines.length) {
-    const p = prose(first.lines);
-    if (p.length >= Math.max(1, first.lines.length * 0.6)) return paragraph(first.lines);
+  // An unnamed section ("Welcome to RenderCV", a job title over a paragraph) before the work history.
+  for (const section of sections) {
+    if (section.kind === 'experience' || section.kind === 'education') break;
+    if (section.kind !== 'other' || classifyHeading(section.title) || !section.lines.length) continue;
+    const p = prose(section.lines);
+    if (p.length >= Math.max(1, section.lines.length * 0.6)) return paragraph(section.lines);
   }
   return '';
 }

@@ -41,7 +41,7 @@ const LEXICON: [SectionKind, string[]][] = [
       'positions held',
       'internships',
       'internship experience',
-      'volunteer experience',
+      'volunteer experience', 'research',
       'volunteering',
       'volunteer work',
       'research experience',
@@ -303,8 +303,14 @@ export function bodyStyle(lines: Line[]): { size: number; fontName: string } {
 
 const styleKey = (l: Line) => `${l.fontName}|${Math.round(l.size)}|${isAllCaps(l.text)}`;
 
-function looksLikeHeadingText(text: string): boolean {
+/** "E X P E R I E N C E" → "EXPERIENCE". */
+export function unspace(text: string): string {
   const t = text.trim();
+  return /^(\p{L} ){2,}\p{L}/u.test(t) ? t.replace(/(\p{L}) (?=\p{L}( |$))/gu, '$1') : t;
+}
+
+function looksLikeHeadingText(text: string): boolean {
+  const t = unspace(text);
   if (t.length < 3 || t.length > 45 || wordCount(t) > 5) return false;
   if (/[.,;]$/.test(t) || /@|https?:|www\.|\d{3}/.test(t)) return false;
   if (isBulletStart(t)) return false;
@@ -328,15 +334,31 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     const kind = classifyHeading(l.text);
     if (kind && (distinct(l) || normalizeHeading(l.text).length <= 25)) known.set(l, kind);
   }
-  const headingStyles = new Set([...known.keys()].filter(distinct).map(styleKey));
-  const headingSizes = [...known.keys()].filter(distinct).map((l) => l.size);
+  // The resume's heading style is the one most lexicon hits share; sub-headings ("Programming" inside
+  // Skills) use a smaller style and stay in their section.
+  const styleCounts = new Map<string, { count: number; size: number }>();
+  for (const l of known.keys()) {
+    if (!distinct(l)) continue;
+    const key = styleKey(l);
+    const entry = styleCounts.get(key) ?? { count: 0, size: l.size };
+    entry.count++;
+    styleCounts.set(key, entry);
+  }
+  const ranked = [...styleCounts.entries()].sort((a, b) => b[1].count - a[1].count || b[1].size - a[1].size);
+  const primary = ranked[0];
+  const headingStyles = new Set(
+    ranked.filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= primary![1].size - 0.5)).map(([k]) => k),
+  );
+  const minSize = primary ? primary[1].size - 0.5 : 0;
+  for (const l of [...known.keys()]) {
+    if (headingStyles.has(styleKey(l))) continue;
+    if (primary && (l.size < minSize || !distinct(l))) known.delete(l);
+  }
   const isHeading = (l: Line, index: number): boolean => {
     if (known.has(l)) return true;
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
     if (headingStyles.size) return headingStyles.has(styleKey(l)) && index > 0;
-    return (
-      index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size))
-    );
+    return index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size));
   };
   // The name is usually the largest text: never a heading.
   const nameLine = lines
@@ -347,11 +369,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const sections: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, index) => {
-    if (
-      line !== nameLine &&
-      isHeading(line, index) &&
-      !(headingSizes.length && line.size < Math.min(...headingSizes) - 1.5)
-    ) {
+    if (line !== nameLine && isHeading(line, index)) {
       current = { kind: known.get(line) ?? 'other', title: line.text, heading: line, lines: [] };
       sections.push(current);
     } else if (current) current.lines.push(line);
