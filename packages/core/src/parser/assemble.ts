@@ -206,9 +206,10 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     for (const line of pool) {
       const text = line.text;
       if (!contact.email) contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
-      if (!contact.phone && !findDates(text.replace(/\+?\d[\d\s().-]{8,}\d/g, '')))
+      // Outside the header only short contact-like lines may hold the phone (not DOIs or figures).
+      if (!contact.phone && (pool === primary || text.length < 40 || /phone|tel|mobile|cell/i.test(text))) {
         contact.phone = findPhone(text);
-      else if (!contact.phone) contact.phone = findPhone(text);
+      }
       if (!contact.link) {
         const link = findLinks(text.replace(EMAIL_RE, ' ')).find((l) => !/@/.test(l));
         if (link) contact.link = link;

@@ -59,13 +59,14 @@ function orderPage(segments: Line[], width: number): Line[] {
 /** Two real columns, rather than text with right-aligned dates or tab stops. */
 function isColumnPair(left: Line[], right: Line[]): boolean {
   if (left.length < 2 || right.length < 2) return false;
-  const alignedLeft = (side: Line[]) => {
-    const xs = side.map((s) => Math.round(s.x));
+  const aligned = (xs: number[]) => {
     const counts = new Map<number, number>();
-    for (const x of xs) for (let d = -3; d <= 3; d++) counts.set(x + d, (counts.get(x + d) ?? 0) + 1);
-    return Math.max(...counts.values()) / side.length;
+    for (const x of xs) for (let d = -3; d <= 3; d++) counts.set(Math.round(x) + d, (counts.get(Math.round(x) + d) ?? 0) + 1);
+    return Math.max(...counts.values()) / xs.length;
   };
-  if (alignedLeft(right) < 0.5) return false;
+  // Right-aligned dates and places: ragged left edges, one right edge.
+  const leftShare = aligned(right.map((s) => s.x));
+  if (leftShare < 0.5 && aligned(right.map((s) => s.right)) > leftShare) return false;
   // Tab-stop layouts: every right segment sits on a left segment's baseline and is short meta text.
   const paired = right.filter((r) => left.some((l) => Math.abs(l.top - r.top) < 2)).length;
   const shortRight = right.filter((r) => r.text.length <= 30).length;

@@ -80,6 +80,15 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
   };
   const headerHasDate = (d: Draft) => d.meta.some(hasDate) || d.header.some((l) => hasDate(l.text));
 
+  // A plain short line followed (within two lines) by a dated heading line opens the next entry.
+  const datedHeaderFollows = (i: number) =>
+    [1, 2].some(
+      (k) =>
+        kinds[i + k] === 'header' &&
+        hasDate(lines[i + k]!.text) &&
+        (k === 1 || (kinds[i + 1] !== 'bullet' && !isLong(lines[i + 1]!))),
+    );
+
   lines.forEach((line, i) => {
     const kind = kinds[i]!;
     let draft = current as Draft | null;
@@ -92,9 +101,8 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       draft ??= start([]);
       draft.body.push({ text: [stripBullet(line.text)], isBullet: true, x: textX(line), last: line });
     } else {
-      const next = lines[i + 1];
       const last = draft?.body[draft.body.length - 1];
-      if (!draft || (last && kinds[i + 1] === 'header' && next && hasDate(next.text) && !isLong(line))) {
+      if (!draft || (last && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))) {
         draft = start([]);
       }
       const tail = draft.body[draft.body.length - 1];
@@ -103,7 +111,11 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       } else {
         const endedEarly = /[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * (maxRight - tail.x);
-        const continues = tail.isBullet ? line.x >= tail.x - 3 || line.x > tail.last.x - 1 : !endedEarly;
+        // A first-line indent (deeper than the line above) starts a new paragraph.
+        const indented = line.x > tail.last.x + 3;
+        const continues = tail.isBullet
+          ? line.x >= tail.x - 3 || line.x > tail.last.x - 1
+          : !endedEarly && !indented;
         if (continues) {
           tail.text.push(line.text);
           tail.last = line;

@@ -42,7 +42,7 @@ export function findPhone(text: string): string {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(m[0].trim())) continue;
-    if (/^\d{4}$/.test(m[0].trim())) continue;
+    if (/^\d{4}$/.test(m[0].trim()) || /^\d+\.\d+$/.test(m[0].trim())) continue;
     const before = text.slice(0, m.index);
     if (/[\p{L}@/]$/u.test(before)) continue;
     return m[0].trim();

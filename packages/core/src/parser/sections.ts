@@ -278,15 +278,24 @@ export function classifyHeading(text: string): SectionKind | null {
   const norm = normalizeHeading(text);
   const direct = LEXICON_MAP.get(norm);
   if (direct) return direct;
-  // "My Work Experience", "Technical Skills & Tools": try the longest known phrase inside.
-  let best: [SectionKind, number] | null = null;
-  for (const [phrase, kind] of LEXICON_MAP) {
-    if (phrase.length < 5) continue;
-    if (new RegExp(`(^| )${phrase}( |$)`).test(norm) && (!best || phrase.length > best[1]))
-      best = [kind, phrase.length];
+  // "My Work Experience", "Relevant Projects": a known phrase with only filler words around it.
+  const words = norm.split(' ');
+  for (let start = 0; start < words.length; start++) {
+    for (let end = words.length; end > start; end--) {
+      const kind = LEXICON_MAP.get(words.slice(start, end).join(' '));
+      if (!kind) continue;
+      const rest = [...words.slice(0, start), ...words.slice(end)];
+      if (rest.every((w) => FILLER.has(w))) return kind;
+    }
   }
-  return best && norm.split(' ').length <= 4 ? best[0] : null;
+  return null;
 }
+
+const FILLER = new Set(
+  'my key relevant selected technical professional other additional and core recent notable personal academic related areas of the in a an some main major previous prior select featured industry'.split(
+    ' ',
+  ),
+);
 
 /** The size and font of most body characters. */
 export function bodyStyle(lines: Line[]): { size: number; fontName: string } {
@@ -352,7 +361,9 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const minSize = primary ? primary[1].size - 0.5 : 0;
   for (const l of [...known.keys()]) {
     if (headingStyles.has(styleKey(l))) continue;
-    if (primary && (l.size < minSize || !distinct(l))) known.delete(l);
+    if (primary && (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))) {
+      known.delete(l);
+    }
   }
   const isHeading = (l: Line, index: number): boolean => {
     if (known.has(l)) return true;
