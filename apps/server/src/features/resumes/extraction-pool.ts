@@ -19,9 +19,9 @@ type Job = {
   reject(error: Error): void;
 };
 
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; ready: boolean };
 
-const WORKER_URL = new URL('./extract-worker.ts', import.meta.url);
+const WORKER_URL = new URL('./extract-worker.mjs', import.meta.url);
 
 /**
  * PDF text extraction and parsing off the request thread. Each worker has a memory cap and each file a time
@@ -31,22 +31,27 @@ const WORKER_URL = new URL('./extract-worker.ts', import.meta.url);
 export function createExtractionPool(
   options: { size?: number; timeoutMs?: number; maxMemoryMb?: number } = {},
 ): ExtractionPool {
-  const size = options.size ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const size = options.size ?? Math.max(2, Math.min(4, os.availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 8_000;
   const maxMemoryMb = options.maxMemoryMb ?? 256;
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  let failedStarts = 0;
 
   function spawnSlot(): Slot {
     const worker = new Worker(WORKER_URL, {
-      // Workers load TypeScript the way the server does, whatever started the process (tsx, vitest).
-      execArgv: ['--import', 'tsx'],
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 },
     });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, ready: false };
     worker.on('message', (result: ExtractResult) => {
+      if ('ready' in result) {
+        slot.ready = true;
+        failedStarts = 0;
+        pump();
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== result.id) return;
       finish(slot);
@@ -63,7 +68,6 @@ export function createExtractionPool(
     worker.on('exit', () => {
       if (!closed && slots.includes(slot)) replace(slot, 'the PDF could not be read');
     });
-    worker.unref();
     return slot;
   }
 
@@ -75,6 +79,8 @@ export function createExtractionPool(
 
   function replace(slot: Slot, message: string) {
     const job = slot.job;
+    // A worker that dies before it is ready is broken code, not a hostile file: stop respawning.
+    if (!slot.ready && ++failedStarts > size * 3) closed = true;
     finish(slot);
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
@@ -88,7 +94,7 @@ export function createExtractionPool(
 
   function pump() {
     for (const slot of slots) {
-      if (slot.job) continue;
+      if (slot.job || !slot.ready) continue;
       const job = queue.shift();
       if (!job) return;
       slot.job = job;

@@ -7,6 +7,9 @@ export class PdfUnreadableError extends Error {
   readonly code = 'PDF_UNREADABLE';
 }
 
+/** No resume is longer; a longer file is refused before any page is read. */
+export const MAX_PDF_PAGES = 20;
+
 interface RawTextItem {
   str: string;
   transform: number[];
@@ -48,6 +51,11 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   }
   try {
     if (doc.numPages === 0) throw new PdfUnreadableError('the PDF has no pages');
+    if (doc.numPages > MAX_PDF_PAGES) {
+      throw new PdfUnreadableError(
+        `the PDF has ${doc.numPages} pages, more than the ${MAX_PDF_PAGES} a resume can have`,
+      );
+    }
     const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);

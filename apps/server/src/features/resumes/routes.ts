@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
-import { MessageResponseSchema } from '@tailor/core/contracts/auth';
 import {
   DeleteResumeResponseSchema,
   ResumeDetailSchema,
@@ -124,7 +123,7 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
       {
         schema: {
           params: ResumeIdParamsSchema,
-          response: { 200: z.array(TailoredResumeSummarySchema), 404: MessageResponseSchema },
+          response: { 200: z.array(TailoredResumeSummarySchema) },
         },
       },
       async (request, reply) => {

@@ -9,7 +9,8 @@ import { resumes, tailoredResumes, users } from '../../db/schema.ts';
 
 const { file: _file, content: _content, data: _data, ...summaryColumns } = getTableColumns(resumes);
 
-const tailoredCount = sql<number>`(select count(*)::int from ${tailoredResumes} where ${tailoredResumes.resumeId} = ${resumes.id})`;
+// Written out in full: drizzle drops table names from columns inside a select list.
+const tailoredCount = sql<number>`(select count(*)::int from "tailored_resumes" where "tailored_resumes"."resume_id" = "resumes"."id")`;
 
 type SummaryRow = Omit<typeof resumes.$inferSelect, 'file' | 'content' | 'data'> & { tailoredCount: number };
 

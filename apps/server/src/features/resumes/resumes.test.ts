@@ -1,0 +1,310 @@
+import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumes, tailoredResumes } from '../../db/schema.ts';
+import {
+  encryptedPdf,
+  manyPagesPdf,
+  multipartBody,
+  resumePdf,
+  scannedPdf,
+  zipBombPdf,
+} from '../../test/pdf-fixtures.ts';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+function upload(
+  session: Session,
+  options: {
+    name?: string;
+    isPrimary?: 'true' | 'false';
+    bytes?: Uint8Array;
+    filename?: string;
+    type?: string;
+  } = {},
+) {
+  const fields: Record<string, string> = { isPrimary: options.isPrimary ?? 'true' };
+  if (options.name !== '') fields.name = options.name ?? 'Technical Resume';
+  const body = multipartBody(fields, {
+    name: options.filename ?? 'jane-doe.pdf',
+    type: options.type ?? 'application/pdf',
+    bytes: options.bytes ?? resumePdf({ pages: 2 }),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: { ...body.headers, cookie: session.cookie },
+    payload: body.payload,
+  });
+}
+
+async function rowsOf(session: Session) {
+  return t.database.db.select().from(resumes).where(eq(resumes.userId, session.user.id));
+}
+
+describe('uploading a resume', () => {
+  it('stores the file, its text and its parsed data, and makes the first resume primary', async () => {
+    const session = await signUp(t.app);
+    const response = await upload(session, { isPrimary: 'false' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      name: 'Technical Resume',
+      originalFilename: 'jane-doe.pdf',
+      isPrimary: true,
+      tailoredCount: 0,
+    });
+
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${created.id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(detail.content).toContain('Jane Doe');
+    expect(detail.content).toContain('Built service 0 handling requests');
+    expect(detail.data.name).toBe('Jane Doe');
+    expect(detail.data.contact.email).toBe('jane@example.com');
+
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${created.id}/file`,
+      headers: { cookie: session.cookie },
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('filename="jane-doe.pdf"');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('moves primary to a new resume uploaded as primary, and keeps it when not', async () => {
+    const session = await signUp(t.app);
+    const first = (await upload(session, { name: 'First' })).json();
+    const second = (await upload(session, { name: 'Second', isPrimary: 'true' })).json();
+    const third = (await upload(session, { name: 'Third', isPrimary: 'false' })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: session.cookie } })
+    ).json();
+    expect(list.map((r: { id: number; isPrimary: boolean }) => [r.id, r.isPrimary])).toEqual([
+      [first.id, false],
+      [second.id, true],
+      [third.id, false],
+    ]);
+    expect(list[0]).not.toHaveProperty('file');
+    expect(list[0]).not.toHaveProperty('content');
+  });
+
+  it.each([
+    ['an encrypted PDF', encryptedPdf(), 'the PDF is password-protected'],
+    ['a scanned PDF', scannedPdf(), 'the PDF has no text layer (it looks scanned)'],
+    [
+      'a corrupt PDF',
+      new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\ngarbage')),
+      'the file is not a valid PDF',
+    ],
+    ['a 5,000-page PDF', manyPagesPdf(5000), 'the PDF has 5000 pages, more than the 20 a resume can have'],
+  ])(
+    'refuses %s with 422 and a message that begins with "the ", storing nothing',
+    async (_label, bytes, message) => {
+      const session = await signUp(t.app);
+      const response = await upload(session, { bytes });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message, code: 'PDF_UNREADABLE' });
+      expect(await rowsOf(session)).toHaveLength(0);
+    },
+  );
+
+  it('judges a file by its bytes, not its name or declared type', async () => {
+    const session = await signUp(t.app);
+    const fake = await upload(session, { bytes: new Uint8Array(Buffer.from('hello, not a pdf')) });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().message).toBe('the file is not a valid PDF');
+    const text = await upload(session, {
+      bytes: new Uint8Array(Buffer.from('just text')),
+      filename: 'notes.txt',
+      type: 'text/plain',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Only PDF files are allowed');
+    const renamed = await upload(session, {
+      bytes: resumePdf(),
+      filename: 'resume.bin',
+      type: 'application/octet-stream',
+    });
+    expect(renamed.statusCode).toBe(201);
+  });
+
+  it('refuses a file over 10 MB with 413 "File size exceeds 10MB limit"', async () => {
+    const session = await signUp(t.app);
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(Buffer.from('%PDF-1.7\n'));
+    const response = await upload(session, { bytes: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'File size exceeds 10MB limit', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await rowsOf(session)).toHaveLength(0);
+  });
+
+  it('requires a name and a file', async () => {
+    const session = await signUp(t.app);
+    const noName = await upload(session, { name: '' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toMatch(/^name: /);
+    const body = multipartBody({ name: 'x', isPrimary: 'true' });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { ...body.headers, cookie: session.cookie },
+      payload: body.payload,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toMatch(/^file: /);
+  });
+
+  it('allows 9 resumes and refuses the 10th with 409, also under concurrent uploads', async () => {
+    const session = await signUp(t.app);
+    const bytes = resumePdf();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => upload(session, { name: `R${i}`, bytes })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(9);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    expect(responses.find((r) => r.statusCode === 409)?.json().code).toBe('RESUME_LIMIT_REACHED');
+    const rows = await rowsOf(session);
+    expect(rows).toHaveLength(9);
+    expect(rows.filter((r) => r.isPrimary)).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses a zip-bomb PDF within 10 s while another user keeps being served', async () => {
+    const victim = await signUp(t.app);
+    const other = await signUp(t.app);
+    const bytes = zipBombPdf(400);
+    const started = Date.now();
+    const bomb = upload(victim, { bytes });
+    const latencies: number[] = [];
+    let done = false;
+    void bomb.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const begin = performance.now();
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/resumes',
+        headers: { cookie: other.cookie },
+      });
+      latencies.push(performance.now() - begin);
+      expect(list.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const response = await bomb;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/^the PDF /);
+    expect(latencies.length).toBeGreaterThan(5);
+    expect(Math.max(...latencies)).toBeLessThan(100);
+    expect(await rowsOf(victim)).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('managing resumes', () => {
+  it('sets a primary resume, and doing it again changes nothing', async () => {
+    const session = await signUp(t.app);
+    const first = (await upload(session, { name: 'First' })).json();
+    const second = (await upload(session, { name: 'Second', isPrimary: 'false' })).json();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/resumes/${second.id}/set-primary`,
+      headers: { cookie: session.cookie },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: second.id, isPrimary: true });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/resumes/${second.id}/set-primary`,
+      headers: { cookie: session.cookie },
+    });
+    expect(again.json()).toMatchObject({ id: second.id, isPrimary: true });
+    const rows = await rowsOf(session);
+    expect(rows.find((r) => r.id === first.id)?.isPrimary).toBe(false);
+  });
+
+  it('deletes a resume, keeps its tailored resumes, and passes primary to the oldest left', async () => {
+    const session = await signUp(t.app);
+    const first = (await upload(session, { name: 'First' })).json();
+    const second = (await upload(session, { name: 'Second', isPrimary: 'false' })).json();
+    await t.database.db.insert(tailoredResumes).values({
+      userId: session.user.id,
+      resumeId: first.id,
+      companyName: 'Acme',
+      positionName: 'Engineer',
+      jobDescription: 'Build things',
+      filename: 'Acme.pdf',
+    });
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: session.cookie } })
+    ).json();
+    expect(listed[0].tailoredCount).toBe(1);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/resumes/${first.id}`,
+      headers: { cookie: session.cookie },
+    });
+    expect(deleted.json()).toEqual({ success: true });
+    const rows = await rowsOf(session);
+    expect(rows.map((r) => [r.id, r.isPrimary])).toEqual([[second.id, true]]);
+    const tailored = await t.database.db
+      .select()
+      .from(tailoredResumes)
+      .where(eq(tailoredResumes.userId, session.user.id));
+    expect(tailored).toHaveLength(1);
+    expect(tailored[0]!.resumeId).toBeNull();
+  });
+
+  it("answers 404 for another user's resume on every call, and changes nothing", async () => {
+    const owner = await signUp(t.app);
+    const intruder = await signUp(t.app);
+    const resume = (await upload(owner)).json();
+    const calls = [
+      ['GET', `/api/resumes/${resume.id}`],
+      ['GET', `/api/resumes/${resume.id}/file`],
+      ['GET', `/api/resumes/${resume.id}/tailored`],
+      ['POST', `/api/resumes/${resume.id}/set-primary`],
+      ['DELETE', `/api/resumes/${resume.id}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await t.app.inject({ method, url, headers: { cookie: intruder.cookie } });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Resume not found', code: 'NOT_FOUND' });
+    }
+    expect(await rowsOf(owner)).toHaveLength(1);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: intruder.cookie } })
+    ).json();
+    expect(list).toEqual([]);
+  });
+
+  it('answers 401 to every resume call when signed out', async () => {
+    for (const url of ['/api/resumes', '/api/resumes/1', '/api/resumes/1/file']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const session = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/resumes/abc',
+      headers: { cookie: session.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
