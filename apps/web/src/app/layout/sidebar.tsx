@@ -1,5 +1,6 @@
 import { CoinsIcon, SparklesIcon } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import type * as React from 'react';
+import { Link, useMatch } from 'react-router';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { BOTTOM_NAV, creditsLabel, MAIN_NAV, type NavItem } from './nav-items';
@@ -9,32 +10,47 @@ const SIDEBAR_TOOLTIP_DELAY_MS = 200;
 const itemClass =
   'flex size-11 items-center justify-center rounded-lg text-sidebar-foreground/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none [&_svg]:size-5';
 
+function InternalLink({
+  item,
+  to,
+  className,
+  ...props
+}: Omit<React.ComponentProps<typeof Link>, 'to'> & { item: NavItem; to: string }) {
+  // Tooltip triggers merge className as a string, so NavLink's className function cannot be used here.
+  const isActive = useMatch({ path: to, end: true }) !== null;
+  const Icon = item.icon;
+  return (
+    <Link
+      {...props}
+      to={to}
+      aria-label={item.label}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(itemClass, isActive && 'bg-white/15 text-white', className)}
+    >
+      <Icon aria-hidden="true" />
+    </Link>
+  );
+}
+
 function SidebarLink({ item }: { item: NavItem }) {
   const Icon = item.icon;
-  const link =
-    'href' in item ? (
-      <a
-        href={item.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={item.label}
-        className={itemClass}
-      >
-        <Icon aria-hidden="true" />
-      </a>
-    ) : (
-      <NavLink
-        to={item.to}
-        end
-        aria-label={item.label}
-        className={({ isActive }) => cn(itemClass, isActive && 'bg-white/15 text-white')}
-      >
-        <Icon aria-hidden="true" />
-      </NavLink>
-    );
   return (
     <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipTrigger asChild>
+        {'href' in item ? (
+          <a
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={item.label}
+            className={itemClass}
+          >
+            <Icon aria-hidden="true" />
+          </a>
+        ) : (
+          <InternalLink item={item} to={item.to} />
+        )}
+      </TooltipTrigger>
       <TooltipContent side="right">{item.label}</TooltipContent>
     </Tooltip>
   );

@@ -116,7 +116,7 @@ export function ResumeDetailPage() {
         </div>
       </div>
 
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,auto)_minmax(320px,1fr)]">
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)]">
         <section aria-label="PDF preview" className="grid min-w-0 content-start gap-3">
           {previewedId !== null && (
             <div className="flex items-center gap-2">
