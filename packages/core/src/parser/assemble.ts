@@ -148,7 +148,7 @@ export function toProject(entry: Entry): Project {
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
   const skills: string[] = [];
-  const texts = mergeContinuations(lines.map((l) => stripBullet(l.text)));
+  const texts = mergeContinuations(lines.map((l) => stripBullet(splitChips(l))));
   for (const text of texts) {
     let t = text;
     const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
@@ -158,6 +158,23 @@ export function toSkills(lines: Line[]): string[] {
       if (p && p.length <= 60 && !/^(and|etc)$/i.test(p)) skills.push(p.replace(/^and\s+/i, ''));
   }
   return [...new Set(skills)];
+}
+
+/** Skill "chips" set apart by wide gaps but no punctuation: "Go   Python   REST APIs" → "Go, Python, REST APIs". */
+function splitChips(line: Line): string {
+  if (/[,;|•·]/.test(line.text) || line.items.length < 2) return line.text;
+  const words = line.items.filter((i) => i.str.trim());
+  let out = '';
+  for (let k = 0; k < words.length; k++) {
+    const item = words[k]!;
+    const prev = words[k - 1];
+    if (prev) {
+      const gap = item.x - (prev.x + prev.width);
+      out += gap > 0.6 * Math.min(item.height, prev.height) ? ', ' : gap > 0.15 * item.height ? ' ' : '';
+    }
+    out += item.str.trim();
+  }
+  return out;
 }
 
 /** Joins lines of a list that were wrapped after a comma. */

@@ -102,7 +102,8 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       draft.body.push({ text: [stripBullet(line.text)], isBullet: true, x: textX(line), last: line });
     } else {
       const last = draft?.body[draft.body.length - 1];
-      if (!draft || (last && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))) {
+      const continuesBullet = last?.isBullet && line.x >= last.x - 3 && !/[.!?]$/.test(last.last.text);
+      if (!draft || (last && !continuesBullet && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))) {
         draft = start([]);
       }
       const tail = draft.body[draft.body.length - 1];

@@ -360,11 +360,17 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   );
   const minSize = primary ? primary[1].size - 0.5 : 0;
   for (const l of [...known.keys()]) {
-    if (headingStyles.has(styleKey(l))) continue;
-    if (primary && (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))) {
+    if (!primary || headingStyles.has(styleKey(l))) continue;
+    // A second heading style (a sidebar's) must be a whole known name in bold or capitals, above body size.
+    const strong =
+      LEXICON_MAP.has(normalizeHeading(l.text)) && (l.isBold || isAllCaps(unspace(l.text))) && l.size >= body.size + 0.9;
+    if (!strong && (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))) {
       known.delete(l);
     }
   }
+  const secondary = new Map<string, number>();
+  for (const l of known.keys()) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
+  for (const [key, count] of secondary) if (count >= 2) headingStyles.add(key);
   const isHeading = (l: Line, index: number): boolean => {
     if (known.has(l)) return true;
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
