@@ -119,7 +119,15 @@ export function toEducation(entry: Entry): Education {
   const { dates, location, rest } = readHeader(entry.header, entry.meta);
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
-  const pieces = rest.filter((p) => !/^(c?gpa|grade)\b/i.test(p));
+  const pieces = rest
+    .filter((p) => !/\b(c?gpa|grade)\b/i.test(p))
+    .flatMap((p) => {
+      // "Princeton University, PhD in Computer Science": split where the degree and the school meet.
+      if (!(isSchool(p) && isDegree(p)) || !p.includes(',')) return [p];
+      const bits = p.split(/,\s*/);
+      const cut = bits.findIndex((b, k) => k > 0 && isDegree(b) !== isDegree(bits[k - 1]!));
+      return cut > 0 ? [bits.slice(0, cut).join(', '), bits.slice(cut).join(', ')] : [p];
+    });
   let school = pieces.find((p) => isSchool(p) && !isDegree(p)) ?? pieces.find(isSchool) ?? '';
   let degree = pieces.find((p) => p !== school && isDegree(p)) ?? '';
   if (!school) school = pieces.find((p) => p !== degree) ?? '';

@@ -10,7 +10,7 @@ const SEP = '\\s*(?:[-–—−‐‑]+|to|until|till|→|~|>)\\s*';
 
 /** A date range or single date, e.g. "Jan 2020 – Present", "2019 - 2021", "03/2018 – 05/2020", "Summer 2019". */
 export const DATE_RANGE_RE = new RegExp(
-  `(?:(?:from\\s+)?${POINT}(?:${SEP}(?:${POINT}|${NOW}))?|(?:since)\\s+${POINT})`,
+  `(?:(?:from\\s+)?${POINT}(?:${SEP}(?:${POINT}|${NOW})|\\s+${MONTH}\\s*(?:${YEAR}))?|(?:since)\\s+${POINT})`,
   'iu',
 );
 

@@ -20,7 +20,7 @@ export interface LineOptions {
  */
 export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][] {
   const segmentGap = options.segmentGap ?? 1.6;
-  return pages.map((page, pageIndex) => {
+  const result = pages.map((page, pageIndex) => {
     const items = page.items
       .filter((item) => item.str.trim() !== '' && !ICON_FONT_RE.test(item.fontName))
       .map((item) => ({ ...item, top: page.height - item.y, size: Math.max(item.height, 1) }));
@@ -59,6 +59,22 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
     lines.sort((a, b) => a.top - b.top || a.x - b.x);
     return lines.filter((l) => !isPageFurniture(l, page.height));
   });
+  return dropRunningFooters(result, pages);
+}
+
+/** Lines repeated in the top or bottom margin of several pages (name and date footers). */
+function dropRunningFooters(pages: Line[][], sizes: PdfPage[]): Line[][] {
+  if (pages.length < 2) return pages;
+  const key = (l: Line) => l.text.replace(/\d+/g, '#');
+  const inMargin = (l: Line, p: number) => {
+    const h = sizes[p]?.height ?? 792;
+    return l.top < h * 0.07 || l.top > h * 0.93;
+  };
+  const counts = new Map<string, number>();
+  pages.forEach((lines, p) => {
+    for (const k of new Set(lines.filter((l) => inMargin(l, p)).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  });
+  return pages.map((lines, p) => lines.filter((l) => !(inMargin(l, p) && (counts.get(key(l)) ?? 0) >= 2)));
 }
 
 function makeLine(items: (TextItem & { top: number; size: number })[], page: number): Line {

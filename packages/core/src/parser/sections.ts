@@ -386,7 +386,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const sections: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, index) => {
-    if (line !== nameLine && isHeading(line, index)) {
+    if ((line !== nameLine || known.has(line)) && isHeading(line, index)) {
       current = { kind: known.get(line) ?? 'other', title: line.text, heading: line, lines: [] };
       sections.push(current);
     } else if (current) current.lines.push(line);
