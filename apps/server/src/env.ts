@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** How long a worker holds a tailoring before another instance may take it over. Keep it above the AI timeout. */
+  TAILORING_LEASE_SECONDS: z.coerce.number().positive().default(180),
+  TAILORING_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WEB_DIST_DIR: optionalString,
 });
 

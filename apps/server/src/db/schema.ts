@@ -133,11 +133,22 @@ export const tailoredResumes = pgTable(
     file: bytea('file'),
     filename: text('filename').notNull(),
     engine: text('engine'),
+    /** The source resume's data and the job at the time of the request: a job never depends on later edits. */
+    sourceData: jsonb('source_data'),
+    optimizationSettings: jsonb('optimization_settings'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    /** Work queue: a worker leases a processing row; an expired lease is claimed again (crash recovery). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('tailored_resumes_user_idx').on(table.userId),
     index('tailored_resumes_resume_idx').on(table.resumeId),
+    index('tailored_resumes_queue_idx').on(table.status, table.lockedUntil),
   ],
 );

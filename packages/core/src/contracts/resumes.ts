@@ -18,11 +18,11 @@ export const ResumeDetailSchema = ResumeSummarySchema.extend({
 });
 export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 
-export const ResumeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export { IdParamsSchema as ResumeIdParamsSchema } from './common.ts';
 
 export const UploadResumeFieldsSchema = z.object({
   name: z.string().trim().min(1, { message: 'Resume name is required' }).max(200),
   isPrimary: z.enum(['true', 'false']).default('true'),
 });
 
-export const DeleteResumeResponseSchema = z.object({ success: z.literal(true) });
+export { SuccessResponseSchema as DeleteResumeResponseSchema } from './common.ts';

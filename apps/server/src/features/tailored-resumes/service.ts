@@ -1,0 +1,187 @@
+import type { OptimizationSettings } from '@tailor/core/changes';
+import type {
+  CreateTailoredResumeRequest,
+  TailoredJsonData,
+  TailoredResume,
+  TailoredResumeSummary,
+} from '@tailor/core/contracts/tailored';
+import { TailoredJsonDataSchema } from '@tailor/core/contracts/tailored';
+import { AppError } from '@tailor/core/errors';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { resumes, tailoredResumes } from '../../db/schema.ts';
+import { applyCreditChange } from '../credits/service.ts';
+import { getJobDescription } from '../job-descriptions/service.ts';
+
+export const UNKNOWN_RESUME = 'Unknown Resume';
+
+const summaryColumns = {
+  id: tailoredResumes.id,
+  resumeId: tailoredResumes.resumeId,
+  resumeName: resumes.name,
+  companyName: tailoredResumes.companyName,
+  positionName: tailoredResumes.positionName,
+  createdAt: tailoredResumes.createdAt,
+  status: tailoredResumes.status,
+  errorCode: tailoredResumes.errorCode,
+  filename: tailoredResumes.filename,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]:
+    | (typeof summaryColumns)[K]['_']['data']
+    | (K extends 'resumeName' ? null : never);
+};
+
+function toSummary(row: SummaryRow): TailoredResumeSummary {
+  return { ...row, resumeName: row.resumeName ?? UNKNOWN_RESUME, createdAt: row.createdAt.toISOString() };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
+
+/** "Jane Doe - Acme - Senior Engineer.pdf", safe for any file system. */
+function tailoredFilename(parts: { name: string; company: string; position: string }): string {
+  const clean = (value: string) =>
+    value
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60);
+  return `${[parts.name, parts.company, parts.position].map(clean).filter(Boolean).join(' - ') || 'Tailored Resume'}.pdf`;
+}
+
+/**
+ * Takes one credit and queues the tailoring in one transaction: either both happen or neither. The row keeps a
+ * snapshot of the source resume and the job, so the background work never depends on later edits.
+ */
+export async function createTailoredResume(
+  db: Db,
+  input: CreateTailoredResumeRequest & { userId: number; optimizationSettings: OptimizationSettings },
+): Promise<TailoredResume> {
+  const created = await db.transaction(async (tx) => {
+    const [resume] = await tx
+      .select({ id: resumes.id, name: resumes.name, data: resumes.data })
+      .from(resumes)
+      .where(and(eq(resumes.id, input.resumeId), eq(resumes.userId, input.userId)));
+    if (!resume) throw new AppError('NOT_FOUND', 'Resume not found');
+    if (input.jobId) await getJobDescription(tx, { userId: input.userId, id: input.jobId });
+
+    const source = normalizeResumeData(resume.data);
+    const [row] = await tx
+      .insert(tailoredResumes)
+      .values({
+        userId: input.userId,
+        resumeId: resume.id,
+        jobDescriptionId: input.jobId ?? null,
+        companyName: input.companyName,
+        positionName: input.positionName,
+        jobDescription: input.jobDescription,
+        filename: tailoredFilename({
+          name: source.name || resume.name,
+          company: input.companyName,
+          position: input.positionName,
+        }),
+        sourceData: source,
+        optimizationSettings: input.optimizationSettings,
+      })
+      .returning({ id: tailoredResumes.id });
+    await applyCreditChange(tx, {
+      userId: input.userId,
+      delta: -1,
+      reason: 'tailoring',
+      reference: `tailoring:${row!.id}`,
+    });
+    return row!;
+  });
+  return getTailoredResume(db, { userId: input.userId, id: created.id });
+}
+
+export async function listTailoredResumes(db: Db, userId: number): Promise<TailoredResumeSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(tailoredResumes)
+    .leftJoin(resumes, eq(resumes.id, tailoredResumes.resumeId))
+    .where(eq(tailoredResumes.userId, userId))
+    .orderBy(desc(tailoredResumes.createdAt), desc(tailoredResumes.id));
+  return rows.map(toSummary);
+}
+
+export async function getTailoredResume(
+  db: Db,
+  options: { userId: number; id: number },
+): Promise<TailoredResume> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      jsonData: tailoredResumes.jsonData,
+      file: tailoredResumes.file,
+      engine: tailoredResumes.engine,
+    })
+    .from(tailoredResumes)
+    .leftJoin(resumes, eq(resumes.id, tailoredResumes.resumeId))
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  if (!row) throw notFound();
+  const { jsonData, file, engine, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    jsonData: jsonData ? readJsonData(jsonData) : null,
+    file: file ? Buffer.from(file).toString('base64') : null,
+    engine,
+  };
+}
+
+/** Stored jsonData may predate today's schema; read it through the normaliser so it always opens. */
+export function readJsonData(value: unknown): TailoredJsonData {
+  const object = (value ?? {}) as { resume?: unknown; changes?: unknown };
+  const parsed = TailoredJsonDataSchema.safeParse({
+    resume: normalizeResumeData(object.resume ?? value),
+    changes: object.changes ?? {},
+  });
+  if (parsed.success) return parsed.data;
+  return TailoredJsonDataSchema.parse({ resume: normalizeResumeData(value), changes: {} });
+}
+
+/** Saves the user's edits. The cached PDF no longer matches, so it is dropped in the same statement. */
+export async function updateTailoredResume(
+  db: Db,
+  options: { userId: number; id: number; jsonData: unknown },
+): Promise<TailoredResume> {
+  const current = await getTailoredResume(db, options);
+  if (current.status === 'processing') {
+    throw new AppError('VALIDATION_FAILED', 'jsonData: this tailored resume is still being prepared');
+  }
+  const incoming = (options.jsonData ?? {}) as { resume?: unknown; changes?: unknown };
+  const resumeInput = incoming.resume ?? options.jsonData;
+  if (typeof resumeInput !== 'object' || resumeInput === null || Array.isArray(resumeInput)) {
+    throw new AppError('VALIDATION_FAILED', 'jsonData: expected a resume object or {resume, changes}');
+  }
+  const jsonData: TailoredJsonData = {
+    resume: normalizeResumeData(resumeInput),
+    changes: incoming.changes
+      ? readJsonData({ resume: {}, changes: incoming.changes }).changes
+      : (current.jsonData?.changes ?? readJsonData({}).changes),
+  };
+  await db
+    .update(tailoredResumes)
+    .set({ jsonData, file: null, updatedAt: new Date() })
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  return getTailoredResume(db, options);
+}
+
+export async function deleteTailoredResume(db: Db, options: { userId: number; id: number }): Promise<void> {
+  const deleted = await db
+    .delete(tailoredResumes)
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)))
+    .returning({ id: tailoredResumes.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+export async function getTailoringStatus(db: Db, options: { userId: number; id: number }) {
+  const [row] = await db
+    .select({ id: tailoredResumes.id, status: tailoredResumes.status, errorCode: tailoredResumes.errorCode })
+    .from(tailoredResumes)
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  if (!row) throw notFound();
+  return row;
+}
