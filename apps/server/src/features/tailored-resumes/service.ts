@@ -44,7 +44,8 @@ const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
 function tailoredFilename(parts: { name: string; company: string; position: string }): string {
   const clean = (value: string) =>
     value
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\p{Cc}+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 60);
