@@ -52,7 +52,10 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
       const d = findDates(raw);
       if (!d) return raw;
       if (!dates) dates = d.match.replace(/^(from|since)\s+/i, '');
-      return `${raw.slice(0, d.index)} | ${raw.slice(d.index + d.match.length)}`.replace(/\(\s*\|\s*\)|\[\s*\|\s*\]/g, ' | ');
+      return `${raw.slice(0, d.index)} | ${raw.slice(d.index + d.match.length)}`.replace(
+        /\(\s*\|\s*\)|\[\s*\|\s*\]/g,
+        ' | ',
+      );
     });
     for (let part of splitParts({ ...source, parts })) {
       part = part.replace(/^[\s,|–—-]+|[\s,|–—(-]+$/g, '').trim();

@@ -1,3 +1,4 @@
+import { hasDate, isLocation } from './fields.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -19,15 +20,19 @@ export function findGutter(segments: Line[], width: number): number | null {
   let best: { x: number; crossing: number; band: number } | null = null;
   for (let x = Math.round(width * 0.18); x <= width * 0.82; x += 2) {
     let crossing = 0;
-    for (const s of segments) if (s.x < x - 1 && s.right > x + 1) crossing++;
+    let left = 0;
+    let right = 0;
+    for (const s of segments) {
+      if (s.x < x - 1 && s.right > x + 1) crossing++;
+      else if (s.right <= x) left++;
+      else right++;
+    }
+    // A gutter has text on both sides; the margin beyond the last line is not one.
+    if (left < 4 || right < 4) continue;
     if (!best || crossing < best.crossing) best = { x, crossing, band: 1 };
     else if (crossing === best.crossing && x === best.x + best.band * 2) best.band++;
   }
-  if (!best) return null;
-  const left = segments.filter((s) => s.right <= best.x).length;
-  const right = segments.filter((s) => s.x >= best.x).length;
-  if (left < 4 || right < 4) return null;
-  if (best.crossing > Math.max(3, 0.12 * segments.length)) return null;
+  if (!best || best.crossing > Math.max(3, 0.12 * segments.length)) return null;
   // The middle of the empty band.
   return best.x + (best.band - 1);
 }
@@ -61,16 +66,17 @@ function isColumnPair(left: Line[], right: Line[]): boolean {
   if (left.length < 2 || right.length < 2) return false;
   const aligned = (xs: number[]) => {
     const counts = new Map<number, number>();
-    for (const x of xs) for (let d = -3; d <= 3; d++) counts.set(Math.round(x) + d, (counts.get(Math.round(x) + d) ?? 0) + 1);
+    for (const x of xs)
+      for (let d = -3; d <= 3; d++) counts.set(Math.round(x) + d, (counts.get(Math.round(x) + d) ?? 0) + 1);
     return Math.max(...counts.values()) / xs.length;
   };
   // Right-aligned dates and places: ragged left edges, one right edge.
   const leftShare = aligned(right.map((s) => s.x));
   if (leftShare < 0.5 && aligned(right.map((s) => s.right)) > leftShare) return false;
-  // Tab-stop layouts: every right segment sits on a left segment's baseline and is short meta text.
+  // Tab-stop layouts: right segments sit on left segments' baselines and are dates or places.
   const paired = right.filter((r) => left.some((l) => Math.abs(l.top - r.top) < 2)).length;
-  const shortRight = right.filter((r) => r.text.length <= 30).length;
-  if (paired / right.length > 0.8 && shortRight / right.length > 0.8) return false;
+  const meta = right.filter((r) => hasDate(r.text) || isLocation(r.text)).length;
+  if (paired / right.length > 0.8 && meta / right.length > 0.6) return false;
   return true;
 }
 

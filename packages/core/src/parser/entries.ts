@@ -103,7 +103,10 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
     } else {
       const last = draft?.body[draft.body.length - 1];
       const continuesBullet = last?.isBullet && line.x >= last.x - 3 && !/[.!?]$/.test(last.last.text);
-      if (!draft || (last && !continuesBullet && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))) {
+      if (
+        !draft ||
+        (last && !continuesBullet && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))
+      ) {
         draft = start([]);
       }
       const tail = draft.body[draft.body.length - 1];
@@ -111,7 +114,8 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         if (draft.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text)) draft.header.push(line);
         else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       } else {
-        const endedEarly = /[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * (maxRight - tail.x);
+        const endedEarly =
+          /[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * (maxRight - tail.x);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet

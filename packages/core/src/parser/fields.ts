@@ -82,7 +82,7 @@ export function isLocation(text: string): boolean {
   const t = text.trim();
   if (t.length > 60 || t.length < 2 || /\d{3,}.*\d{3,}|@/.test(t)) return false;
   if (TITLE_WORDS.test(t) || COMPANY_WORDS.test(t) || SCHOOL_RE.test(t) || DEGREE_RE.test(t)) return false;
-  return LOCATION_RE.test(t);
+  return LOCATION_RE.test(t) || /^(remote|hybrid|on-?site)\b/i.test(t);
 }
 
 export const GPA_RE =

@@ -72,7 +72,8 @@ function dropRunningFooters(pages: Line[][], sizes: PdfPage[]): Line[][] {
   };
   const counts = new Map<string, number>();
   pages.forEach((lines, p) => {
-    for (const k of new Set(lines.filter((l) => inMargin(l, p)).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+    for (const k of new Set(lines.filter((l) => inMargin(l, p)).map(key)))
+      counts.set(k, (counts.get(k) ?? 0) + 1);
   });
   return pages.map((lines, p) => lines.filter((l) => !(inMargin(l, p) && (counts.get(key(l)) ?? 0) >= 2)));
 }
@@ -133,5 +134,7 @@ function unspaceLetters(str: string): string {
 function isPageFurniture(line: Line, pageHeight: number): boolean {
   const inMargin = line.top < pageHeight * 0.06 || line.top > pageHeight * 0.93;
   if (!inMargin) return false;
-  return /^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$|[-–—|]\s*(page\s*)?\d+\s*(\/|of)\s*\d+$|^page \d+|last updated/i.test(line.text);
+  return /^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$|[-–—|]\s*(page\s*)?\d+\s*(\/|of)\s*\d+$|^page \d+|last updated/i.test(
+    line.text,
+  );
 }

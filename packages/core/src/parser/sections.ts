@@ -41,7 +41,8 @@ const LEXICON: [SectionKind, string[]][] = [
       'positions held',
       'internships',
       'internship experience',
-      'volunteer experience', 'research',
+      'volunteer experience',
+      'research',
       'volunteering',
       'volunteer work',
       'research experience',
@@ -356,15 +357,22 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const ranked = [...styleCounts.entries()].sort((a, b) => b[1].count - a[1].count || b[1].size - a[1].size);
   const primary = ranked[0];
   const headingStyles = new Set(
-    ranked.filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= primary![1].size - 0.5)).map(([k]) => k),
+    ranked
+      .filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= primary![1].size - 0.5))
+      .map(([k]) => k),
   );
   const minSize = primary ? primary[1].size - 0.5 : 0;
   for (const l of [...known.keys()]) {
     if (!primary || headingStyles.has(styleKey(l))) continue;
     // A second heading style (a sidebar's) must be a whole known name in bold or capitals, above body size.
     const strong =
-      LEXICON_MAP.has(normalizeHeading(l.text)) && (l.isBold || isAllCaps(unspace(l.text))) && l.size >= body.size + 0.9;
-    if (!strong && (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))) {
+      LEXICON_MAP.has(normalizeHeading(l.text)) &&
+      (l.isBold || isAllCaps(unspace(l.text))) &&
+      l.size >= body.size + 0.9;
+    if (
+      !strong &&
+      (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))
+    ) {
       known.delete(l);
     }
   }
@@ -375,7 +383,9 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     if (known.has(l)) return true;
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
     if (headingStyles.size) return headingStyles.has(styleKey(l)) && index > 0;
-    return index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size));
+    return (
+      index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size))
+    );
   };
   // The name is usually the largest text: never a heading.
   const nameLine = lines

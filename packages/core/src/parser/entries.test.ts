@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { splitEntries } from './entries.ts';
+import { line } from './test-helpers.ts';
+
+const body = { size: 10, fontName: 'Body' };
+const bold = { isBold: true, fontName: 'Body-Bold' };
+
+describe('splitEntries', () => {
+  it('starts an entry at each heading line after bullets and joins wrapped bullets', () => {
+    const entries = splitEntries(
+      [
+        line('Acme Corp', {
+          ...bold,
+          parts: ['Acme Corp', 'Jan 2020 – Present'],
+          text: 'Acme Corp Jan 2020 – Present',
+        }),
+        line('Senior Engineer', { isItalic: true, fontName: 'Body-Italic' }),
+        line('• Built the billing system used by 2M cus-', { x: 50 }),
+        line('tomers every month', { x: 58 }),
+        line('• Led a team of four'),
+        line('Globex', { ...bold, parts: ['Globex', '2018 - 2019'], text: 'Globex 2018 - 2019' }),
+        line('▪ Shipped the mobile app'),
+      ],
+      body,
+    );
+    expect(entries.map((e) => [e.header.map((l) => l.text), e.bullets])).toEqual([
+      [
+        ['Acme Corp Jan 2020 – Present', 'Senior Engineer'],
+        ['Built the billing system used by 2M customers every month', 'Led a team of four'],
+      ],
+      [['Globex 2018 - 2019'], ['Shipped the mobile app']],
+    ]);
+  });
+
+  it('moves dates printed beside a bullet into the entry and splits plain-text paragraphs', () => {
+    const entries = splitEntries(
+      [
+        line('Initech, Analyst', {
+          parts: ['Initech, Analyst', 'Austin, TX'],
+          text: 'Initech, Analyst Austin, TX',
+        }),
+        line('• Automated the weekly TPS reports for the whole floor', {
+          parts: ['• Automated the weekly TPS reports for the whole floor', 'May 2019 – Aug 2019'],
+        }),
+      ],
+      body,
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.meta).toEqual(['May 2019 – Aug 2019']);
+    expect(entries[0]!.bullets).toEqual(['Automated the weekly TPS reports for the whole floor']);
+  });
+});

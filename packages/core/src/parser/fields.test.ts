@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, findGpa, findLinks, findPhone, isDuration, isLocation } from './fields.ts';
+
+describe('fields', () => {
+  it('finds date ranges in their many spellings', () => {
+    const cases: [string, string][] = [
+      ['Acme — Jan 2020 – Present', 'Jan 2020 – Present'],
+      ['2019 - 2021', '2019 - 2021'],
+      ['03/2018 – 05/2020', '03/2018 – 05/2020'],
+      ['Intern, Summer 2019', 'Summer 2019'],
+      ['Sept. 2014 to June 2018', 'Sept. 2014 to June 2018'],
+      ['Mar. 2010 Aug. 2017', 'Mar. 2010 Aug. 2017'],
+    ];
+    for (const [text, expected] of cases) expect(findDates(text)?.match).toBe(expected);
+    expect(findDates('Reduced latency by 2500 ms')).toBeNull();
+  });
+
+  it('finds phone numbers, national and international', () => {
+    expect(findPhone('+44 20 7946 0958 · London')).toBe('+44 20 7946 0958');
+    expect(findPhone('Call (555) 123-4567')).toBe('(555) 123-4567');
+    expect(findPhone('607.379.5733')).toBe('607.379.5733');
+    expect(findPhone('GPA 3.97/4.00, 2014 - 2018')).toBe('');
+  });
+
+  it('finds links but not e-mail domains', () => {
+    expect(findLinks('jane@example.com | github.com/jane | https://jane.dev/')).toEqual([
+      'github.com/jane',
+      'https://jane.dev/',
+    ]);
+  });
+
+  it('recognises locations, GPAs and durations', () => {
+    expect(isLocation('San Francisco, CA')).toBe(true);
+    expect(isLocation('Istanbul, Türkiye')).toBe(true);
+    expect(isLocation('Remote')).toBe(true);
+    expect(isLocation('NVIDIA Research, Research Intern')).toBe(false);
+    expect(findGpa('GPA: 3.97/4.00, Valedictorian')).toBe('3.97/4.00');
+    expect(isDuration('2 years 10 months')).toBe(true);
+  });
+});

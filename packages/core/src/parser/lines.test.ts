@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './lines.ts';
+import { item } from './test-helpers.ts';
+
+const page = (items: ReturnType<typeof item>[]) => [{ width: 612, height: 792, items }];
+
+describe('buildLines', () => {
+  it('merges items on one baseline and inserts spaces only at real gaps', () => {
+    const [lines] = buildLines(
+      page([
+        item('Hello', 50, 100, { width: 25 }),
+        item('world', 78, 100.4, { width: 25 }),
+        item('!', 103, 100, { width: 3 }),
+      ]),
+    );
+    expect(lines!.map((l) => l.text)).toEqual(['Hello world!']);
+  });
+
+  it('splits a wide gap into parts, as for a right-aligned date', () => {
+    const [lines] = buildLines(
+      page([item('Acme Corp', 50, 100, { width: 45 }), item('2019 – 2021', 480, 100, { width: 50 })]),
+    );
+    expect(lines!.map((l) => l.parts)).toEqual([['Acme Corp'], ['2019 – 2021']]);
+  });
+
+  it('replaces ligatures, joins letter-spaced capitals and drops icon fonts', () => {
+    const [lines] = buildLines(
+      page([
+        item('E X P E R I E N C E', 50, 80, { width: 90 }),
+        item('GITHUB-SQUARE', 50, 100, { fontName: 'ABCDEF+FontAwesome7Brands-Regular', width: 8 }),
+        item('Eﬃcient ﬁles', 62, 100, { width: 60 }),
+      ]),
+    );
+    expect(lines!.map((l) => l.text)).toEqual(['EXPERIENCE', 'Efficient files']);
+  });
+
+  it('detects bold fonts by name and drops page numbers in the margin', () => {
+    const [lines] = buildLines(
+      page([
+        item('Jane Doe', 50, 60, { fontName: 'XYZ+Lato-Bold', height: 20, width: 80 }),
+        item('Page 1 of 2', 280, 770),
+      ]),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines![0]).toMatchObject({ text: 'Jane Doe', isBold: true, size: 20 });
+  });
+});
