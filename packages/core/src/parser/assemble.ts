@@ -65,6 +65,13 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
         links.push(...found);
         continue;
       }
+      const pieces = part.split(/,\s*/);
+      if (!location && pieces.length >= 3 && !/\d/.test(pieces[0]!) && isLocation(pieces.slice(-2).join(', '))) {
+        // "LionLike MindState, Pomona, CA": an employer before its place.
+        location = pieces.slice(-2).join(', ');
+        rest.push(pieces.slice(0, -2).join(', '));
+        continue;
+      }
       if (isLocation(part) && !location && !/\b(inc|llc|ltd|university|college|corp)\b/i.test(part)) {
         location = part;
         continue;

@@ -377,7 +377,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     }
   }
   const secondary = new Map<string, number>();
-  for (const l of known.keys()) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
+  for (const l of known.keys()) if (distinct(l)) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
   for (const [key, count] of secondary) if (count >= 2) headingStyles.add(key);
   const isHeading = (l: Line, index: number): boolean => {
     if (known.has(l)) return true;
