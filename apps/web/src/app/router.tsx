@@ -14,6 +14,8 @@ import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
+import { TailoringPage } from './routes/tailoring';
+import { TailoringProgressPage } from './routes/tailoring-progress';
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
 
@@ -63,9 +65,9 @@ export const router = createBrowserRouter([
       { path: '/editor/:id', element: soon('Resume Editor') },
       { path: '/tailored-editor/:id', element: soon('Tailored Resume Editor') },
       { path: '/tailored-resume/:id', element: soon('Tailored Resume Editor') },
-      { path: '/tailoring/:id', element: soon('Tailoring Your Resume') },
-      { path: '/tailoring-process', element: soon('Tailoring Your Resume') },
-      { path: '/tailoring-progress/:id', element: soon('Tailoring Your Resume') },
+      { path: '/tailoring/:id', element: <TailoringPage /> },
+      { path: '/tailoring-process', element: <TailoringPage /> },
+      { path: '/tailoring-progress/:id', element: <TailoringProgressPage /> },
       { path: '/extension', element: soon('Extension') },
       { path: '/download-pdf/:id', element: soon('Downloading Your PDF') },
     ],

@@ -1,6 +1,6 @@
 import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api';
+import { apiJson } from '@/lib/api';
 
 export const TAILORED_RESUMES_QUERY_KEY = ['/api/tailored-resumes'] as const;
 
@@ -11,15 +11,17 @@ export type TailoredResumeListItem = Pick<
   Partial<TailoredResumeSummary>;
 
 /** All tailored resumes of the user, newest first. */
+export async function fetchTailoredResumes(signal?: AbortSignal): Promise<TailoredResumeListItem[]> {
+  const items = await apiJson<TailoredResumeListItem[]>('GET', '/api/tailored-resumes', undefined, {
+    redirectOnAuthError: true,
+    signal,
+  });
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+
 export function useTailoredResumes() {
   return useQuery<TailoredResumeListItem[]>({
     queryKey: TAILORED_RESUMES_QUERY_KEY,
-    queryFn: async (context) => {
-      const items =
-        (await getQueryFn<TailoredResumeListItem[]>({ on401: 'throw', redirectOnAuthError: true })(
-          context,
-        )) ?? [];
-      return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-    },
+    queryFn: ({ signal }) => fetchTailoredResumes(signal),
   });
 }
