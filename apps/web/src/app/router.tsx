@@ -14,6 +14,7 @@ import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
+import { TailoredResumesPage } from './routes/tailored-resumes';
 import { TailoringPage } from './routes/tailoring';
 import { TailoringProgressPage } from './routes/tailoring-progress';
 
@@ -56,8 +57,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <DashboardPage /> },
       { path: '/resumes/:id', element: <ResumeDetailPage /> },
-      { path: '/tailored-resumes', element: soon('Tailored Resumes') },
-      { path: '/history', element: soon('Tailored Resumes') },
+      { path: '/tailored-resumes', element: <TailoredResumesPage /> },
+      { path: '/history', element: <TailoredResumesPage /> },
       { path: '/pricing', element: soon('Buy Credits') },
       { path: '/help', element: <HelpPage /> },
       { path: '/settings', element: <SettingsPage /> },

@@ -1,0 +1,94 @@
+import { CalendarIcon, DownloadIcon, FileTextIcon, Loader2Icon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useDeleteTailoredResume } from '../api/delete-tailored-resume';
+import { useDownloadTailoredResume } from '../api/download-tailored-resume';
+import type { TailoredResumeListItem } from '../api/get-tailored-resumes';
+import { TailoredStatusBadge } from './tailored-status-badge';
+
+export function TailoredResumeRow({ item }: { item: TailoredResumeListItem }) {
+  const download = useDownloadTailoredResume();
+  const remove = useDeleteTailoredResume();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const label = `${item.companyName} – ${item.positionName}`;
+  const isReady = item.status === undefined || item.status === 'completed';
+
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="truncate font-semibold">{item.companyName}</h2>
+          <TailoredStatusBadge status={item.status} />
+        </div>
+        <p className="truncate text-sm">{item.positionName}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <CalendarIcon className="size-3.5" aria-hidden="true" />
+            {formatDate(item.createdAt)}
+          </span>
+          <span>Based on {item.resumeName || 'Unknown Resume'}</span>
+          {item.filename && (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <FileTextIcon className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{item.filename}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/tailored-editor/${item.id}`} aria-label={`Edit ${label}`}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Download ${label}`}
+          disabled={download.isPending || !isReady}
+          onClick={() => download.mutate(item.id)}
+        >
+          {download.isPending ? <Loader2Icon className="animate-spin" /> : <DownloadIcon />}
+          Download
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${label}`} onClick={() => setConfirmOpen(true)}>
+          <Trash2Icon className="text-destructive" />
+          Delete
+        </Button>
+      </div>
+      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Tailored Resume</AlertDialogTitle>
+            <AlertDialogDescription>
+              Delete the resume tailored for {item.positionName} at {item.companyName}? This action cannot be
+              undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item.id, { onSettled: () => setConfirmOpen(false) })}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
