@@ -1,4 +1,4 @@
-import { hasDate, isDuration, isLocation } from './fields.ts';
+import { findDates, hasDate, isDuration, isLocation } from './fields.ts';
 import { isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
@@ -42,8 +42,12 @@ function textX(line: Line): number {
 
 export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
-  if (hasDate(line.text) && !isLong(line)) return 'header';
-  if (isLong(line)) return 'text';
+  const date = findDates(line.text);
+  // A bare year inside a long line is prose ("…passage of the 2021 Act"), not an entry's dates.
+  const proseYear = date && line.text.length > 64 && /^\d{4}$/.test(date.match);
+  if (date && !isLong(line) && !proseYear) return 'header';
+  // Long lines are prose, even with a bold lead-in.
+  if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
   if (line.fontName !== body.fontName && line.text.length < 70) return 'header';
   return 'text';
@@ -111,7 +115,11 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       }
       const tail = draft.body[draft.body.length - 1];
       if (!tail) {
-        if (draft.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text)) draft.header.push(line);
+        const next = lines[i + 1];
+        const opensParagraph = /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
+        if (draft.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text) && !opensParagraph) {
+          draft.header.push(line);
+        }
         else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       } else {
         const endedEarly =
