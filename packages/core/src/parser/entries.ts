@@ -127,7 +127,7 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet
-          ? line.x >= tail.x - 3 || line.x > tail.last.x - 1
+          ? (line.x >= tail.x - 3 || line.x > tail.last.x - 1) && !endedEarly
           : !endedEarly && !indented;
         if (continues) {
           tail.text.push(line.text);
