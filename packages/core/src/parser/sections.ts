@@ -379,10 +379,16 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const secondary = new Map<string, number>();
   for (const l of known.keys()) if (distinct(l)) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
   for (const [key, count] of secondary) if (count >= 2) headingStyles.add(key);
+  // When entry titles share the headings' look (bold body-size text), typography cannot tell them apart:
+  // then only lexicon headings count.
+  const lookalikes = lines.filter(
+    (l) => !known.has(l) && isAlone(l) && looksLikeHeadingText(l.text) && headingStyles.has(styleKey(l)),
+  ).length;
+  const trustStyle = lookalikes <= known.size + 1;
   const isHeading = (l: Line, index: number): boolean => {
     if (known.has(l)) return true;
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
-    if (headingStyles.size) return headingStyles.has(styleKey(l)) && index > 0;
+    if (headingStyles.size) return trustStyle && headingStyles.has(styleKey(l)) && index > 0;
     return (
       index > 0 && (l.size >= body.size * 1.25 || (l.isBold && isAllCaps(l.text) && l.size >= body.size))
     );
