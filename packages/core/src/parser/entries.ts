@@ -109,7 +109,12 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       const continuesBullet = last?.isBullet && line.x >= last.x - 3 && !/[.!?]$/.test(last.last.text);
       if (
         !draft ||
-        (last && !continuesBullet && !isLong(line) && !/[.,;]$/.test(line.text) && datedHeaderFollows(i))
+        (last &&
+          !continuesBullet &&
+          (line.x < last.x - 3 || /[.!?]$/.test(last.last.text)) &&
+          !isLong(line) &&
+          !/[.,;]$/.test(line.text) &&
+          datedHeaderFollows(i))
       ) {
         draft = start([]);
       }

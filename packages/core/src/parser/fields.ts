@@ -74,7 +74,7 @@ const COUNTRIES =
 
 /** "City, ST", "City, Country", "Remote", "123 Main Street, Anytown, USA". */
 export const LOCATION_RE = new RegExp(
-  `^(?:[\\p{L}0-9.'’ -]+,\\s*)*[\\p{Lu}][\\p{L}.'’ -]+,\\s*(?:${US_STATES}|${COUNTRIES}|[\\p{Lu}][\\p{L}.'’ -]+)(?:\\s*,?\\s*(?:\\d{5}|US|USA))?$|^(?:remote|hybrid|on-?site)(?:\\s*[-–(,].*)?$|^(?:[\\p{Lu}][\\p{L}.'’-]+\\s?){1,3}(?:,\\s*)?(?:${US_STATES})$|^(?:${COUNTRIES})$`,
+  `^(?:[\\p{L}0-9.'’ -]+,\\s*)*[\\p{Lu}][\\p{L}.'’ -]+,\\s*(?:${US_STATES}|${COUNTRIES}|[\\p{Lu}][\\p{L}.'’ -]+)(?:\\s*,?\\s*(?:\\d{5}|US|USA))?$|^(?:remote|hybrid|on-?site)(?:\\s*[-–(,].*)?$|^(?:[\\p{Lu}][\\p{L}.'’-]+ ){0,2}[\\p{Lu}][\\p{L}.'’-]+(?:,\\s*|\\s)(?:${US_STATES})$|^(?:${COUNTRIES})$`,
   'u',
 );
 
