@@ -14,6 +14,7 @@ import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
+import { TailoredResumePage } from './routes/tailored-resume';
 import { TailoredResumesPage } from './routes/tailored-resumes';
 import { TailoringPage } from './routes/tailoring';
 import { TailoringProgressPage } from './routes/tailoring-progress';
@@ -64,8 +65,8 @@ export const router = createBrowserRouter([
       { path: '/settings', element: <SettingsPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
       { path: '/editor/:id', element: soon('Resume Editor') },
-      { path: '/tailored-editor/:id', element: soon('Tailored Resume Editor') },
-      { path: '/tailored-resume/:id', element: soon('Tailored Resume Editor') },
+      { path: '/tailored-editor/:id', element: <TailoredResumePage /> },
+      { path: '/tailored-resume/:id', element: <TailoredResumePage /> },
       { path: '/tailoring/:id', element: <TailoringPage /> },
       { path: '/tailoring-process', element: <TailoringPage /> },
       { path: '/tailoring-progress/:id', element: <TailoringProgressPage /> },
