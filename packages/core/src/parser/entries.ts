@@ -49,7 +49,8 @@ export function classifyLine(line: Line, body: Style): LineKind {
   // Long lines are prose, even with a bold lead-in.
   if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
-  if (line.fontName !== body.fontName && line.text.length < 70) return 'header';
+  // Another font (an italic title) marks a heading, unless the line reads as the end of a sentence.
+  if (line.fontName !== body.fontName && /^[\p{Lu}\d]/u.test(line.text) && !/[.;,]$/.test(line.text)) return 'header';
   return 'text';
 }
 
@@ -122,13 +123,17 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       if (!tail) {
         const next = lines[i + 1];
         const opensParagraph = /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
-        if (draft.header.length < 3 && !isLong(line) && !/[.!?]$/.test(line.text) && !opensParagraph) {
+        const fitsHeader = draft.header.length === 0 || line.text.length <= 45;
+        if (draft.header.length < 3 && fitsHeader && !isLong(line) && !/[.!?]$/.test(line.text) && !opensParagraph) {
           draft.header.push(line);
         }
         else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       } else {
+        // The line above stopped well short of the margin: its paragraph ended there.
+        const width = maxRight - tail.x;
         const endedEarly =
-          /[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * (maxRight - tail.x);
+          (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
+          (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet
