@@ -1,5 +1,13 @@
 import type { ResumeSummary } from '@tailor/core/contracts/resumes';
-import { DownloadIcon, FileTextIcon, Loader2Icon, Maximize2Icon, StarIcon, Trash2Icon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FileTextIcon,
+  Loader2Icon,
+  Maximize2Icon,
+  SparklesIcon,
+  StarIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PdfDialog } from '@/components/pdf-preview';
@@ -106,19 +114,27 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
             <Trash2Icon className="text-destructive" />
           </IconAction>
         </div>
-        {!resume.isPrimary && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={setPrimary.isPending}
-            aria-label={setPrimary.isPending ? undefined : `Set ${resume.name} as primary`}
-            onClick={() => {
-              if (!resume.isPrimary) setPrimary.mutate(resume);
-            }}
-          >
-            {setPrimary.isPending ? 'Setting...' : 'Set as Primary'}
+        <div className="flex items-center gap-1.5">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/tailoring/${resume.id}`} aria-label={`Tailor ${resume.name}`}>
+              <SparklesIcon aria-hidden="true" />
+              Tailor
+            </Link>
           </Button>
-        )}
+          {!resume.isPrimary && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={setPrimary.isPending}
+              aria-label={setPrimary.isPending ? undefined : `Set ${resume.name} as primary`}
+              onClick={() => {
+                if (!resume.isPrimary) setPrimary.mutate(resume);
+              }}
+            >
+              {setPrimary.isPending ? 'Setting...' : 'Set as Primary'}
+            </Button>
+          )}
+        </div>
       </div>
 
       <PdfDialog

@@ -19,6 +19,7 @@ import { formatDate, truncate } from '@/lib/format';
 import { useDeleteTailoredResume } from '../api/delete-tailored-resume';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
 import { type TailoredResumeListItem, useTailoredResumes } from '../api/get-tailored-resumes';
+import { TailoredStatusBadge } from './tailored-status-badge';
 
 function ActivityRow({ item, baseResumeName }: { item: TailoredResumeListItem; baseResumeName: string }) {
   const download = useDownloadTailoredResume();
@@ -28,7 +29,12 @@ function ActivityRow({ item, baseResumeName }: { item: TailoredResumeListItem; b
 
   return (
     <TableRow>
-      <TableCell className="font-medium">{item.companyName}</TableCell>
+      <TableCell className="font-medium">
+        <span className="inline-flex items-center gap-2">
+          {item.companyName}
+          <TailoredStatusBadge status={item.status} />
+        </span>
+      </TableCell>
       <TableCell title={item.positionName}>
         {truncate(item.positionName, RECENT_ACTIVITY_POSITION_CHARS)}
       </TableCell>
@@ -131,8 +137,8 @@ export function RecentActivity({ resumeNames }: { resumeNames: Map<number, strin
                   key={item.id}
                   item={item}
                   baseResumeName={
-                    item.resumeName ??
-                    (item.resumeId != null ? resumeNames.get(item.resumeId) : undefined) ??
+                    item.resumeName ||
+                    (item.resumeId != null ? resumeNames.get(item.resumeId) : undefined) ||
                     'Unknown Resume'
                   }
                 />

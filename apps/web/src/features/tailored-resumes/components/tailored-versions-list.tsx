@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
 import { useRegenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
+import { TailoredStatusBadge } from './tailored-status-badge';
 
 export type TailoredVersion = Pick<
   TailoredResumeSummary,
   'id' | 'companyName' | 'positionName' | 'createdAt'
->;
+> &
+  Partial<Pick<TailoredResumeSummary, 'status'>>;
 
 function VersionRow({
   version,
@@ -30,6 +32,7 @@ function VersionRow({
         <p className="flex items-center gap-2 truncate font-medium">
           {version.positionName}
           {isPreviewed && <Badge variant="soft">Previewing</Badge>}
+          <TailoredStatusBadge status={version.status} />
         </p>
         <p className="text-sm text-muted-foreground">
           {version.companyName} · {formatDate(version.createdAt)}
