@@ -10,15 +10,29 @@ export function showsKeyword(evidence: ResumeEvidence, keyword: JobKeyword): boo
   return evidencesPhrase(evidence, keyword.term);
 }
 
+/** A keyword only buried in bullets counts this much; in skills, summary or a job title it counts fully. */
+const BURIED_SHARE = 0.6;
+
 /**
  * How well a resume covers a job: the weighted share of the job's keywords its text shows (required keywords
- * weigh more than preferred ones). Transparent: `matched` and `missing` list the keywords behind the number.
+ * weigh more than preferred ones). A keyword shown only deep in bullets or projects counts for 60%, since
+ * applicant tracking systems and recruiters read the skills and summary first. Transparent: `matched` and
+ * `missing` list the keywords behind the number. Naming the target position or company (as a tailored summary
+ * does) shows nothing, so that text is left out.
  */
-export function scoreMatch(
-  resume: ResumeData,
-  analysis: JobAnalysis,
-  evidence = collectEvidence(resume),
-): MatchScore {
+export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScore {
+  const ignore = [analysis.positionName, analysis.companyName];
+  const evidence = collectEvidence(resume, ignore);
+  const prominent = collectEvidence(
+    {
+      ...resume,
+      experience: resume.experience.map((job) => ({ ...job, bullet_points: [] })),
+      projects: [],
+      certifications: [],
+      education: [],
+    },
+    ignore,
+  );
   const matched: string[] = [];
   const missing: string[] = [];
   let total = 0;
@@ -26,7 +40,7 @@ export function scoreMatch(
   for (const keyword of analysis.keywords) {
     total += keyword.weight;
     if (showsKeyword(evidence, keyword)) {
-      got += keyword.weight;
+      got += keyword.weight * (showsKeyword(prominent, keyword) ? 1 : BURIED_SHARE);
       matched.push(keyword.term);
     } else missing.push(keyword.term);
   }

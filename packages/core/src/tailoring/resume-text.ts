@@ -24,15 +24,39 @@ export function resumeEvidenceText(resume: ResumeData): string[] {
   return parts.filter((p) => p.trim() !== '');
 }
 
-export function collectEvidence(resume: ResumeData): ResumeEvidence {
-  const parts = resumeEvidenceText(resume);
-  const hits = findTerms(parts.join('\n'));
+/**
+ * `ignore` removes text that is not evidence even when the resume contains it: the tailored summary names the
+ * target position and company, which shows nothing about the candidate.
+ */
+export function collectEvidence(resume: ResumeData, ignore: readonly string[] = []): ResumeEvidence {
+  let parts = resumeEvidenceText(resume);
+  const blanks = ignore.map((s) => s.trim()).filter((s) => s.length > 1);
+  if (blanks.length > 0)
+    parts = parts.map((p) => blanks.reduce((text, blank) => replaceAllInsensitive(text, blank), p));
+  const entryIds = new Set(findTerms(parts.join('\n')).map((h) => h.entry.id));
+  // Whole skill items in another spelling ("TravisCI") count as well.
+  for (const item of [...resume.skills, ...resume.tools]) {
+    const entry = lookupSkill(item);
+    if (entry) entryIds.add(entry.id);
+  }
   const normalized = ` ${parts.map(normalizePhrase).join(' | ')} `;
   return {
-    entryIds: new Set(hits.map((h) => h.entry.id)),
+    entryIds,
     normalized,
     words: new Set(normalized.split(' ').filter(Boolean)),
   };
+}
+
+function replaceAllInsensitive(text: string, needle: string): string {
+  const lower = text.toLowerCase();
+  const n = needle.toLowerCase();
+  let out = '';
+  let at = 0;
+  for (let i = lower.indexOf(n); i >= 0; i = lower.indexOf(n, at)) {
+    out += `${text.slice(at, i)} `;
+    at = i + n.length;
+  }
+  return out + text.slice(at);
 }
 
 /** Lower-case words with plural "s" dropped, punctuation other than skill punctuation (+ #) removed. */

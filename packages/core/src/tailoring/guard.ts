@@ -1,0 +1,229 @@
+import type { ChangesSummary } from '../changes.ts';
+import {
+  type Certification,
+  type Education,
+  type Experience,
+  type ResumeData,
+  ResumeDataSchema,
+} from '../resume.ts';
+import { findTerms } from './lexicon.ts';
+import { collectEvidence, evidencesSkill, normalizePhrase, type ResumeEvidence } from './resume-text.ts';
+
+export type GuardInput = {
+  source: ResumeData;
+  tailored: ResumeData;
+  changes?: ChangesSummary;
+  /** The target job: its position and company may be named in the summary without being evidence. */
+  job?: { companyName: string; positionName: string };
+};
+
+/**
+ * The truthfulness guard, run on every engine's output. Facts come from the source resume only: employers, job
+ * titles and dates; schools, degrees, dates and GPA; certifications; name and contact. Every skill, tool and
+ * named technology must be shown somewhere in the source (under any synonym). Whatever fails is reverted to the
+ * source's value or removed, and each revert or removal becomes a note.
+ */
+export function guardTailoring({ source, tailored, job }: GuardInput): {
+  resume: ResumeData;
+  notes: string[];
+} {
+  const notes: string[] = [];
+  const evidence = collectEvidence(source);
+  const out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
+
+  if (out.name !== source.name) {
+    notes.push(
+      `Reverted name "${out.name}" to "${source.name}": the name always comes from the source resume`,
+    );
+    out.name = source.name;
+  }
+  for (const field of ['email', 'phone', 'location', 'link'] as const) {
+    if (out.contact[field] !== source.contact[field]) {
+      notes.push(`Reverted contact ${field} "${out.contact[field]}" to "${source.contact[field]}"`);
+      out.contact[field] = source.contact[field];
+    }
+  }
+
+  out.experience = guardExperience(source.experience, out.experience, evidence, notes);
+  out.education = guardEducation(source.education, out.education, notes);
+  out.certifications = guardCertifications(source.certifications, out.certifications, notes);
+  out.projects = out.projects.filter((project) => {
+    const known = source.projects.some((p) => sameText(p.title, project.title));
+    if (!known) notes.push(`Removed project "${project.title}": the source resume does not show it`);
+    return known;
+  });
+  out.skills = out.skills.filter((skill) => {
+    const ok = evidencesSkill(evidence, skill);
+    if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
+    return ok;
+  });
+  out.tools = out.tools.filter((tool) => {
+    const ok = evidencesSkill(evidence, tool);
+    if (!ok) notes.push(`Removed tool "${tool}": the source resume does not show it`);
+    return ok;
+  });
+  const allowed = new Set(
+    findTerms(`${job?.positionName ?? ''}\n${job?.companyName ?? ''}`).map((h) => h.entry.id),
+  );
+  const kept = splitSentences(out.summary).filter((sentence) => {
+    const unshown = unevidencedSkills(sentence, evidence, allowed);
+    if (unshown.length > 0) {
+      notes.push(`Removed summary sentence naming ${quoteList(unshown)}: the source resume does not show it`);
+    }
+    return unshown.length === 0;
+  });
+  out.summary = kept.join(' ');
+  return { resume: out, notes };
+}
+
+function guardExperience(
+  source: readonly Experience[],
+  tailored: readonly Experience[],
+  evidence: ResumeEvidence,
+  notes: string[],
+): Experience[] {
+  const used = new Set<number>();
+  const out: Experience[] = [];
+  for (const job of tailored) {
+    const index = bestMatch(source, used, (s) => orgKey(s.company) === orgKey(job.company), [
+      (s) => sameText(s.job_title, job.job_title) && sameText(s.dates, job.dates),
+      (s) => sameText(s.dates, job.dates),
+      (s) => sameText(s.job_title, job.job_title),
+    ]);
+    if (index < 0) {
+      notes.push(
+        `Removed experience "${job.job_title}" at "${job.company}": the source resume does not show it`,
+      );
+      continue;
+    }
+    used.add(index);
+    const src = source[index]!;
+    const fixed = { ...job };
+    for (const [field, label] of [
+      ['company', 'employer'],
+      ['job_title', 'job title'],
+      ['dates', 'dates'],
+      ['location', 'location'],
+    ] as const) {
+      if (!sameText(job[field], src[field])) {
+        notes.push(`Reverted ${label} at "${src.company}" from "${job[field]}" to "${src[field]}"`);
+      }
+      fixed[field] = src[field];
+    }
+    fixed.bullet_points = job.bullet_points.filter((bullet) => {
+      const unshown = unevidencedSkills(bullet, evidence, new Set());
+      if (unshown.length > 0) {
+        notes.push(
+          `Removed a bullet at "${src.company}" naming ${quoteList(unshown)}: the source resume does not show it`,
+        );
+      }
+      return unshown.length === 0;
+    });
+    out.push(fixed);
+  }
+  return out;
+}
+
+function guardEducation(
+  source: readonly Education[],
+  tailored: readonly Education[],
+  notes: string[],
+): Education[] {
+  const used = new Set<number>();
+  const out: Education[] = [];
+  for (const entry of tailored) {
+    const index = bestMatch(source, used, (s) => orgKey(s.school) === orgKey(entry.school), [
+      (s) => sameText(s.degree, entry.degree),
+      (s) => sameText(s.dates, entry.dates),
+    ]);
+    if (index < 0) {
+      notes.push(
+        `Removed education "${entry.degree}" at "${entry.school}": the source resume does not show it`,
+      );
+      continue;
+    }
+    used.add(index);
+    const src = source[index]!;
+    const fixed = { ...entry };
+    for (const field of ['school', 'degree', 'dates', 'gpa', 'location'] as const) {
+      if (!sameText(entry[field], src[field])) {
+        notes.push(
+          `Reverted ${field === 'gpa' ? 'GPA' : field} at "${src.school}" from "${entry[field]}" to "${src[field]}"`,
+        );
+      }
+      fixed[field] = src[field];
+    }
+    out.push(fixed);
+  }
+  return out;
+}
+
+function guardCertifications(
+  source: readonly Certification[],
+  tailored: readonly Certification[],
+  notes: string[],
+): Certification[] {
+  const used = new Set<number>();
+  const out: Certification[] = [];
+  for (const cert of tailored) {
+    const index = source.findIndex((s, i) => !used.has(i) && sameText(s.name, cert.name));
+    if (index < 0) {
+      notes.push(`Removed certification "${cert.name}": the source resume does not show it`);
+      continue;
+    }
+    used.add(index);
+    const src = source[index]!;
+    if (!sameText(cert.year, src.year)) {
+      notes.push(`Reverted the year of "${src.name}" from "${cert.year}" to "${src.year}"`);
+    }
+    out.push({ ...src });
+  }
+  return out;
+}
+
+/** The first unused source entry passing `same`, preferring those that also pass the earlier tie-breakers. */
+function bestMatch<T>(
+  source: readonly T[],
+  used: ReadonlySet<number>,
+  same: (s: T) => boolean,
+  preferences: ((s: T) => boolean)[],
+): number {
+  const candidates = source.map((_s, i) => i).filter((i) => !used.has(i) && same(source[i]!));
+  for (const prefer of preferences) {
+    const hit = candidates.find((i) => prefer(source[i]!));
+    if (hit !== undefined) return hit;
+  }
+  return candidates[0] ?? -1;
+}
+
+const ORG_SUFFIX = /\b(inc|llc|ltd|limited|corp|corporation|co|gmbh|plc|sa|ag|the)\b/g;
+
+/** "Acme, Inc." and "ACME" are the same employer. */
+function orgKey(name: string): string {
+  return normalizePhrase(name).replace(ORG_SUFFIX, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function unevidencedSkills(text: string, evidence: ResumeEvidence, allowed: ReadonlySet<string>): string[] {
+  const names = new Set<string>();
+  for (const hit of findTerms(text)) {
+    if (hit.entry.category === 'soft' || allowed.has(hit.entry.id) || evidence.entryIds.has(hit.entry.id))
+      continue;
+    names.add(hit.entry.name);
+  }
+  return [...names];
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function quoteList(items: readonly string[]): string {
+  return items.map((i) => `"${i}"`).join(', ');
+}

@@ -1,0 +1,51 @@
+import { type ChangesSummary, ChangesSummarySchema, type OptimizationSettings } from '../changes.ts';
+import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { guardTailoring } from './guard.ts';
+import { analyzeJob, type JobPosting } from './job-analysis.ts';
+import { scoreMatch } from './match-score.ts';
+
+export type TailoringInput = {
+  resume: ResumeData;
+  job: JobPosting;
+  settings?: Partial<OptimizationSettings>;
+};
+
+export type TailoringResult = { resume: ResumeData; changes: ChangesSummary };
+
+/** The one contract every tailoring engine (rules, LLM) fulfils. */
+export type TailoringEngine = {
+  name: string;
+  tailor(input: TailoringInput): Promise<TailoringResult>;
+};
+
+/**
+ * What every engine's raw answer goes through before anyone sees it: the truthfulness guard, then the match
+ * score recomputed on what survived, with the guard's notes in `changes.guard_notes`.
+ */
+export function finalizeTailoring(
+  source: ResumeData,
+  raw: TailoringResult,
+  job: JobPosting,
+): TailoringResult {
+  const src = ResumeDataSchema.parse(source);
+  const { resume, notes } = guardTailoring({ source: src, tailored: raw.resume, changes: raw.changes, job });
+  const analysis = analyzeJob(job);
+  const changes = ChangesSummarySchema.parse(raw.changes);
+  return {
+    resume,
+    changes: {
+      ...changes,
+      match: {
+        before: changes.match?.before ?? scoreMatch(src, analysis),
+        after: scoreMatch(resume, analysis),
+      },
+      guard_notes: [...changes.guard_notes, ...notes],
+    },
+  };
+}
+
+/** Runs an engine and finalizes its answer. */
+export async function runTailoring(engine: TailoringEngine, input: TailoringInput): Promise<TailoringResult> {
+  const raw = await engine.tailor(input);
+  return finalizeTailoring(input.resume, raw, input.job);
+}

@@ -1,0 +1,23 @@
+// Tailors one resume to one job with the offline engine: npm run tailor -- --resume RESUME.json --job JOB.json
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { normalizeResumeData } from '../packages/core/src/normalize.ts';
+import type { JobPosting } from '../packages/core/src/tailoring/job-analysis.ts';
+import { offlineEngine } from '../packages/core/src/tailoring/offline-engine.ts';
+import { runTailoring } from '../packages/core/src/tailoring/tailor.ts';
+
+const { values } = parseArgs({ options: { resume: { type: 'string' }, job: { type: 'string' } } });
+if (!values.resume || !values.job) {
+  console.error('usage: npm run tailor -- --resume RESUME.json --job JOB.json');
+  process.exit(2);
+}
+const resume = normalizeResumeData(JSON.parse(readFileSync(values.resume, 'utf8')));
+const raw = JSON.parse(readFileSync(values.job, 'utf8')) as Partial<JobPosting>;
+const job: JobPosting = {
+  companyName: String(raw.companyName ?? ''),
+  positionName: String(raw.positionName ?? ''),
+  description: String(raw.description ?? ''),
+  url: String(raw.url ?? ''),
+};
+const result = await runTailoring(offlineEngine, { resume, job });
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
