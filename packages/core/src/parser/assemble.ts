@@ -51,7 +51,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
     const parts = source.parts.map((raw) => {
       const d = findDates(raw);
       if (!d) return raw;
-      if (!dates) dates = d.match.replace(/^(from|since)\s+/i, '');
+      if (!dates) dates = d.match;
       return `${raw.slice(0, d.index)} | ${raw.slice(d.index + d.match.length)}`.replace(
         /\(\s*\|\s*\)|\[\s*\|\s*\]/g,
         ' | ',

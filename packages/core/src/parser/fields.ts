@@ -3,7 +3,7 @@
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-const YEAR = "(?:19|20)\\d{2}|'\\d{2}";
+const YEAR = "(?:1[6-9]|20)\\d{2}|'\\d{2}";
 const POINT = `(?:${MONTH}\\s*,?\\s*(?:${YEAR})|${SEASON}\\s+(?:${YEAR})|\\d{1,2}\\s*[/.]\\s*(?:${YEAR})|(?:${YEAR})\\s*[/.-]\\s*\\d{1,2}(?!\\d)|\\d{1,2}\\s+${MONTH}\\s+(?:${YEAR})|(?:${YEAR}))`;
 const NOW = '(?:present|current|now|today|ongoing|date|till date|to date|expected)';
 const SEP = '\\s*(?:[-–—−‐‑]+|to|until|till|→|~|>)\\s*';

@@ -260,7 +260,13 @@ const LEXICON: [SectionKind, string[]][] = [
 ];
 
 const LEXICON_MAP = new Map<string, SectionKind>();
-for (const [kind, phrases] of LEXICON) for (const p of phrases) LEXICON_MAP.set(p, kind);
+const COMPACT_MAP = new Map<string, SectionKind>();
+for (const [kind, phrases] of LEXICON) {
+  for (const p of phrases) {
+    LEXICON_MAP.set(p, kind);
+    COMPACT_MAP.set(p.replace(/ /g, ''), kind);
+  }
+}
 
 /** Normalises a heading: "W O R K  E X P E R I E N C E:" → "work experience". */
 export function normalizeHeading(text: string): string {
@@ -279,6 +285,9 @@ export function classifyHeading(text: string): SectionKind | null {
   const norm = normalizeHeading(text);
   const direct = LEXICON_MAP.get(norm);
   if (direct) return direct;
+  // "edu cation": a highlighted first letters run split off by the PDF.
+  const compact = COMPACT_MAP.get(norm.replace(/ /g, ''));
+  if (compact && norm.split(' ').length <= 3) return compact;
   // "My Work Experience", "Relevant Projects": a known phrase with only filler words around it.
   const words = norm.split(' ');
   for (let start = 0; start < words.length; start++) {
