@@ -66,7 +66,12 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
         continue;
       }
       const pieces = part.split(/,\s*/);
-      if (!location && pieces.length >= 3 && !/\d/.test(pieces[0]!) && isLocation(pieces.slice(-2).join(', '))) {
+      if (
+        !location &&
+        pieces.length >= 3 &&
+        !/\d/.test(pieces[0]!) &&
+        isLocation(pieces.slice(-2).join(', '))
+      ) {
         // "LionLike MindState, Pomona, CA": an employer before its place.
         location = pieces.slice(-2).join(', ');
         rest.push(pieces.slice(0, -2).join(', '));
@@ -241,9 +246,13 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     for (const line of pool) {
       const text = line.text;
       if (!contact.email) contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
-      // Outside the header only short contact-like lines may hold the phone (not DOIs or figures).
-      if (!contact.phone && (pool === primary || text.length < 40 || /phone|tel|mobile|cell/i.test(text))) {
-        contact.phone = findPhone(text);
+      // Outside the header only short contact-like pieces may hold the phone (not DOIs or figures).
+      if (!contact.phone) {
+        const pieces =
+          pool === primary
+            ? [text]
+            : line.parts.filter((p) => p.length < 40 || /phone|tel|mobile|cell/i.test(p));
+        for (const piece of pieces) contact.phone ||= findPhone(piece);
       }
       if (!contact.link) {
         const link = findLinks(text.replace(EMAIL_RE, ' ')).find((l) => !/@/.test(l));

@@ -8,11 +8,74 @@ import type { Line } from './types.ts';
  * rejoined into a single line whose `parts` keep them apart (title … right-aligned date).
  */
 export function orderLines(pages: Line[][], pageWidths: number[]): Line[] {
+  const laid = pages.map((segments, index) => layOutPage(segments, pageWidths[index] ?? 612));
   const out: Line[] = [];
-  pages.forEach((segments, index) => {
-    out.push(...orderPage(segments, pageWidths[index] ?? 612));
-  });
+  // A sidebar that runs over several pages is read as one column: all its pages, then the main column's.
+  for (let p = 0; p < laid.length; p++) {
+    const page = laid[p]!;
+    if (!page.columns) {
+      out.push(...page.lines);
+      continue;
+    }
+    let end = p;
+    while (
+      end + 1 < laid.length &&
+      laid[end + 1]!.columns &&
+      Math.abs(laid[end + 1]!.columns!.gutter - page.columns.gutter) < 20
+    ) {
+      end++;
+    }
+    const run = laid.slice(p, end + 1);
+    out.push(...page.columns.before);
+    for (const r of run) out.push(...r.columns!.left);
+    for (const r of run) out.push(...r.columns!.right);
+    for (const r of run) out.push(...r.columns!.after);
+    p = end;
+  }
   return out;
+}
+
+interface PageLayout {
+  lines: Line[];
+  /** Set when the page is one two-column band, with only spanning lines above or below it. */
+  columns: { gutter: number; before: Line[]; left: Line[]; right: Line[]; after: Line[] } | null;
+}
+
+function layOutPage(segments: Line[], width: number): PageLayout {
+  const gutter = findGutter(segments, width);
+  if (gutter === null) return { lines: mergeRows(segments), columns: null };
+  const bands: Line[][] = [];
+  let band: Line[] = [];
+  const sorted = [...segments].sort((a, b) => a.top - b.top || a.x - b.x);
+  for (const s of sorted) {
+    if (s.x < gutter - 1 && s.right > gutter + 1) {
+      if (band.length) bands.push(band);
+      bands.push([s]);
+      band = [];
+    } else band.push(s);
+  }
+  if (band.length) bands.push(band);
+  const lines: Line[] = [];
+  const split: { index: number; left: Line[]; right: Line[] }[] = [];
+  bands.forEach((b, index) => {
+    const left = b.filter((s) => s.right <= gutter);
+    const right = b.filter((s) => s.x >= gutter);
+    if (isColumnPair(left, right)) {
+      split.push({ index, left: mergeRows(left), right: mergeRows(right) });
+      lines.push(...split[split.length - 1]!.left, ...split[split.length - 1]!.right);
+    } else lines.push(...mergeRows(b));
+  });
+  const only = split.length === 1 ? split[0]! : null;
+  const columns = only
+    ? {
+        gutter,
+        before: bands.slice(0, only.index).flatMap(mergeRows),
+        left: only.left,
+        right: only.right,
+        after: bands.slice(only.index + 1).flatMap(mergeRows),
+      }
+    : null;
+  return { lines, columns };
 }
 
 export function findGutter(segments: Line[], width: number): number | null {
@@ -35,30 +98,6 @@ export function findGutter(segments: Line[], width: number): number | null {
   if (!best || best.crossing > Math.max(3, 0.12 * segments.length)) return null;
   // The middle of the empty band.
   return best.x + (best.band - 1);
-}
-
-function orderPage(segments: Line[], width: number): Line[] {
-  const gutter = findGutter(segments, width);
-  if (gutter === null) return mergeRows(segments);
-  const bands: Line[][] = [];
-  let band: Line[] = [];
-  const sorted = [...segments].sort((a, b) => a.top - b.top || a.x - b.x);
-  for (const s of sorted) {
-    if (s.x < gutter - 1 && s.right > gutter + 1) {
-      if (band.length) bands.push(band);
-      bands.push([s]);
-      band = [];
-    } else band.push(s);
-  }
-  if (band.length) bands.push(band);
-  const out: Line[] = [];
-  for (const b of bands) {
-    const left = b.filter((s) => s.right <= gutter);
-    const right = b.filter((s) => s.x >= gutter);
-    if (isColumnPair(left, right)) out.push(...mergeRows(left), ...mergeRows(right));
-    else out.push(...mergeRows(b));
-  }
-  return out;
 }
 
 /** Two real columns, rather than text with right-aligned dates or tab stops. */

@@ -50,7 +50,8 @@ export function classifyLine(line: Line, body: Style): LineKind {
   if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
   // Another font (an italic title) marks a heading, unless the line reads as the end of a sentence.
-  if (line.fontName !== body.fontName && /^[\p{Lu}\d]/u.test(line.text) && !/[.;,]$/.test(line.text)) return 'header';
+  if (line.fontName !== body.fontName && /^[\p{Lu}\d]/u.test(line.text) && !/[.;,]$/.test(line.text))
+    return 'header';
   return 'text';
 }
 
@@ -122,12 +123,18 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       const tail = draft.body[draft.body.length - 1];
       if (!tail) {
         const next = lines[i + 1];
-        const opensParagraph = /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
+        const opensParagraph =
+          /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
         const fitsHeader = draft.header.length === 0 || line.text.length <= 45;
-        if (draft.header.length < 3 && fitsHeader && !isLong(line) && !/[.!?]$/.test(line.text) && !opensParagraph) {
+        if (
+          draft.header.length < 3 &&
+          fitsHeader &&
+          !isLong(line) &&
+          !/[.!?]$/.test(line.text) &&
+          !opensParagraph
+        ) {
           draft.header.push(line);
-        }
-        else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
+        } else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       } else {
         // The line above stopped well short of the margin: its paragraph ended there.
         const width = maxRight - tail.x;

@@ -386,7 +386,8 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     }
   }
   const secondary = new Map<string, number>();
-  for (const l of known.keys()) if (distinct(l)) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
+  for (const l of known.keys())
+    if (distinct(l)) secondary.set(styleKey(l), (secondary.get(styleKey(l)) ?? 0) + 1);
   for (const [key, count] of secondary) if (count >= 2) headingStyles.add(key);
   // When entry titles share the headings' look (bold body-size text), typography cannot tell them apart:
   // then only lexicon headings count.
