@@ -157,7 +157,13 @@ function splitHeading(line: string): { heading?: string; rest: string } {
   }
   const isShort = line.length <= 50 && line.split(/\s+/).length <= 5;
   // A line naming a skill is content ("Experience with GraphQL"), never a heading.
-  if (isShort && !/[.!?,;]$/.test(line) && /^[A-Z]/.test(line) && findTerms(line).length === 0) {
+  if (
+    isShort &&
+    !/[.!?,;]$/.test(line) &&
+    /^[A-Z]/.test(line) &&
+    findTerms(line).length === 0 &&
+    !startsWithCue(line)
+  ) {
     const isHeading =
       PREFERRED_HEADING.test(line) ||
       IGNORE_HEADING.test(line) ||
@@ -166,6 +172,11 @@ function splitHeading(line: string): { heading?: string; rest: string } {
     if (isHeading) return { heading: line, rest: '' };
   }
   return { rest: line };
+}
+
+/** "Experience with event sourcing" is a requirement, not a heading. */
+function startsWithCue(line: string): boolean {
+  return new RegExp(CUE.source, 'i').test(line);
 }
 
 function headingMode(heading: string, current: Mode): Mode {

@@ -120,9 +120,15 @@ export function findTerms(text: string): TermHit[] {
   raw.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: typeof raw = [];
   let maxEnd = -1;
+  let container: (typeof raw)[number] | undefined;
   for (const hit of raw) {
-    if (hit.end <= maxEnd) continue; // inside a longer hit
+    if (hit.end <= maxEnd) {
+      // Inside a longer hit: dropped, unless it opens it and names another skill ("AWS" in "AWS Lambda").
+      if (container && hit.start === container.start && hit.entry !== container.entry) kept.push(hit);
+      continue;
+    }
     kept.push(hit);
+    container = hit;
     maxEnd = Math.max(maxEnd, hit.end);
   }
   const hits: TermHit[] = [];

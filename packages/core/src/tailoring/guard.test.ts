@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { guardTailoring } from './guard.ts';
+
+const source: ResumeData = ResumeDataSchema.parse({
+  name: 'Ana Núñez',
+  contact: {
+    email: 'ana@example.com',
+    phone: '+44 20 7946 0958',
+    location: 'London',
+    link: 'github.com/ana',
+  },
+  summary: 'Backend engineer.',
+  skills: ['TypeScript', 'Postgres'],
+  experience: [
+    {
+      job_title: 'Backend Engineer',
+      company: 'Acme, Inc.',
+      dates: 'Jan 2020 – Present',
+      bullet_points: ['Built billing APIs in Node.js on AWS', 'Ran Docker containers'],
+    },
+    { job_title: 'Developer', company: 'Globex', dates: '2017 – 2019', bullet_points: ['Wrote PHP'] },
+  ],
+  education: [{ degree: 'BSc Computer Science', school: 'UCL', dates: '2016', gpa: '3.6' }],
+  certifications: [{ name: 'AWS Certified Developer', year: '2021' }],
+});
+
+/** What an over-eager LLM might answer. */
+function llmAnswer(): ResumeData {
+  const t = ResumeDataSchema.parse(JSON.parse(JSON.stringify(source)));
+  t.name = 'Ana Nunez-Smith';
+  t.skills = ['PostgreSQL', 'TypeScript', 'Node.js', 'Kubernetes', 'Docker'];
+  t.experience[0]!.job_title = 'Senior Staff Engineer';
+  t.experience[0]!.company = 'ACME';
+  t.experience[1]!.dates = '2015 – 2019';
+  t.experience.push({
+    job_title: 'Platform Lead',
+    company: 'Initech',
+    location: '',
+    dates: '2014 – 2015',
+    bullet_points: ['Led Kafka migration'],
+  });
+  t.education[0]!.gpa = '4.0';
+  t.certifications.push({ name: 'Certified Kubernetes Administrator', year: '2022' });
+  t.summary = 'Backend engineer shipping TypeScript on AWS. Expert in Kubernetes and Kafka.';
+  return t;
+}
+
+describe('guardTailoring', () => {
+  const { resume, notes } = guardTailoring({ source, tailored: llmAnswer() });
+
+  it('removes an invented employer', () => {
+    expect(resume.experience.map((e) => e.company)).toEqual(['Acme, Inc.', 'Globex']);
+    expect(notes).toContain(
+      'Removed experience "Platform Lead" at "Initech": the source resume does not show it',
+    );
+  });
+
+  it('reverts a changed title, employer spelling and dates', () => {
+    expect(resume.experience[0]).toMatchObject({ job_title: 'Backend Engineer', company: 'Acme, Inc.' });
+    expect(resume.experience[1]!.dates).toBe('2017 – 2019');
+    expect(notes).toContain(
+      'Reverted job title at "Acme, Inc." from "Senior Staff Engineer" to "Backend Engineer"',
+    );
+    expect(notes).toContain('Reverted dates at "Globex" from "2015 – 2019" to "2017 – 2019"');
+  });
+
+  it('removes a fake certification and reverts the GPA', () => {
+    expect(resume.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2021' }]);
+    expect(resume.education[0]!.gpa).toBe('3.6');
+    expect(notes).toContain(
+      'Removed certification "Certified Kubernetes Administrator": the source resume does not show it',
+    );
+  });
+
+  it('removes an unevidenced skill and keeps evidenced synonyms', () => {
+    expect(resume.skills).toEqual(['PostgreSQL', 'TypeScript', 'Node.js', 'Docker']);
+    expect(notes).toContain('Removed skill "Kubernetes": the source resume does not show it');
+  });
+
+  it('drops summary sentences that claim unshown skills, and restores the name', () => {
+    expect(resume.summary).toBe('Backend engineer shipping TypeScript on AWS.');
+    expect(resume.name).toBe('Ana Núñez');
+  });
+
+  it('changes nothing in a faithful answer', () => {
+    expect(guardTailoring({ source, tailored: source })).toEqual({ resume: source, notes: [] });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJob } from './job-analysis.ts';
+
+const job = {
+  companyName: 'Acme',
+  positionName: 'Senior Backend Engineer',
+  description: [
+    'About us',
+    'Acme builds logistics software.',
+    'Requirements',
+    '- 5+ years of experience with TypeScript and Postgres',
+    '- Experience with distributed systems',
+    '- Excellent communication skills',
+    'Nice to have',
+    '- Kubernetes',
+    '- Experience with event sourcing',
+    'Benefits',
+    '- Free Python courses',
+  ].join('\n'),
+};
+
+describe('analyzeJob', () => {
+  const { keywords } = analyzeJob(job);
+  const byTerm = new Map(keywords.map((k) => [k.term, k]));
+
+  it('marks keywords required or preferred by their section', () => {
+    expect(byTerm.get('TypeScript')?.isRequired).toBe(true);
+    expect(byTerm.get('PostgreSQL')?.isRequired).toBe(true);
+    expect(byTerm.get('Communication')?.isRequired).toBe(true);
+    expect(byTerm.get('Kubernetes')?.isRequired).toBe(false);
+    expect(byTerm.get('TypeScript')!.weight).toBeGreaterThan(byTerm.get('Kubernetes')!.weight);
+  });
+
+  it('extracts key phrases after "experience with"', () => {
+    expect(byTerm.get('event sourcing')).toMatchObject({ kind: 'phrase', isRequired: false });
+  });
+
+  it('ignores benefits', () => {
+    expect(byTerm.has('Python')).toBe(false);
+  });
+
+  it('puts required keywords before preferred ones', () => {
+    const firstPreferred = keywords.findIndex((k) => !k.isRequired);
+    expect(keywords.slice(firstPreferred).every((k) => !k.isRequired)).toBe(true);
+  });
+
+  it('honours sentence cues inside a section', () => {
+    const { keywords: kws } = analyzeJob({
+      ...job,
+      description: 'Requirements\n- Go or Rust experience is a plus\n- Java',
+    });
+    expect(kws.find((k) => k.term === 'Go')?.isRequired).toBe(false);
+    expect(kws.find((k) => k.term === 'Java')?.isRequired).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findTerms, LEXICON, lookupSkill } from './lexicon.ts';
+
+const names = (text: string) => findTerms(text).map((h) => h.entry.name);
+
+describe('lexicon', () => {
+  it('ships a few hundred skills', () => {
+    expect(LEXICON.length).toBeGreaterThan(300);
+  });
+
+  it('maps synonyms to one canonical skill', () => {
+    expect(names('JS, TS, Postgres, k8s, NodeJS, React.js, GCP, Amazon Web Services, ML')).toEqual([
+      'JavaScript',
+      'TypeScript',
+      'PostgreSQL',
+      'Kubernetes',
+      'Node.js',
+      'React',
+      'Google Cloud',
+      'AWS',
+      'Machine Learning',
+    ]);
+    expect(lookupSkill('postgres')?.name).toBe('PostgreSQL');
+    expect(lookupSkill('Node JS')?.name).toBe('Node.js');
+  });
+
+  it('tells C, C++, C#, .NET, ASP.NET and Objective-C apart', () => {
+    expect(names('C, C++, C#, .NET, ASP.NET, Objective-C')).toEqual([
+      'C',
+      'C++',
+      'C#',
+      '.NET',
+      'ASP.NET',
+      'Objective-C',
+    ]);
+    expect(names('JavaScript developer')).toEqual(['JavaScript']);
+  });
+
+  it('finds Go and R only when they mean the language', () => {
+    expect(names('Built services in Go and Python')).toEqual(['Go', 'Python']);
+    expect(names('Golang microservices')).toContain('Go');
+    expect(names('Ready to go? We go the extra mile. Go team!')).toEqual([]);
+    expect(names('Led R&D for the C-suite')).toEqual([]);
+    expect(names('Spring 2020 internship')).toEqual([]);
+    expect(lookupSkill('Go')?.name).toBe('Go');
+  });
+
+  it('keeps ml in prose from meaning machine learning', () => {
+    expect(names('Administered 10 ml of saline')).toEqual([]);
+  });
+});

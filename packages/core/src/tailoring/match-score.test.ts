@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ResumeDataSchema } from '../resume.ts';
+import { analyzeJob } from './job-analysis.ts';
+import { scoreMatch } from './match-score.ts';
+
+const analysis = analyzeJob({
+  companyName: 'Acme',
+  positionName: 'Engineer',
+  description: 'Requirements\n- TypeScript\n- PostgreSQL\nNice to have\n- Kafka',
+});
+
+describe('scoreMatch', () => {
+  it('counts a keyword under any synonym and lists what is missing', () => {
+    const resume = ResumeDataSchema.parse({ skills: ['TS', 'Postgres'] });
+    const result = scoreMatch(resume, analysis);
+    expect(result.matched).toEqual(['TypeScript', 'PostgreSQL']);
+    expect(result.missing).toEqual(['Kafka']);
+    expect(result.score).toBe(80); // 3 + 3 of 7.5
+  });
+
+  it('weighs keywords only buried in bullets less than listed ones', () => {
+    const buried = ResumeDataSchema.parse({
+      experience: [
+        { job_title: 'Dev', company: 'X', bullet_points: ['Built APIs in TypeScript on Postgres'] },
+      ],
+    });
+    expect(scoreMatch(buried, analysis).score).toBe(48);
+  });
+
+  it('does not count the target position or company named in the summary', () => {
+    const resume = ResumeDataSchema.parse({ summary: 'Applying for TypeScript Engineer at Acme.' });
+    const a = analyzeJob({ companyName: 'Acme', positionName: 'TypeScript Engineer', description: 'Kafka' });
+    expect(scoreMatch(resume, a).matched).toEqual([]);
+  });
+
+  it('scores 0 for a posting without keywords', () => {
+    const empty = analyzeJob({ companyName: '', positionName: '', description: '' });
+    expect(scoreMatch(ResumeDataSchema.parse({}), empty)).toEqual({ score: 0, matched: [], missing: [] });
+  });
+});
