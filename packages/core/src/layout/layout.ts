@@ -233,6 +233,11 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
     });
   };
 
+  /** Whether a left text and a right-aligned one share a line with room to spare (long lines read as prose). */
+  const fitsBeside = (left: string, font: FontStyle, right: string) =>
+    !right ||
+    textWidth(toWinAnsi(left), font, m.body) + textWidth(toWinAnsi(right), 'normal', m.body) + 4 <= m.width * 0.85;
+
   /** Items joined by `sep`, broken only between items, so a wrapped list never splits an item. */
   const inline = (
     items: { text: string; color?: string; url?: string }[],
@@ -372,9 +377,12 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
     r.experience.map((e: VisibleExperience) => {
       const title = e.job_title === null ? '' : e.job_title || FALLBACK_TEXT.jobTitle;
       const company = e.company === null ? '' : e.company || FALLBACK_TEXT.company;
+      // A long title keeps its line to itself; the dates then join the place on the line below.
+      const datesBelow = !!title && !fitsBeside(title, 'bold', e.dates);
+      const below = [e.location, datesBelow || !title ? e.dates : ''].filter(Boolean).join(' | ');
       const head = title
-        ? [...split(title, 'bold', e.dates, 0), ...(company || e.location ? split(company, 'italic', e.location, 3) : [])]
-        : split(company, 'italic', [e.dates, e.location].filter(Boolean).join(' | '), 0);
+        ? [...split(title, 'bold', datesBelow ? '' : e.dates, 0), ...(company || below ? split(company, 'italic', below, 3) : [])]
+        : split(company, 'italic', below, 0);
       const body = e.bullet_points.flatMap((b, k) => bullet(b, k === 0 ? 3 : 1));
       return [...head, ...body];
     }),
