@@ -35,25 +35,24 @@ export function TailoredResumeList({ emptyAction }: { emptyAction?: React.ReactN
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || isLoadingMore) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setIsLoadingMore(true);
-        timer = setTimeout(() => {
-          setVisibleCount((count) => count + TAILORED_LIST_PAGE_SIZE);
-          setIsLoadingMore(false);
-        }, LOAD_MORE_DELAY_MS);
+        if (entries.some((entry) => entry.isIntersecting)) setIsLoadingMore(true);
       },
       { rootMargin: OBSERVER_ROOT_MARGIN },
     );
     observer.observe(sentinel);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    return () => observer.disconnect();
   }, [hasMore, isLoadingMore]);
+
+  useEffect(() => {
+    if (!isLoadingMore) return;
+    const timer = setTimeout(() => {
+      setVisibleCount((count) => count + TAILORED_LIST_PAGE_SIZE);
+      setIsLoadingMore(false);
+    }, LOAD_MORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoadingMore]);
 
   if (tailored.isLoading) {
     return (

@@ -38,7 +38,7 @@ function validateJob(
 
 function TextPanel({ title, subtitle, text }: { title: string; subtitle?: string; text: string }) {
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col rounded-xl border bg-card p-5 shadow-sm">
+    <section className="flex min-w-0 flex-col rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="font-semibold">{title}</h2>
       {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}
       <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground/80">
