@@ -41,7 +41,7 @@ const LEXICON: [SectionKind, string[]][] = [
       'positions held',
       'internships',
       'internship experience',
-      'volunteer experience',
+      'volunteer experience', 'involvement', 'campus involvement', 'on campus involvement', 'leadership and involvement', 'leadership and activities', 'student involvement',
       'research',
       'volunteering',
       'volunteer work',
