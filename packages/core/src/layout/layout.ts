@@ -198,7 +198,13 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
   const rows: Row[] = [];
   const lineRow = (runs: TextRun[], penalty: number, before = 0) => row(m.line, penalty, runs, before);
   const baseline = (size: number) => m.line * 0.5 + size * MM_PER_PT * 0.35;
-  const run = (x: number, text: string, font: FontStyle = 'normal', size = m.body, color = TEXT_COLOR): TextRun => ({
+  const run = (
+    x: number,
+    text: string,
+    font: FontStyle = 'normal',
+    size = m.body,
+    color = TEXT_COLOR,
+  ): TextRun => ({
     x,
     y: baseline(size),
     text,
@@ -236,7 +242,8 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
   /** Whether a left text and a right-aligned one share a line with room to spare (long lines read as prose). */
   const fitsBeside = (left: string, font: FontStyle, right: string) =>
     !right ||
-    textWidth(toWinAnsi(left), font, m.body) + textWidth(toWinAnsi(right), 'normal', m.body) + 4 <= m.width * 0.85;
+    textWidth(toWinAnsi(left), font, m.body) + textWidth(toWinAnsi(right), 'normal', m.body) + 4 <=
+      m.width * 0.85;
 
   /** Items joined by `sep`, broken only between items, so a wrapped list never splits an item. */
   const inline = (
@@ -313,7 +320,11 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
       },
     ]),
   );
-  const contact: { text: string; color?: string; url?: string }[] = [r.contact.email, r.contact.phone, r.contact.location]
+  const contact: { text: string; color?: string; url?: string }[] = [
+    r.contact.email,
+    r.contact.phone,
+    r.contact.location,
+  ]
     .filter(Boolean)
     .map((text) => ({ text }));
   if (r.contact.link) {
@@ -326,7 +337,12 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
   const heading = (name: SectionName, gap: number): Row => {
     const size = m.headingSize;
     const base = m.headerGap * 0.625;
-    const out = row(gap, 0, [{ x: m.left, y: base, text: SECTION_TITLES[name], font: 'bold', size, color: TEXT_COLOR }], m.sectionGap);
+    const out = row(
+      gap,
+      0,
+      [{ x: m.left, y: base, text: SECTION_TITLES[name], font: 'bold', size, color: TEXT_COLOR }],
+      m.sectionGap,
+    );
     out.section = name;
     if (m.headingRules) {
       const ry = base + 1.5;
@@ -366,11 +382,24 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
       'summary',
       r.summary
         .split(/\n\s*\n/)
-        .flatMap((p, k) => paragraph(p.replace(/\s+/g, ' ').trim(), m.left, m.width, 'normal', 1, k ? m.bulletGap : 0)),
+        .flatMap((p, k) =>
+          paragraph(p.replace(/\s+/g, ' ').trim(), m.left, m.width, 'normal', 1, k ? m.bulletGap : 0),
+        ),
     );
   }
 
-  if (r.skills.length) block('skills', inline(r.skills.map((text) => ({ text })), ', ', m.left, m.width, false, 1));
+  if (r.skills.length)
+    block(
+      'skills',
+      inline(
+        r.skills.map((text) => ({ text })),
+        ', ',
+        m.left,
+        m.width,
+        false,
+        1,
+      ),
+    );
 
   entries(
     'experience',
@@ -381,14 +410,21 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
       const datesBelow = !!title && !fitsBeside(title, 'bold', e.dates);
       const below = [e.location, datesBelow || !title ? e.dates : ''].filter(Boolean).join(' | ');
       const head = title
-        ? [...split(title, 'bold', datesBelow ? '' : e.dates, 0), ...(company || below ? split(company, 'italic', below, 3) : [])]
+        ? [
+            ...split(title, 'bold', datesBelow ? '' : e.dates, 0),
+            ...(company || below ? split(company, 'italic', below, 3) : []),
+          ]
         : split(company, 'italic', below, 0);
       const body = e.bullet_points.flatMap((b, k) => bullet(b, k === 0 ? 3 : 1));
       return [...head, ...body];
     }),
   );
 
-  if (r.certifications.length) block('certifications', r.certifications.flatMap((c) => bullet(c, 1)));
+  if (r.certifications.length)
+    block(
+      'certifications',
+      r.certifications.flatMap((c) => bullet(c, 1)),
+    );
 
   if (r.education.length) {
     block(
@@ -412,7 +448,18 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
     }),
   );
 
-  if (r.tools.length) block('tools', inline(r.tools.map((text) => ({ text })), ', ', m.left, m.width, false, 1));
+  if (r.tools.length)
+    block(
+      'tools',
+      inline(
+        r.tools.map((text) => ({ text })),
+        ', ',
+        m.left,
+        m.width,
+        false,
+        1,
+      ),
+    );
   if (r.references) block('references', paragraph(REFERENCES_TEXT, m.left, m.width, 'normal', 1));
 
   return rows;

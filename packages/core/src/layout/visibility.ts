@@ -103,7 +103,9 @@ export function applyVisibility(data: ResumeData): VisibleResume {
       link: c.link ? clean(data.contact.link) : '',
     },
     summary: v.summary ? data.summary.trim() : '',
-    skills: v.skills ? data.skills.flatMap((s, i) => (isShown(v.skillItems, i) ? [clean(s)] : [])).filter(Boolean) : [],
+    skills: v.skills
+      ? data.skills.flatMap((s, i) => (isShown(v.skillItems, i) ? [clean(s)] : [])).filter(Boolean)
+      : [],
     experience,
     certifications,
     education,

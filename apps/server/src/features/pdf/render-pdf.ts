@@ -16,7 +16,12 @@ const rgb = (hex: string): [number, number, number] => {
  * page break comes from the layout. No Node APIs, so the browser can run it too.
  */
 export function renderPdf(layout: ResumeLayout, meta: PdfMeta): Uint8Array {
-  const doc = new jsPDF({ unit: 'mm', format: [layout.width, layout.height], orientation: 'portrait', compress: true });
+  const doc = new jsPDF({
+    unit: 'mm',
+    format: [layout.width, layout.height],
+    orientation: 'portrait',
+    compress: true,
+  });
   doc.setProperties({ title: meta.title, author: meta.author, creator: 'Tailor' });
   let font = '';
   let size = 0;
