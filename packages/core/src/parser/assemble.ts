@@ -39,6 +39,11 @@ interface HeaderFields {
   links: string[];
 }
 
+const isSinglePoint = (date: string) => (date.match(/\d{4}|'\d{2}/g) ?? []).length === 1;
+const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
+/** Two single dates printed apart (a stacked timeline) form a range, earlier first. */
+const orderRange = (a: string, b: string) => (yearOf(a) <= yearOf(b) ? `${a} - ${b}` : `${b} - ${a}`);
+
 /** Pulls the dates, a location and links out of an entry's heading lines; the other pieces stay in order. */
 export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   let dates = '';
@@ -52,6 +57,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
       const d = findDates(raw);
       if (!d) return raw;
       if (!dates) dates = d.match;
+      else if (isSinglePoint(dates) && isSinglePoint(d.match)) dates = orderRange(dates, d.match);
       return `${raw.slice(0, d.index)} | ${raw.slice(d.index + d.match.length)}`.replace(
         /\(\s*\|\s*\)|\[\s*\|\s*\]/g,
         ' | ',

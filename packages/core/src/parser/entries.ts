@@ -100,7 +100,9 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
     let draft = current as Draft | null;
     if (kind === 'header') {
       const dated = hasDate(line.text);
-      if (!draft || draft.body.length > 0 || (dated && headerHasDate(draft) && draft.header.length >= 2)) {
+      // A bare year under another is the start of a stacked range ("2024" over "2020"), not a new entry.
+      const bare = dated && findDates(line.text)?.match === line.text.trim() && !/\d\D+\d/.test(line.text);
+      if (!draft || draft.body.length > 0 || (dated && !bare && headerHasDate(draft) && draft.header.length >= 2)) {
         draft = start([line]);
       } else draft.header.push(line);
     } else if (kind === 'bullet') {
