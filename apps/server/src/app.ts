@@ -15,8 +15,12 @@ import {
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { jobDescriptionRoutes } from './features/job-descriptions/routes.ts';
 import { createExtractionPool, type ExtractionPool } from './features/resumes/extraction-pool.ts';
 import { resumeRoutes } from './features/resumes/routes.ts';
+import { tailoredResumeRoutes } from './features/tailored-resumes/routes.ts';
+import { createTailoringRunner, type TailoringRunner } from './features/tailoring/engines.ts';
+import { createTailoringWorker, type TailoringWorker } from './features/tailoring/worker.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -28,9 +32,16 @@ export type BuildAppOptions = AppContext & {
   webDistDir?: string | null;
   /** PDF extraction workers; one pool is made (and closed with the app) when not given. */
   extraction?: ExtractionPool;
+  /** The engine behind the tailoring worker (default: chosen from env). */
+  runner?: TailoringRunner;
+  /** Start the background tailoring worker with the app (default true). */
+  startWorker?: boolean;
+  workerPollMs?: number;
 };
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+export type App = FastifyInstance & { tailoringWorker: TailoringWorker };
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, db } = options;
   const ctx: AppContext = { env, db };
   const app = Fastify({
@@ -69,6 +80,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const extraction = options.extraction ?? createExtractionPool();
   if (!options.extraction) app.addHook('onClose', () => extraction.close());
   await app.register(resumeRoutes({ ...ctx, extraction }));
+  await app.register(jobDescriptionRoutes(ctx));
+
+  const worker = createTailoringWorker({
+    db,
+    runner: options.runner ?? createTailoringRunner(env),
+    leaseSeconds: env.TAILORING_LEASE_SECONDS,
+    concurrency: env.TAILORING_CONCURRENCY,
+    pollMs: options.workerPollMs ?? 1000,
+    log: app.log,
+  });
+  await app.register(tailoredResumeRoutes({ ...ctx, worker }));
+  if (options.startWorker ?? true) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
 
   const webDist =
     options.webDistDir === undefined ? (env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : options.webDistDir;
@@ -99,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send(body);
   });
 
-  return app;
+  return Object.assign(app, { tailoringWorker: worker }) as unknown as App;
 }
 
 function isOwnOrigin(origin: string, request: FastifyRequest, appUrl: string | undefined): boolean {

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loadEnv } from './env.ts';
 import { bootstrapAdmin, deleteExpiredSessions } from './features/auth/service.ts';
+import { releaseAllLeases } from './features/tailoring/queue.ts';
 
 async function main() {
   const env = loadEnv();
@@ -11,6 +12,8 @@ async function main() {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
+  // The data-folder lock proves no other process shares an embedded database: earlier leases are dead.
+  if (database.kind === 'pglite') await releaseAllLeases(database.db);
   const app = await buildApp({ env, db: database.db });
 
   const admin = await bootstrapAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createTestDatabase } from './test-db.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Pick<BuildAppOptions, 'startWorker' | 'workerPollMs' | 'runner'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     db: database.db,
     webDistDir: null,
+    ...options,
   });
   await app.ready();
   return {

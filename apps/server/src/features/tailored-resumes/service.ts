@@ -28,10 +28,9 @@ const summaryColumns = {
   filename: tailoredResumes.filename,
 };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]:
-    | (typeof summaryColumns)[K]['_']['data']
-    | (K extends 'resumeName' ? null : never);
+type SummaryRow = Omit<TailoredResumeSummary, 'resumeName' | 'createdAt'> & {
+  resumeName: string | null;
+  createdAt: Date;
 };
 
 function toSummary(row: SummaryRow): TailoredResumeSummary {

@@ -1,0 +1,142 @@
+import { OptimizationSettingsSchema } from '@tailor/core/changes';
+import { IdParamsSchema, SuccessResponseSchema } from '@tailor/core/contracts/common';
+import {
+  CreateTailoredResumeRequestSchema,
+  PatchTailoredResumeRequestSchema,
+  TailoredResumeSchema,
+  TailoredResumeSummarySchema,
+} from '@tailor/core/contracts/tailored';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../auth/request-user.ts';
+import type { SettledEvent, TailoringWorker } from '../tailoring/worker.ts';
+import {
+  createTailoredResume,
+  deleteTailoredResume,
+  getTailoredResume,
+  getTailoringStatus,
+  listTailoredResumes,
+  updateTailoredResume,
+} from './service.ts';
+
+/** How often an open event stream re-reads the row: catches jobs finished by another instance. */
+const EVENT_POLL_MS = 250;
+const EVENT_STREAM_MAX_MS = 120_000;
+
+export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/tailored-resumes',
+      { schema: { body: CreateTailoredResumeRequestSchema, response: { 201: TailoredResumeSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        const tailored = await createTailoredResume(ctx.db, {
+          ...request.body,
+          userId: user.id,
+          optimizationSettings: OptimizationSettingsSchema.parse(request.body.optimizationSettings ?? {}),
+        });
+        ctx.worker.notify();
+        return reply.code(201).send(tailored);
+      },
+    );
+
+    app.get(
+      '/api/tailored-resumes',
+      { schema: { response: { 200: z.array(TailoredResumeSummarySchema) } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return listTailoredResumes(ctx.db, user.id);
+      },
+    );
+
+    app.get(
+      '/api/tailored-resumes/:id',
+      { schema: { params: IdParamsSchema, response: { 200: TailoredResumeSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return getTailoredResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.patch(
+      '/api/tailored-resumes/:id',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: PatchTailoredResumeRequestSchema,
+          response: { 200: TailoredResumeSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return updateTailoredResume(ctx.db, {
+          userId: user.id,
+          id: request.params.id,
+          jsonData: request.body.jsonData,
+        });
+      },
+    );
+
+    app.delete(
+      '/api/tailored-resumes/:id',
+      { schema: { params: IdParamsSchema, response: { 200: SuccessResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        await deleteTailoredResume(ctx.db, { userId: user.id, id: request.params.id });
+        return { success: true as const };
+      },
+    );
+
+    /**
+     * Server-sent events: one message the moment the tailoring ends (at once if it already has), then the
+     * stream closes. This instance's worker wakes it instantly; a short poll covers other instances.
+     */
+    app.get(
+      '/api/tailored-resumes/:id/events',
+      { schema: { params: IdParamsSchema } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        const options = { userId: user.id, id: request.params.id };
+        const first = await getTailoringStatus(ctx.db, options);
+
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        raw.write(': connected\n\n');
+
+        let finished = false;
+        const finish = (status?: { id: number; status: string; errorCode: string | null }) => {
+          if (finished) return;
+          finished = true;
+          clearInterval(poll);
+          clearTimeout(deadline);
+          ctx.worker.events.off('settled', onSettled);
+          if (status) raw.write(`data: ${JSON.stringify(status)}\n\n`);
+          raw.end();
+        };
+        const check = async () => {
+          try {
+            const status = await getTailoringStatus(ctx.db, options);
+            if (status.status !== 'processing') finish(status);
+          } catch {
+            finish();
+          }
+        };
+        const onSettled = (event: SettledEvent) => {
+          if (event.id === options.id) void check();
+        };
+        ctx.worker.events.on('settled', onSettled);
+        const poll = setInterval(() => void check(), EVENT_POLL_MS);
+        const deadline = setTimeout(() => finish(), EVENT_STREAM_MAX_MS);
+        raw.on('close', () => finish());
+        if (first.status !== 'processing') finish(first);
+      },
+    );
+  };
+}

@@ -1,0 +1,66 @@
+import { ChangesSummarySchema, OptimizationSettingsSchema } from '@tailor/core/changes';
+import type { TailoredJsonData } from '@tailor/core/contracts/tailored';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { ResumeDataSchema } from '@tailor/core/resume';
+import { tailorOffline } from '@tailor/core/tailoring/offline-engine';
+import { finalizeTailoring } from '@tailor/core/tailoring/tailor';
+import type { Env } from '../../env.ts';
+import { createLlmClient } from './llm-engine.ts';
+import type { ClaimedJob } from './queue.ts';
+
+export type RunResult = {
+  jsonData: TailoredJsonData;
+  /** "rules" for the offline engine, else the model's name: the app always says which made a tailoring. */
+  engine: string;
+  inputTokens?: number;
+  outputTokens?: number;
+};
+
+export type TailoringRunner = { name: string; run(job: ClaimedJob): Promise<RunResult> };
+
+function inputOf(job: ClaimedJob) {
+  return {
+    resume: normalizeResumeData(job.sourceData),
+    job: { companyName: job.companyName, positionName: job.positionName, description: job.jobDescription },
+    settings: OptimizationSettingsSchema.parse(job.optimizationSettings ?? {}),
+  };
+}
+
+/** The offline rules engine unless AI_BASE_URL and AI_MODEL name an OpenAI-compatible model. */
+export function createTailoringRunner(env: Env): TailoringRunner {
+  if (env.AI_BASE_URL || env.AI_MODEL) {
+    if (!env.AI_BASE_URL || !env.AI_MODEL) throw new Error('Set both AI_BASE_URL and AI_MODEL, or neither.');
+    const client = createLlmClient({
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+    });
+    return {
+      name: env.AI_MODEL,
+      async run(job) {
+        const input = inputOf(job);
+        const { output, inputTokens, outputTokens } = await client.tailor(input);
+        const raw = {
+          resume: ResumeDataSchema.parse(output.resume),
+          changes: ChangesSummarySchema.parse(output.changes),
+        };
+        const result = finalizeTailoring(input.resume, raw, input.job);
+        const jsonData = {
+          ...result,
+          changes: { ...result.changes, engine: { kind: 'llm' as const, model: env.AI_MODEL! } },
+        };
+        return { jsonData, engine: env.AI_MODEL!, inputTokens, outputTokens };
+      },
+    };
+  }
+  return {
+    name: 'rules',
+    async run(job) {
+      const input = inputOf(job);
+      const result = finalizeTailoring(input.resume, tailorOffline(input), input.job);
+      const jsonData = { ...result, changes: { ...result.changes, engine: { kind: 'rules' as const } } };
+      return { jsonData, engine: 'rules' };
+    },
+  };
+}

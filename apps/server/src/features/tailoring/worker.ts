@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { isAppError } from '@tailor/core/errors';
+import type { Db } from '../../db/client.ts';
+import type { TailoringRunner } from './engines.ts';
+import { type ClaimedJob, claimNextJob, completeJob, failJob } from './queue.ts';
+
+export type SettledEvent = { id: number; status: 'completed' | 'failed'; errorCode: string | null };
+
+export type TailoringWorker = {
+  readonly id: string;
+  /** Emits 'settled' with a SettledEvent when this instance finishes a job. */
+  readonly events: EventEmitter;
+  start(): void;
+  /** Wakes the loops now instead of at the next poll (a job was just queued). */
+  notify(): void;
+  stop(): Promise<void>;
+};
+
+export function createTailoringWorker(options: {
+  db: Db;
+  runner: TailoringRunner;
+  leaseSeconds: number;
+  concurrency?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  log?: { error(obj: unknown, msg: string): void };
+}): TailoringWorker {
+  const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  const pollMs = options.pollMs ?? 1000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  let running = false;
+  let wake: (() => void) | null = null;
+  const loops: Promise<void>[] = [];
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        if (wake === done) wake = null;
+        resolve();
+      }
+      const previous = wake;
+      wake = () => {
+        previous?.();
+        done();
+      };
+    });
+
+  async function runJob(job: ClaimedJob) {
+    if (job.attempts > maxAttempts) {
+      // Tried and lost (crashes) too often: give up and refund rather than loop forever.
+      if (await failJob(options.db, { id: job.id, errorCode: 'TAILORING_FAILED' })) {
+        events.emit('settled', { id: job.id, status: 'failed', errorCode: 'TAILORING_FAILED' });
+      }
+      return;
+    }
+    try {
+      const result = await options.runner.run(job);
+      if (await completeJob(options.db, { id: job.id, workerId: id, ...result })) {
+        events.emit('settled', { id: job.id, status: 'completed', errorCode: null });
+      }
+    } catch (error) {
+      const errorCode =
+        isAppError(error) && error.code === 'AI_OVERLOADED' ? 'AI_OVERLOADED' : 'TAILORING_FAILED';
+      if (errorCode === 'TAILORING_FAILED')
+        options.log?.error({ err: error, tailoredId: job.id }, 'tailoring failed');
+      if (await failJob(options.db, { id: job.id, errorCode, workerId: id, engine: options.runner.name })) {
+        events.emit('settled', { id: job.id, status: 'failed', errorCode });
+      }
+    }
+  }
+
+  async function loop() {
+    while (running) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await claimNextJob(options.db, { workerId: id, leaseSeconds: options.leaseSeconds });
+      } catch (error) {
+        if (running) options.log?.error({ err: error }, 'claiming a tailoring job failed');
+      }
+      if (job) await runJob(job);
+      else if (running) await sleep();
+    }
+  }
+
+  return {
+    id,
+    events,
+    start() {
+      if (running) return;
+      running = true;
+      for (let i = 0; i < (options.concurrency ?? 2); i++) loops.push(loop());
+    },
+    notify() {
+      wake?.();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await Promise.all(loops.splice(0));
+    },
+  };
+}
