@@ -12,7 +12,7 @@ import {
   isSchool,
   titleScore,
 } from './fields.ts';
-import { isAllCaps, joinWrapped, stripBullet } from './text.ts';
+import { isAllCaps, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
@@ -174,17 +174,34 @@ export function toProject(entry: Entry): Project {
   };
 }
 
+const PROFICIENCY = /^(expert|advanced|intermediate|beginner|basic|novice|proficient|fluent|native|familiar|good|excellent|working knowledge|\d+\s*(\+\s*)?(years?|yrs?))$/i;
+const SPOKEN =
+  /^(english|french|german|spanish|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|hindi|arabic|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|vietnamese|thai|indonesian|malay|tagalog|swahili|czech|hungarian|romanian|ukrainian|persian|farsi|tamil|telugu|punjabi)\b/i;
+const NOT_SKILLS = /^(personal\s+)?(interests|hobbies|passions)$/i;
+
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
   const skills: string[] = [];
-  const texts = mergeContinuations(lines.map((l) => stripBullet(splitChips(l))));
-  for (const text of texts) {
+  const rows = lines.map((l) => {
+    // "Tech Stack   Tableau, Python": a label column beside its values.
+    const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
+    if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p))) return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
+    return l.parts.length >= 2 ? l.parts.join(', ') : splitChips(l);
+  });
+  for (const text of mergeContinuations(rows.map(stripBullet))) {
     let t = text;
     const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
-    if (colon) t = colon[2]!;
-    const parts = t.split(/\s*[,;|•·▪◦]\s*|\s+[/–—]\s+/).map((p) => p.trim().replace(/\.$/, ''));
-    for (const p of parts)
-      if (p && p.length <= 60 && !/^(and|etc)$/i.test(p)) skills.push(p.replace(/^and\s+/i, ''));
+    if (colon) {
+      if (NOT_SKILLS.test(colon[1]!.trim())) continue;
+      t = colon[2]!;
+    }
+    const parts = t
+      .split(/\s*[,;|•·▪◦]\s*|\s+[/–—]\s+/)
+      .map((p) => p.trim().replace(/\.$/, '').replace(/^and\s+/i, ''))
+      .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
+    // A row of spoken languages ("English, French") is not a skill list.
+    if (parts.length && parts.every((p) => SPOKEN.test(p) && wordCount(p) <= 3)) continue;
+    skills.push(...parts);
   }
   return [...new Set(skills)];
 }

@@ -14,9 +14,12 @@ export const DATE_RANGE_RE = new RegExp(
   'iu',
 );
 
+const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE_RE.source, 'giu');
+
 /** Finds the longest date expression in a text. */
 export function findDates(text: string): { match: string; index: number } | null {
-  const re = new RegExp(DATE_RANGE_RE.source, 'giu');
+  const re = DATE_RANGE_GLOBAL;
+  re.lastIndex = 0;
   let best: { match: string; index: number } | null = null;
   for (const m of text.matchAll(re)) {
     const before = text[m.index - 1] ?? ' ';
