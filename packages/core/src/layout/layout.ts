@@ -509,23 +509,30 @@ function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: SectionP
       i = j;
       continue;
     }
-    if (!isEmpty) {
+    // A block taller than a whole page starts here rather than leaving this page empty.
+    const isTall = heightOf(i, j) - (isEmpty ? 0 : (rows[i] as Row).before) > m.limit - m.top;
+    if (!isEmpty && !isTall) {
       newPage();
       continue;
     }
-    // The block is taller than a page: fill this page, breaking at the best place that fits.
+    // Fill this page, breaking at the best place that fits: between bullets or entries, else between lines.
     let fit = i;
     while (fit < j && y + heightOf(i, fit + 1) <= m.limit) fit++;
-    let cut = Math.max(fit, i + 1);
-    if (fit > i) {
-      for (const level of [1, 2]) {
-        let g = fit;
-        while (g > i && (rows[g] as Row).penalty > level) g--;
-        if (g > i) {
-          cut = g;
-          break;
-        }
+    let cut = 0;
+    for (const level of [1, 2]) {
+      let g = fit;
+      while (g > i && (rows[g] as Row).penalty > level) g--;
+      if (g > i) {
+        cut = g;
+        break;
       }
+    }
+    if (!cut) {
+      if (!isEmpty) {
+        newPage();
+        continue;
+      }
+      cut = Math.max(fit, i + 1);
     }
     place(i, cut);
     i = cut;

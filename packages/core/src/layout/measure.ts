@@ -66,17 +66,17 @@ export function toWinAnsi(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const code = ch.codePointAt(0) ?? 0;
+    const replacement = REPLACEMENTS[ch];
+    if (replacement !== undefined) {
+      out += replacement;
+      continue;
+    }
     if (isWinAnsi(code)) {
       out += ch;
       continue;
     }
     if (ch === '\t' || ch === '\n' || ch === '\r') {
       out += ' ';
-      continue;
-    }
-    const replacement = REPLACEMENTS[ch];
-    if (replacement !== undefined) {
-      out += replacement;
       continue;
     }
     const base = [...ch.normalize('NFKD')].filter((c) => isWinAnsi(c.codePointAt(0) ?? 0)).join('');
