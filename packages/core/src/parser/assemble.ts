@@ -13,6 +13,7 @@ import {
   titleScore,
 } from './fields.ts';
 import { isAllCaps, joinWrapped, stripBullet, wordCount } from './text.ts';
+import { isBoldFont } from './lines.ts';
 import type { Line } from './types.ts';
 
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
@@ -186,7 +187,18 @@ export function toSkills(lines: Line[]): string[] {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
     if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p))) return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
-    return l.parts.length >= 2 ? l.parts.join(', ') : splitChips(l);
+    if (l.parts.length >= 2) return l.parts.join(', ');
+    // "**Languages** English | French": a bold label run before regular values.
+    const words = l.items.filter((i) => i.str.trim());
+    const labelEnd = words.findIndex((i) => !isBoldFont(i.fontName));
+    if (labelEnd > 0 && /[,;|•·]/.test(l.text) && !words.slice(labelEnd).some((i) => isBoldFont(i.fontName))) {
+      const label = words
+        .slice(0, labelEnd)
+        .map((i) => i.str.trim())
+        .join(' ');
+      if (!label.endsWith(':') && wordCount(label) <= 3) return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
+    }
+    return splitChips(l);
   });
   for (const text of mergeContinuations(rows.map(stripBullet))) {
     let t = text;
