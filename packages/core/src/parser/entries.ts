@@ -102,7 +102,12 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       const dated = hasDate(line.text);
       // A bare year under another is the start of a stacked range ("2024" over "2020"), not a new entry.
       const bare = dated && findDates(line.text)?.match === line.text.trim() && !/\d\D+\d/.test(line.text);
-      if (!draft || draft.body.length > 0 || (dated && !bare && headerHasDate(draft) && draft.header.length >= 2)) {
+      // Entries without bullets: a line styled like this entry's first line, once it has its dates, starts the next.
+      const first = draft?.header[0];
+      const repeatsFirst =
+        !!draft && !!first && first.fontName === line.fontName && first.size === line.size && first.isBold === line.isBold;
+      const complete = !!draft && headerHasDate(draft) && draft.header.length >= 2;
+      if (!draft || draft.body.length > 0 || (complete && ((dated && !bare) || (repeatsFirst && !dated)))) {
         draft = start([line]);
       } else draft.header.push(line);
     } else if (kind === 'bullet') {

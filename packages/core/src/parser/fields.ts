@@ -104,7 +104,8 @@ export function titleScore(text: string): number {
   let score = 0;
   const matches = text.match(new RegExp(TITLE_WORDS.source, 'gi'));
   score += matches ? matches.length : 0;
-  if (COMPANY_WORDS.test(text)) score -= 1.5;
+  // "Research Intern" is a title despite "Research"; "NVIDIA Research" is an employer.
+  if (COMPANY_WORDS.test(text)) score -= score > 0 ? 0.5 : 1.5;
   return score;
 }
 

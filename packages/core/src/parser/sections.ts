@@ -240,7 +240,6 @@ const LEXICON: [SectionKind, string[]][] = [
       'talks',
       'presentations',
       'patents',
-      'research',
       'memberships',
       'affiliations',
       'volunteer',
