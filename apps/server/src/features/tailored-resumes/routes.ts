@@ -1,8 +1,12 @@
 import { OptimizationSettingsSchema } from '@tailor/core/changes';
+import { MessageResponseSchema } from '@tailor/core/contracts/auth';
 import { IdParamsSchema, SuccessResponseSchema } from '@tailor/core/contracts/common';
 import {
   CreateTailoredResumeRequestSchema,
+  DownloadResponseSchema,
   PatchTailoredResumeRequestSchema,
+  PreviewStructureResponseSchema,
+  SavePdfRequestSchema,
   TailoredResumeSchema,
   TailoredResumeSummarySchema,
 } from '@tailor/core/contracts/tailored';
@@ -11,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
 import type { SettledEvent, TailoringWorker } from '../tailoring/worker.ts';
+import { clearTailoredPdf, downloadTailoredPdf, previewStructure, saveTailoredPdf } from './pdf-service.ts';
 import {
   createTailoredResume,
   deleteTailoredResume,
@@ -85,6 +90,54 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
         const user = await requireUser(ctx, request, reply);
         await deleteTailoredResume(ctx.db, { userId: user.id, id: request.params.id });
         return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/api/tailored-resumes/:id/download',
+      { schema: { params: IdParamsSchema, response: { 200: DownloadResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        reply.header('Cache-Control', 'private, no-store');
+        return downloadTailoredPdf(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.post(
+      '/api/tailored-resumes/:id/regenerate-pdf',
+      { schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        await clearTailoredPdf(ctx.db, { userId: user.id, id: request.params.id });
+        reply.header('Cache-Control', 'no-store');
+        return { message: 'PDF cache cleared; the next download draws a fresh PDF' };
+      },
+    );
+
+    app.post(
+      '/api/tailored-resumes/:id/save-pdf',
+      {
+        // A 10 MB PDF is about 13.4 MB of base64.
+        bodyLimit: 15 * 1024 * 1024,
+        schema: {
+          params: IdParamsSchema,
+          body: SavePdfRequestSchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        await saveTailoredPdf(ctx.db, { userId: user.id, id: request.params.id, file: request.body.file });
+        return { message: 'PDF saved' };
+      },
+    );
+
+    app.get(
+      '/api/tailored-resumes/:id/html-preview-structure',
+      { schema: { params: IdParamsSchema, response: { 200: PreviewStructureResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return previewStructure(ctx.db, { userId: user.id, id: request.params.id });
       },
     );
 

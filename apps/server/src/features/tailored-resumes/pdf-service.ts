@@ -1,0 +1,89 @@
+import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import { AppError } from '@tailor/core/errors';
+import { layoutResume } from '@tailor/core/layout/layout';
+import type { ResumeData } from '@tailor/core/resume';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tailoredResumes } from '../../db/schema.ts';
+import { renderPdf } from '../pdf/render-pdf.ts';
+import { readJsonData } from './service.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
+
+async function findOwned(db: Db, options: { userId: number; id: number }) {
+  const [row] = await db
+    .select({
+      jsonData: tailoredResumes.jsonData,
+      file: tailoredResumes.file,
+      filename: tailoredResumes.filename,
+      status: tailoredResumes.status,
+    })
+    .from(tailoredResumes)
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+function resumeOf(jsonData: unknown): ResumeData {
+  if (!jsonData) throw new AppError('VALIDATION_FAILED', 'No JSON data found in the tailored resume');
+  return readJsonData(jsonData).resume;
+}
+
+/** The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached). */
+export async function downloadTailoredPdf(
+  db: Db,
+  options: { userId: number; id: number },
+): Promise<{ file: string; filename: string }> {
+  const row = await findOwned(db, options);
+  if (row.file && row.file.byteLength > 0) {
+    return { file: Buffer.from(row.file).toString('base64'), filename: row.filename };
+  }
+  const resume = resumeOf(row.jsonData);
+  const bytes = renderPdf(layoutResume(resume), {
+    title: row.filename.replace(/\.pdf$/i, ''),
+    author: resume.name,
+  });
+  // Cache only if nobody changed the resume meanwhile (an edit clears the cache and sets new data).
+  await db
+    .update(tailoredResumes)
+    .set({ file: bytes })
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  return { file: Buffer.from(bytes).toString('base64'), filename: row.filename };
+}
+
+export async function clearTailoredPdf(db: Db, options: { userId: number; id: number }): Promise<void> {
+  const cleared = await db
+    .update(tailoredResumes)
+    .set({ file: null })
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)))
+    .returning({ id: tailoredResumes.id });
+  if (cleared.length === 0) throw notFound();
+}
+
+/** Caches a PDF the browser made: only a real, non-empty PDF of at most 10 MB. */
+export async function saveTailoredPdf(
+  db: Db,
+  options: { userId: number; id: number; file: string },
+): Promise<void> {
+  const base64 = options.file.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) {
+    throw new AppError('VALIDATION_FAILED', 'file: not valid base64');
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'file: the PDF is empty');
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'file: the PDF is larger than 10MB');
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new AppError('VALIDATION_FAILED', 'file: not a PDF');
+  }
+  await findOwned(db, options);
+  await db
+    .update(tailoredResumes)
+    .set({ file: new Uint8Array(bytes) })
+    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+}
+
+export async function previewStructure(db: Db, options: { userId: number; id: number }) {
+  const row = await findOwned(db, options);
+  return { sections: layoutResume(resumeOf(row.jsonData)).structure };
+}
