@@ -7,6 +7,7 @@ import type { QueryFunction } from '@tanstack/react-query';
  */
 export class HttpError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly bodyText: string;
   /** `message` of a JSON error body `{message, code}`, when the server sent one. */
   readonly serverMessage: string | undefined;
@@ -16,6 +17,7 @@ export class HttpError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'HttpError';
     this.status = status;
+    this.statusText = statusText;
     this.bodyText = bodyText;
     const parsed = parseErrorBody(bodyText);
     this.serverMessage = parsed.message;

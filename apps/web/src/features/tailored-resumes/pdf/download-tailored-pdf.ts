@@ -1,0 +1,98 @@
+import type { ResumeData } from '@tailor/core/resume';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { HttpError } from '@/lib/api';
+import { bytesToBase64, saveBlob } from '@/lib/download';
+import { fetchTailoredResume } from '../api/get-tailored-resume';
+import { saveTailoredPdf } from '../api/save-tailored-pdf';
+import { createResumePdf } from './create-resume-pdf';
+
+export type PdfDownloadInput = {
+  id: number;
+  /** The resume to draw; defaults to the saved one. The editor passes its local copy. */
+  resume?: ResumeData;
+  /** Cache the PDF on the server. Off while the editor holds unsaved edits: the cache must match saved data. */
+  saveOnServer?: boolean;
+};
+
+export type PdfDownloadResult = {
+  filename: string;
+  /** 'failed' when the download worked but the server cache could not be written. */
+  serverCopy: 'saved' | 'skipped' | 'failed';
+};
+
+export class TailoredFetchError extends Error {
+  readonly status: number;
+  constructor(status: number, statusText: string) {
+    super(`Failed to fetch tailored resume: ${statusText}`);
+    this.name = 'TailoredFetchError';
+    this.status = status;
+  }
+}
+
+/**
+ * The browser download flow (document 2 §4, §7): fetch the tailored resume, draw the PDF from the shared
+ * layout, hand it to the browser under the tailored filename, then cache it on the server.
+ */
+export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfDownloadResult> {
+  let tailored: Awaited<ReturnType<typeof fetchTailoredResume>>;
+  try {
+    tailored = await fetchTailoredResume(input.id);
+  } catch (error) {
+    if (error instanceof HttpError) throw new TailoredFetchError(error.status, error.statusText);
+    throw error;
+  }
+  if (!tailored.jsonData) throw new Error('No JSON data found in the tailored resume');
+
+  const resume = input.resume ?? tailored.jsonData.resume;
+  const filename = tailored.filename || `tailored-resume-${input.id}.pdf`;
+  const bytes = createResumePdf(resume, { title: filename.replace(/\.pdf$/i, ''), author: resume.name });
+  if (bytes.byteLength === 0) throw new Error('Generated PDF has zero size');
+  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), filename);
+
+  if (input.saveOnServer === false) return { filename, serverCopy: 'skipped' };
+  try {
+    await saveTailoredPdf(input.id, bytesToBase64(bytes));
+    return { filename, serverCopy: 'saved' };
+  } catch {
+    return { filename, serverCopy: 'failed' };
+  }
+}
+
+/** An auth failure already sent the user elsewhere with its own toast. */
+export function isAuthFailure(error: unknown): boolean {
+  const status = error instanceof TailoredFetchError || error instanceof HttpError ? error.status : undefined;
+  return status === 401 || status === 403;
+}
+
+/** The download flow with its progress and result toasts. */
+export function useTailoredPdfDownload(options?: { toastOnError?: boolean }) {
+  const toastOnError = options?.toastOnError ?? true;
+  return useMutation({
+    mutationFn: async (input: PdfDownloadInput) => {
+      toast({ title: 'Generating PDF' });
+      // Let the toast paint before the synchronous drawing work.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return downloadTailoredPdf(input);
+    },
+    onSuccess: (result) => {
+      if (result.serverCopy === 'failed') {
+        toast({
+          title: 'PDF Downloaded',
+          description: 'Your PDF was downloaded but could not be saved on the server for preview.',
+        });
+      } else {
+        toast({ title: 'Download Complete', description: 'PDF Generated Successfully' });
+      }
+    },
+    onError: (error) => {
+      console.error(error);
+      if (!toastOnError || isAuthFailure(error)) return;
+      toast({
+        title: 'PDF Generation Failed',
+        description: 'There was an error creating your PDF. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
