@@ -55,10 +55,25 @@ describe('assemble', () => {
     ]);
   });
 
-  it('reads certifications with their year', () => {
+  it('reads certifications with their year and joins wrapped issuer lines', () => {
     expect(
-      toCertifications([{ header: [], meta: [], bullets: ['AWS Certified Solutions Architect (2021)'] }]),
-    ).toEqual([{ name: 'AWS Certified Solutions Architect', year: '2021' }]);
+      toCertifications([
+        line('• AWS Certified Solutions Architect (2021)'),
+        line('2019 Certified Kubernetes Administrator'),
+        line('Advanced Frogger Street-Crossing', { isBold: true }),
+        line('Analytics — City Arcade League', { isItalic: true }),
+      ]),
+    ).toEqual([
+      { name: 'AWS Certified Solutions Architect', year: '2021' },
+      { name: 'Certified Kubernetes Administrator', year: '2019' },
+      { name: 'Advanced Frogger Street-Crossing Analytics — City Arcade League', year: '' },
+    ]);
+  });
+
+  it('pairs certification names with dates printed on their own line', () => {
+    expect(
+      toCertifications([line('Unity Certified Expert'), line('March 2022'), line('Unity Technologies')]),
+    ).toEqual([{ name: 'Unity Certified Expert', year: '2022' }]);
   });
 
   it('finds contact details in the header', () => {

@@ -12,8 +12,8 @@ import {
   isSchool,
   titleScore,
 } from './fields.ts';
-import { isAllCaps, joinWrapped, stripBullet, wordCount } from './text.ts';
 import { isBoldFont } from './lines.ts';
+import { isAllCaps, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
@@ -175,7 +175,8 @@ export function toProject(entry: Entry): Project {
   };
 }
 
-const PROFICIENCY = /^(expert|advanced|intermediate|beginner|basic|novice|proficient|fluent|native|familiar|good|excellent|working knowledge|\d+\s*(\+\s*)?(years?|yrs?))$/i;
+const PROFICIENCY =
+  /^(expert|advanced|intermediate|beginner|basic|novice|proficient|fluent|native|familiar|good|excellent|working knowledge|\d+\s*(\+\s*)?(years?|yrs?))$/i;
 const SPOKEN =
   /^(english|french|german|spanish|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|hindi|arabic|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|vietnamese|thai|indonesian|malay|tagalog|swahili|czech|hungarian|romanian|ukrainian|persian|farsi|tamil|telugu|punjabi)\b/i;
 const NOT_SKILLS = /^(personal\s+)?(interests|hobbies|passions)$/i;
@@ -186,17 +187,23 @@ export function toSkills(lines: Line[]): string[] {
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
-    if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p))) return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
+    if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p)))
+      return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
     if (l.parts.length >= 2) return l.parts.join(', ');
     // "**Languages** English | French": a bold label run before regular values.
     const words = l.items.filter((i) => i.str.trim());
     const labelEnd = words.findIndex((i) => !isBoldFont(i.fontName));
-    if (labelEnd > 0 && /[,;|•·]/.test(l.text) && !words.slice(labelEnd).some((i) => isBoldFont(i.fontName))) {
+    if (
+      labelEnd > 0 &&
+      /[,;|•·]/.test(l.text) &&
+      !words.slice(labelEnd).some((i) => isBoldFont(i.fontName))
+    ) {
       const label = words
         .slice(0, labelEnd)
         .map((i) => i.str.trim())
         .join(' ');
-      if (!label.endsWith(':') && wordCount(label) <= 3) return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
+      if (!label.endsWith(':') && wordCount(label) <= 3)
+        return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
     }
     return splitChips(l);
   });
@@ -209,7 +216,12 @@ export function toSkills(lines: Line[]): string[] {
     }
     const parts = t
       .split(/\s*[,;|•·▪◦]\s*|\s+[/–—]\s+/)
-      .map((p) => p.trim().replace(/\.$/, '').replace(/^and\s+/i, ''))
+      .map((p) =>
+        p
+          .trim()
+          .replace(/\.$/, '')
+          .replace(/^and\s+/i, ''),
+      )
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
     // A row of spoken languages ("English, French") is not a skill list.
     if (parts.length && parts.every((p) => SPOKEN.test(p) && wordCount(p) <= 3)) continue;
@@ -246,25 +258,54 @@ function mergeContinuations(texts: string[]): string[] {
   return out;
 }
 
-export function toCertifications(entries: Entry[]): Certification[] {
-  const out: Certification[] = [];
-  for (const e of entries) {
-    const items = [...e.header.map((l) => l.parts.join(' — ')), ...e.bullets];
-    if (e.header.length && e.bullets.length) {
-      // A certification with a description: the heading is the name.
-      items.splice(e.header.length);
-    }
-    for (const text of items) {
-      const name = text.trim();
-      if (!name) continue;
-      const yearMatch = /\(?\b((?:19|20)\d{2})\)?\s*$/.exec(name);
-      out.push({
-        name: yearMatch ? name.slice(0, yearMatch.index).replace(/[\s,–—|-]+$/, '') : name,
-        year: yearMatch?.[1] ?? '',
-      });
-    }
+/**
+ * Certifications, one per name. A line printed as just a date belongs to the name above it (and the issuer line
+ * after it is dropped); otherwise lines that read as a continuation (lower-case start, a dash, an italic issuer
+ * line under a roman name) join the certification above.
+ */
+export function toCertifications(lines: Line[]): Certification[] {
+  const texts = lines.map((l) => ({ line: l, text: stripBullet(l.parts.join(', ')) })).filter((t) => t.text);
+  const isDateOnly = (text: string) => findDates(text)?.match === text.trim();
+  const out: { name: string; year: string }[] = [];
+  const yearOf = (date: string) => /(?:19|20)\d{2}/.exec(date)?.[0] ?? '';
+  if (texts.some((t) => isDateOnly(t.text))) {
+    texts.forEach((t, k) => {
+      const next = texts[k + 1];
+      if (next && isDateOnly(next.text) && !isDateOnly(t.text))
+        out.push({ name: t.text, year: yearOf(next.text) });
+    });
+    return out;
   }
-  return out;
+  let prev: Line | null = null;
+  let start: Line | null = null;
+  for (const { line, text } of texts) {
+    const last = out[out.length - 1];
+    const continues =
+      last &&
+      prev &&
+      (/^[\p{Ll}—–-]/u.test(text) ||
+        /[,&–—-]$|\band$/.test(last.name) ||
+        (line.isItalic && !start?.isItalic));
+    if (continues) last.name = joinWrapped([last.name, text]);
+    else {
+      out.push({ name: text, year: '' });
+      start = line;
+    }
+    prev = line;
+  }
+  return out.map(({ name }) => {
+    // "2023 AWS Certified …" or "AWS Certified … (2021)".
+    const lead = /^((?:19|20)\d{2})\s+(.+)$/.exec(name);
+    if (lead) return { name: lead[2]!, year: lead[1]! };
+    const date = findDates(name);
+    if (date && date.index + date.match.length >= name.replace(/[)\s]+$/, '').length) {
+      return {
+        name: name.slice(0, date.index).replace(/[\s,–—|(-]+$/, ''),
+        year: yearOf(date.match),
+      };
+    }
+    return { name, year: '' };
+  });
 }
 
 export interface Contact {

@@ -105,7 +105,11 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       // Entries without bullets: a line styled like this entry's first line, once it has its dates, starts the next.
       const first = draft?.header[0];
       const repeatsFirst =
-        !!draft && !!first && first.fontName === line.fontName && first.size === line.size && first.isBold === line.isBold;
+        !!draft &&
+        !!first &&
+        first.fontName === line.fontName &&
+        first.size === line.size &&
+        first.isBold === line.isBold;
       const complete = !!draft && headerHasDate(draft) && draft.header.length >= 2;
       if (!draft || draft.body.length > 0 || (complete && ((dated && !bare) || (repeatsFirst && !dated)))) {
         draft = start([line]);

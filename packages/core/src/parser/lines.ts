@@ -5,7 +5,8 @@ import type { Line, PdfPage, TextItem } from './types.ts';
 const ICON_FONT_RE =
   /awesome|icons?\b|icomoon|fontello|academicons|material.?(icons|symbols)|glyphicons|octicons|entypo|ionicons|typicons|wingding|zapf.?ding|marvosym|dingbat|fa-?(solid|brands|regular)/i;
 
-export const isBoldFont = (name: string): boolean => /bold|black|heavy|semibold|demi|[-,]bd\b|\.B$|medi/i.test(name);
+export const isBoldFont = (name: string): boolean =>
+  /bold|black|heavy|semibold|demi|[-,]bd\b|\.B$|medi/i.test(name);
 const isItalicFont = (name: string): boolean => /italic|oblique|[-,]it\b|[-,]i$/i.test(name);
 
 export interface LineOptions {

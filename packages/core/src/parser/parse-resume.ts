@@ -65,7 +65,7 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   data.projects = entriesOf('projects')
     .map(toProject)
     .filter((p) => p.title);
-  data.certifications = toCertifications(entriesOf('certifications'));
+  data.certifications = toCertifications(of('certifications').flatMap((s) => s.lines));
   data.references = of('references').length > 0 || /references\s+(are\s+)?available/i.test(content);
   return { data, content };
 }

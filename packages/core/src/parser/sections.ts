@@ -41,7 +41,13 @@ const LEXICON: [SectionKind, string[]][] = [
       'positions held',
       'internships',
       'internship experience',
-      'volunteer experience', 'involvement', 'campus involvement', 'on campus involvement', 'leadership and involvement', 'leadership and activities', 'student involvement',
+      'volunteer experience',
+      'involvement',
+      'campus involvement',
+      'on campus involvement',
+      'leadership and involvement',
+      'leadership and activities',
+      'student involvement',
       'research',
       'volunteering',
       'volunteer work',
@@ -284,6 +290,9 @@ export function classifyHeading(text: string): SectionKind | null {
   const norm = normalizeHeading(text);
   const direct = LEXICON_MAP.get(norm);
   if (direct) return direct;
+  // "Awards and Recognition", "Skills & Tools": known names joined by "and".
+  const joined = norm.split(' and ').map((p) => LEXICON_MAP.get(p));
+  if (joined.length > 1 && joined.every(Boolean)) return joined[0]!;
   // "edu cation": a highlighted first letters run split off by the PDF.
   const compact = COMPACT_MAP.get(norm.replace(/ /g, ''));
   if (compact && norm.split(' ').length <= 3) return compact;
