@@ -5,6 +5,7 @@ import {
   toCertifications,
   toEducation,
   toExperience,
+  toProject,
   toSkills,
 } from './assemble.ts';
 import { line } from './test-helpers.ts';
@@ -17,6 +18,7 @@ describe('assemble', () => {
       ],
       meta: ['Austin, TX'],
       bullets: ['Built things'],
+      leadingProse: 0,
     });
     expect(job).toEqual({
       job_title: 'Senior Engineer',
@@ -36,6 +38,7 @@ describe('assemble', () => {
       ],
       meta: [],
       bullets: ['GPA: 3.9/4.0'],
+      leadingProse: 1,
     });
     expect(edu).toMatchObject({
       school: 'Princeton University',
@@ -86,6 +89,25 @@ describe('assemble', () => {
       phone: '+44 20 7946 0958',
       location: 'London, UK',
       link: 'linkedin.com/in/jose',
+    });
+  });
+
+  it('reads a project: plain text under the title is its description, bullets its points', () => {
+    const project = toProject({
+      header: [
+        line('FlashInfer | github.com/me/flashinfer', {
+          parts: ['FlashInfer | github.com/me/flashinfer', '2023'],
+        }),
+      ],
+      meta: [],
+      bullets: ['Library for fast LLM inference kernels', 'Achieved 2.8x speedup', 'View on GitHub'],
+      leadingProse: 1,
+    });
+    expect(project).toEqual({
+      title: 'FlashInfer',
+      description: 'Library for fast LLM inference kernels',
+      link: 'github.com/me/flashinfer',
+      bullet_points: ['Achieved 2.8x speedup'],
     });
   });
 

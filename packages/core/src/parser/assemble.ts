@@ -165,13 +165,19 @@ export function toEducation(entry: Entry): Education {
 
 export function toProject(entry: Entry): Project {
   const { rest, links } = readHeader(entry.header, entry.meta);
-  const title = rest[0] ?? entry.bullets[0] ?? '';
-  const description = rest.slice(1).join(' ');
+  // "View on GitHub" and similar are link labels, not content.
+  const body = entry.bullets.filter(
+    (b) => !/^(view|see|visit)\b.{0,30}$|^(link|demo|website|source|code)$/i.test(b),
+  );
+  const lead = Math.min(entry.leadingProse, body.length);
+  const title = rest[0] ?? body[0] ?? '';
+  // Plain text under the title describes the project; bulleted lines are its points.
+  const prose = rest.length ? body.slice(0, lead) : body.slice(1, lead);
   return {
     title,
-    description,
+    description: [...rest.slice(1), ...prose].join(' '),
     link: links[0] ?? '',
-    bullet_points: rest.length ? entry.bullets : entry.bullets.slice(1),
+    bullet_points: body.slice(Math.max(lead, rest.length ? 0 : 1)),
   };
 }
 

@@ -8,6 +8,8 @@ export interface Entry {
   /** Dates or places printed in a right-hand column beside the entry's body text. */
   meta: string[];
   bullets: string[];
+  /** How many of the bullets are plain paragraphs printed before the first bulleted one. */
+  leadingProse: number;
 }
 
 export type LineKind = 'header' | 'bullet' | 'text';
@@ -44,7 +46,12 @@ export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
   const date = findDates(line.text);
   // A bare year inside a long line is prose ("…passage of the 2021 Act"), not an entry's dates.
-  const proseYear = date && line.text.length > 64 && /^\d{4}$/.test(date.match);
+  const proseYear =
+    date &&
+    /^\d{4}$/.test(date.match) &&
+    (line.text.length > 64 ||
+      (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
+      /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
   // Long lines are prose, even with a bold lead-in.
   if (isLong(line) || line.text.length > 64) return 'text';
@@ -170,5 +177,7 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
     header: d.header,
     meta: d.meta,
     bullets: d.body.map((p) => joinWrapped(p.text)).filter(Boolean),
+    leadingProse:
+      d.body.findIndex((p) => p.isBullet) === -1 ? d.body.length : d.body.findIndex((p) => p.isBullet),
   }));
 }
