@@ -61,9 +61,11 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       const page = await doc.getPage(n);
       const [x0, y0, x1, y1] = page.view as [number, number, number, number];
       const content = await page.getTextContent();
-      // Fonts reach commonObjs only once the page's operator list is built; their real names
-      // ("ABCDEF+SourceSans3-Bold") are the most reliable bold signal we have.
-      await page.getOperatorList();
+      // Fonts reach commonObjs only once a page's operator list is built; their real names
+      // ("ABCDEF+SourceSans3-Bold") are the most reliable bold signal we have. The list is costly (it walks
+      // every drawing), and commonObjs is shared by the document: build it only for pages with new fonts.
+      const ids = new Set((content.items as RawTextItem[]).map((item) => item.fontName).filter(Boolean));
+      if ([...ids].some((id) => !page.commonObjs.has(id))) await page.getOperatorList();
       const fontNames = new Map<string, string>();
       const items: TextItem[] = [];
       for (const raw of content.items as RawTextItem[]) {
