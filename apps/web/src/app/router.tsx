@@ -5,6 +5,7 @@ import { AdminPage } from './routes/admin';
 import { AuthPage } from './routes/auth';
 import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
+import { DownloadPdfPage } from './routes/download-pdf';
 import { ExtensionLoginPage } from './routes/extension-login';
 import { HelpPage } from './routes/help';
 import { LogoutPage } from './routes/logout';
@@ -71,7 +72,7 @@ export const router = createBrowserRouter([
       { path: '/tailoring-process', element: <TailoringPage /> },
       { path: '/tailoring-progress/:id', element: <TailoringProgressPage /> },
       { path: '/extension', element: soon('Extension') },
-      { path: '/download-pdf/:id', element: soon('Downloading Your PDF') },
+      { path: '/download-pdf/:id', element: <DownloadPdfPage /> },
     ],
   },
 

@@ -1,36 +1,16 @@
 import { ChangesSummarySchema } from '@tailor/core/changes';
-import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import {
-  AlertTriangleIcon,
-  ClockIcon,
-  CpuIcon,
-  DownloadIcon,
-  FileQuestionIcon,
-  Loader2Icon,
-} from 'lucide-react';
+import { AlertTriangleIcon, ClockIcon, FileQuestionIcon, Loader2Icon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDownloadTailoredResume } from '@/features/tailored-resumes/api/download-tailored-resume';
 import { useTailoredResume } from '@/features/tailored-resumes/api/get-tailored-resume';
-import { ChangesSummary } from '@/features/tailored-resumes/components/changes-summary';
-import { TailoredResumeDocument } from '@/features/tailored-resumes/components/tailored-resume-document';
-import { formatDate } from '@/lib/format';
+import { TailoredEditor } from '@/features/tailored-resumes/editor/tailored-editor';
 
 const FINALIZE_POLL_MS = 3_000;
 const FINALIZE_MAX_ATTEMPTS = 10;
-
-/** Which engine made the result, said plainly: the offline rules engine is never presented as AI. */
-function engineText(tailored: TailoredResume): string | null {
-  const engine = tailored.engine ?? tailored.jsonData?.changes.engine?.model ?? null;
-  const kind = tailored.jsonData?.changes.engine?.kind;
-  if (engine === 'rules' || (!engine && kind === 'rules')) return 'Tailored by the offline rules engine';
-  if (engine) return `Tailored by ${engine}`;
-  return null;
-}
 
 function BackToDashboard() {
   return (
@@ -47,20 +27,23 @@ function LoadingSkeleton() {
         <Skeleton className="h-9 w-96 max-w-full" />
         <Skeleton className="h-5 w-72 max-w-full" />
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,794px)_minmax(300px,1fr)]">
-        <Skeleton className="h-[700px] w-full rounded-xl" />
-        <Skeleton className="h-96 w-full rounded-xl" />
+      <div className="grid gap-6 2xl:grid-cols-[minmax(360px,1fr)_794px]">
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-32 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+        <Skeleton className="h-[1123px] w-full rounded-xl" />
       </div>
     </div>
   );
 }
 
-/** /tailored-resume/{id} and /tailored-editor/{id}: the tailored resume and what changed (read-only for now). */
+/** /tailored-resume/{id} and /tailored-editor/{id}: waits for the tailored resume, then opens the editor. */
 export function TailoredResumePage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
-  const download = useDownloadTailoredResume();
   const tailored = useTailoredResume(id, { pollMs: FINALIZE_POLL_MS, maxFetches: FINALIZE_MAX_ATTEMPTS });
   const data = tailored.data;
   const isFinalizing = Boolean(data && !data.jsonData && data.status !== 'failed');
@@ -87,7 +70,7 @@ export function TailoredResumePage() {
     };
   }, [data]);
 
-  if (!Number.isInteger(id) || id <= 0 || tailored.isError) {
+  if (!Number.isInteger(id) || id <= 0 || (tailored.isError && !data)) {
     return (
       <CenteredMessage
         icon={FileQuestionIcon}
@@ -132,43 +115,6 @@ export function TailoredResumePage() {
     );
   }
 
-  const engine = engineText(data);
-  return (
-    <div className="grid gap-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            Edit Tailored Resume: {data.filename}
-          </h1>
-          <p className="mt-1 text-muted-foreground">
-            Created for {data.positionName} at {data.companyName} on {formatDate(data.createdAt)}
-          </p>
-          {engine && (
-            <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-              <CpuIcon className="size-4" aria-hidden="true" />
-              {engine}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={download.isPending} onClick={() => download.mutate(data.id)}>
-            {download.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <DownloadIcon aria-hidden="true" />
-            )}
-            Download PDF
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/tailored-resumes">View All Resumes</Link>
-          </Button>
-        </div>
-      </div>
-
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,794px)_minmax(300px,1fr)]">
-        <TailoredResumeDocument resume={view.resume} />
-        <ChangesSummary changes={view.changes} />
-      </div>
-    </div>
-  );
+  // Keyed by id: a refetch of the same resume must not throw away the user's unsaved edits.
+  return <TailoredEditor key={data.id} tailored={data} resume={view.resume} changes={view.changes} />;
 }

@@ -1,0 +1,527 @@
+import type {
+  Certification,
+  Education,
+  Experience,
+  Project,
+  ResumeData,
+  SectionVisibility,
+} from '@tailor/core/resume';
+import { memo } from 'react';
+import { cn } from '@/lib/utils';
+import {
+  AddButton,
+  BulletRow,
+  DeleteButton,
+  EditorSection,
+  Field,
+  VisibilitySwitch,
+} from './editor-controls';
+import type { EditorResume, Undo } from './editor-state';
+import * as edit from './editor-state';
+
+export type UpdateResume = (fn: (r: EditorResume) => EditorResume) => void;
+/** Applies a removal and offers its undo; `what` names the item in the toast ("Skill deleted - …"). */
+export type RemoveFromResume = (what: string, fn: (r: EditorResume) => [EditorResume, Undo]) => void;
+
+type Handlers = { update: UpdateResume; remove: RemoveFromResume };
+
+const LINK_PLACEHOLDER = 'Enter website URL (GitHub, LinkedIn, Portfolio, etc.)';
+
+const CONTACT_FIELDS = [
+  { field: 'email', label: 'Email', type: 'email' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+  { field: 'location', label: 'Location', type: 'text' },
+  { field: 'link', label: 'Link', type: 'url' },
+] as const;
+
+/** The left half of the editor: every part of the resume, each with its visibility switches. */
+export function ResumeEditorForm({ resume, update, remove }: { resume: EditorResume } & Handlers) {
+  const v = resume._metadata.sectionVisibility;
+  return (
+    <div className="grid gap-4">
+      <ContactSection name={resume.name} contact={resume.contact} visibility={v.contact} update={update} />
+      <SummarySection summary={resume.summary} visible={v.summary} update={update} />
+      <SkillsSection
+        skills={resume.skills}
+        flags={v.skillItems}
+        visible={v.skills}
+        update={update}
+        remove={remove}
+      />
+      <ExperienceSection
+        experience={resume.experience}
+        flags={v.experienceItems}
+        visible={v.experience}
+        update={update}
+        remove={remove}
+      />
+      <ProjectsSection
+        projects={resume.projects}
+        flags={v.projectItems}
+        visible={v.projects}
+        update={update}
+        remove={remove}
+      />
+      <EducationSection education={resume.education} visible={v.education} update={update} remove={remove} />
+      <CertificationsSection
+        certifications={resume.certifications}
+        flags={v.certificationItems}
+        visible={v.certifications}
+        update={update}
+        remove={remove}
+      />
+    </div>
+  );
+}
+
+const ContactSection = memo(function ContactSection({
+  name,
+  contact,
+  visibility,
+  update,
+}: {
+  name: string;
+  contact: ResumeData['contact'];
+  visibility: SectionVisibility['contact'];
+  update: UpdateResume;
+}) {
+  const allShown = Object.values(visibility).every(Boolean);
+  return (
+    <EditorSection
+      title="Contact Information"
+      visible={allShown}
+      visibilityLabel="Show all contact fields"
+      onVisibleChange={(on) => update((r) => edit.setAllContactVisible(r, on))}
+    >
+      <Field
+        label="Full name"
+        value={name}
+        onValueChange={(value) => update((r) => ({ ...r, name: value }))}
+      />
+      {CONTACT_FIELDS.map(({ field, label, type }) => (
+        <div key={field} className="flex items-end gap-3">
+          <Field
+            className="flex-1"
+            label={label}
+            type={type}
+            placeholder={field === 'link' ? LINK_PLACEHOLDER : undefined}
+            value={contact[field]}
+            hidden={!visibility[field]}
+            onValueChange={(value) => update((r) => edit.setContactField(r, field, value))}
+          />
+          <div className="pb-2">
+            <VisibilitySwitch
+              label={`Show ${label}`}
+              checked={visibility[field]}
+              onCheckedChange={(on) => update((r) => edit.setContactVisible(r, field, on))}
+            />
+          </div>
+        </div>
+      ))}
+    </EditorSection>
+  );
+});
+
+const SummarySection = memo(function SummarySection({
+  summary,
+  visible,
+  update,
+}: {
+  summary: string;
+  visible: boolean;
+  update: UpdateResume;
+}) {
+  return (
+    <EditorSection
+      title="Professional Summary"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'summary', on))}
+    >
+      <Field
+        label="Professional summary"
+        multiline
+        value={summary}
+        onValueChange={(value) => update((r) => ({ ...r, summary: value }))}
+      />
+    </EditorSection>
+  );
+});
+
+const skillName = (skill: string, index: number) => `skill ${skill.trim() || index + 1}`;
+
+const SkillsSection = memo(function SkillsSection({
+  skills,
+  flags,
+  visible,
+  update,
+  remove,
+}: {
+  skills: string[];
+  flags: Record<string, boolean>;
+  visible: boolean;
+} & Handlers) {
+  return (
+    <EditorSection
+      title="Skills"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'skills', on))}
+    >
+      <ul className="grid gap-2">
+        {skills.map((skill, index) => {
+          const shown = edit.isFlagOn(flags, index);
+          return (
+            <li key={index} className="flex items-end gap-2">
+              <div className="pb-2">
+                <VisibilitySwitch
+                  label={`Show ${skillName(skill, index)}`}
+                  checked={shown}
+                  onCheckedChange={(on) => update((r) => edit.setSkillVisible(r, index, on))}
+                />
+              </div>
+              <Field
+                className="flex-1"
+                label={`Skill ${index + 1}`}
+                value={skill}
+                hidden={!shown}
+                onValueChange={(value) => update((r) => edit.setSkill(r, index, value))}
+              />
+              <DeleteButton
+                label={`Delete ${skillName(skill, index)}`}
+                onClick={() => remove('Skill', (r) => edit.removeSkill(r, index))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <AddButton onClick={() => update(edit.addSkill)}>Add skill</AddButton>
+    </EditorSection>
+  );
+});
+
+const experienceName = (e: Experience, index: number) =>
+  e.job_title.trim() || e.company.trim() || `experience ${index + 1}`;
+
+const EXPERIENCE_FIELDS = [
+  { field: 'job_title', label: 'Job title', toggle: 'job title' },
+  { field: 'company', label: 'Company', toggle: 'company' },
+  { field: 'location', label: 'Location', toggle: 'location' },
+  { field: 'dates', label: 'Dates', toggle: 'dates' },
+] as const;
+
+const ExperienceSection = memo(function ExperienceSection({
+  experience,
+  flags,
+  visible,
+  update,
+  remove,
+}: {
+  experience: Experience[];
+  flags: SectionVisibility['experienceItems'];
+  visible: boolean;
+} & Handlers) {
+  return (
+    <EditorSection
+      title="Experience"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'experience', on))}
+    >
+      {experience.map((entry, index) => {
+        const name = experienceName(entry, index);
+        const context = `experience ${index + 1}`;
+        const f = flags[String(index)];
+        const shown = f?.visible !== false;
+        return (
+          <fieldset key={index} className={cn('grid gap-3 rounded-lg border p-3', !shown && 'bg-muted/40')}>
+            <legend className="sr-only">{name}</legend>
+            <div className="flex items-center gap-2">
+              <VisibilitySwitch
+                label={`Show experience ${name}`}
+                checked={shown}
+                onCheckedChange={(on) => update((r) => edit.setExperienceVisible(r, index, on))}
+              />
+              <span
+                className={cn('flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
+                aria-hidden="true"
+              >
+                {name}
+              </span>
+              <DeleteButton
+                label={`Delete experience ${name}`}
+                onClick={() => remove('Experience', (r) => edit.removeExperience(r, index))}
+              />
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {EXPERIENCE_FIELDS.map(({ field, label, toggle }) => {
+                const fieldShown = shown && f?.[field] !== false;
+                return (
+                  <div key={field} className="flex items-end gap-2">
+                    <Field
+                      className="flex-1"
+                      label={label}
+                      context={context}
+                      value={entry[field]}
+                      hidden={!fieldShown}
+                      onValueChange={(value) =>
+                        update((r) => edit.setExperienceField(r, index, field, value))
+                      }
+                    />
+                    <div className="pb-2">
+                      <VisibilitySwitch
+                        label={`Show ${toggle} of ${name}`}
+                        checked={f?.[field] !== false}
+                        onCheckedChange={(on) =>
+                          update((r) => edit.setExperienceFieldVisible(r, index, field, on))
+                        }
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+            <ul className="grid gap-2" aria-label={`Bullet points of ${name}`}>
+              {entry.bullet_points.map((bullet, b) => (
+                <BulletRow
+                  key={b}
+                  index={b}
+                  owner={name}
+                  context={context}
+                  value={bullet}
+                  visible={edit.isFlagOn(f?.bullet_points ?? {}, b)}
+                  onValueChange={(value) => update((r) => edit.setExperienceBullet(r, index, b, value))}
+                  onVisibleChange={(on) => update((r) => edit.setExperienceBulletVisible(r, index, b, on))}
+                  onDelete={() => remove('Bullet point', (r) => edit.removeExperienceBullet(r, index, b))}
+                />
+              ))}
+            </ul>
+            <AddButton
+              label={`Add bullet to ${name}`}
+              onClick={() => update((r) => edit.addExperienceBullet(r, index))}
+            >
+              Add bullet
+            </AddButton>
+          </fieldset>
+        );
+      })}
+      <AddButton onClick={() => update(edit.addExperience)}>Add experience</AddButton>
+    </EditorSection>
+  );
+});
+
+const projectName = (p: Project, index: number) => p.title.trim() || `project ${index + 1}`;
+
+const PROJECT_FIELDS = [
+  { field: 'title', label: 'Project title', type: 'text' },
+  { field: 'link', label: 'Project link', type: 'url' },
+] as const;
+
+const ProjectsSection = memo(function ProjectsSection({
+  projects,
+  flags,
+  visible,
+  update,
+  remove,
+}: {
+  projects: Project[];
+  flags: SectionVisibility['projectItems'];
+  visible: boolean;
+} & Handlers) {
+  return (
+    <EditorSection
+      title="Projects"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'projects', on))}
+    >
+      {projects.map((project, index) => {
+        const name = projectName(project, index);
+        const context = `project ${index + 1}`;
+        const f = flags[String(index)];
+        const shown = f?.visible !== false;
+        return (
+          <fieldset key={index} className={cn('grid gap-3 rounded-lg border p-3', !shown && 'bg-muted/40')}>
+            <legend className="sr-only">{name}</legend>
+            <div className="flex items-center gap-2">
+              <VisibilitySwitch
+                label={`Show project ${name}`}
+                checked={shown}
+                onCheckedChange={(on) => update((r) => edit.setProjectVisible(r, index, on))}
+              />
+              <span
+                className={cn('flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
+                aria-hidden="true"
+              >
+                {name}
+              </span>
+              <DeleteButton
+                label={`Delete project ${name}`}
+                onClick={() => remove('Project', (r) => edit.removeProject(r, index))}
+              />
+            </div>
+            <div className={cn('grid gap-3 sm:grid-cols-2', !shown && 'opacity-60')}>
+              {PROJECT_FIELDS.map(({ field, label, type }) => (
+                <Field
+                  key={field}
+                  label={label}
+                  context={context}
+                  type={type}
+                  placeholder={field === 'link' ? LINK_PLACEHOLDER : undefined}
+                  value={project[field]}
+                  onValueChange={(value) => update((r) => edit.setProjectField(r, index, field, value))}
+                />
+              ))}
+              <Field
+                className="sm:col-span-2"
+                label="Description"
+                context={context}
+                value={project.description}
+                onValueChange={(value) => update((r) => edit.setProjectField(r, index, 'description', value))}
+              />
+            </div>
+            <ul className="grid gap-2" aria-label={`Bullet points of ${name}`}>
+              {project.bullet_points.map((bullet, b) => (
+                <BulletRow
+                  key={b}
+                  index={b}
+                  owner={name}
+                  context={context}
+                  value={bullet}
+                  visible={edit.isFlagOn(f?.bullet_points ?? {}, b)}
+                  onValueChange={(value) => update((r) => edit.setProjectBullet(r, index, b, value))}
+                  onVisibleChange={(on) => update((r) => edit.setProjectBulletVisible(r, index, b, on))}
+                  onDelete={() =>
+                    remove('Project bullet point', (r) => edit.removeProjectBullet(r, index, b))
+                  }
+                />
+              ))}
+            </ul>
+            <AddButton
+              label={`Add bullet to ${name}`}
+              onClick={() => update((r) => edit.addProjectBullet(r, index))}
+            >
+              Add bullet
+            </AddButton>
+          </fieldset>
+        );
+      })}
+      <AddButton onClick={() => update(edit.addProject)}>Add project</AddButton>
+    </EditorSection>
+  );
+});
+
+const educationName = (e: Education, index: number) =>
+  e.degree.trim() || e.school.trim() || `education ${index + 1}`;
+
+const EDUCATION_FIELDS = [
+  { field: 'degree', label: 'Degree' },
+  { field: 'school', label: 'School' },
+  { field: 'location', label: 'Location' },
+  { field: 'dates', label: 'Dates' },
+  { field: 'gpa', label: 'GPA (optional)' },
+] as const;
+
+const EducationSection = memo(function EducationSection({
+  education,
+  visible,
+  update,
+  remove,
+}: {
+  education: Education[];
+  visible: boolean;
+} & Handlers) {
+  return (
+    <EditorSection
+      title="Education"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'education', on))}
+    >
+      {education.map((entry, index) => {
+        const name = educationName(entry, index);
+        return (
+          <fieldset key={index} className="grid gap-3 rounded-lg border p-3">
+            <legend className="sr-only">{name}</legend>
+            <div className="flex items-center gap-2">
+              <span className="flex-1 truncate text-sm font-medium" aria-hidden="true">
+                {name}
+              </span>
+              <DeleteButton
+                label={`Delete education ${name}`}
+                onClick={() => remove('Education', (r) => edit.removeEducation(r, index))}
+              />
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {EDUCATION_FIELDS.map(({ field, label }) => (
+                <Field
+                  key={field}
+                  label={label}
+                  context={`education ${index + 1}`}
+                  value={entry[field]}
+                  onValueChange={(value) => update((r) => edit.setEducationField(r, index, field, value))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <AddButton onClick={() => update(edit.addEducation)}>Add education</AddButton>
+    </EditorSection>
+  );
+});
+
+const certificationName = (c: Certification, index: number) => c.name.trim() || `certification ${index + 1}`;
+
+const CertificationsSection = memo(function CertificationsSection({
+  certifications,
+  flags,
+  visible,
+  update,
+  remove,
+}: {
+  certifications: Certification[];
+  flags: Record<string, boolean>;
+  visible: boolean;
+} & Handlers) {
+  return (
+    <EditorSection
+      title="Certifications"
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'certifications', on))}
+    >
+      <ul className="grid gap-3">
+        {certifications.map((cert, index) => {
+          const name = certificationName(cert, index);
+          const shown = edit.isFlagOn(flags, index);
+          const context = `certification ${index + 1}`;
+          return (
+            <li key={index} className={cn('flex items-end gap-2', !shown && 'opacity-60')}>
+              <div className="pb-2">
+                <VisibilitySwitch
+                  label={`Show certification ${name}`}
+                  checked={shown}
+                  onCheckedChange={(on) => update((r) => edit.setCertificationVisible(r, index, on))}
+                />
+              </div>
+              <Field
+                className="flex-1"
+                label="Certification name"
+                context={context}
+                value={cert.name}
+                onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'name', value))}
+              />
+              <Field
+                className="w-24"
+                label="Year"
+                context={context}
+                value={cert.year}
+                onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'year', value))}
+              />
+              <DeleteButton
+                label={`Delete certification ${name}`}
+                onClick={() => remove('Certification', (r) => edit.removeCertification(r, index))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <AddButton onClick={() => update(edit.addCertification)}>Add certification</AddButton>
+    </EditorSection>
+  );
+});
