@@ -344,7 +344,7 @@ export function findContact(primary: Line[], all: Line[]): Contact {
   }
   for (const line of primary) {
     if (contact.location) break;
-    const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}/));
+    const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}|\s+,\s+/));
     for (const piece of pieces) {
       const t = piece.replace(/^(location|address)\s*:\s*/i, '').trim();
       if (!EMAIL_RE.test(t) && !findLinks(t).length && isLocation(t)) {

@@ -27,8 +27,9 @@ export function orderLines(pages: Line[][], pageWidths: number[]): Line[] {
     }
     const run = laid.slice(p, end + 1);
     out.push(...page.columns.before);
-    for (const r of run) out.push(...r.columns!.left);
-    for (const r of run) out.push(...r.columns!.right);
+    const mark = (ls: Line[]) => ls.map((l, k) => (k === 0 ? { ...l, columnStart: true } : l));
+    for (const r of run) out.push(...mark(r.columns!.left));
+    for (const r of run) out.push(...mark(r.columns!.right));
     for (const r of run) out.push(...r.columns!.after);
     p = end;
   }

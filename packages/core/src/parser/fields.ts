@@ -65,6 +65,8 @@ export function findLinks(text: string): string[] {
   for (const m of text.matchAll(URL_RE)) {
     const before = text.slice(0, m.index);
     if (/[@\w.]$/.test(before)) continue;
+    // "BPMN.IO" is an acronym, not a personal site.
+    if (!/^(https?:|www\.)/i.test(m[0]) && m[0] === m[0].toUpperCase()) continue;
     out.push(m[0].replace(/[.,;:]+$/, ''));
   }
   return out;
@@ -83,7 +85,7 @@ export const LOCATION_RE = new RegExp(
 
 export function isLocation(text: string): boolean {
   const t = text.trim();
-  if (t.length > 60 || t.length < 2 || /\d{3,}.*\d{3,}|@/.test(t)) return false;
+  if (t.length > 60 || t.length < 2 || /@/.test(t) || findPhone(t)) return false;
   if (TITLE_WORDS.test(t) || COMPANY_WORDS.test(t) || SCHOOL_RE.test(t) || DEGREE_RE.test(t)) return false;
   return LOCATION_RE.test(t) || /^(remote|hybrid|on-?site)\b/i.test(t);
 }

@@ -423,7 +423,12 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     if ((line !== nameLine || known.has(line)) && isHeading(line, index)) {
       current = { kind: known.get(line) ?? 'other', title: line.text, heading: line, lines: [] };
       sections.push(current);
-    } else if (current) current.lines.push(line);
+    } else if (current && !(line.columnStart && line.page === 0)) current.lines.push(line);
+    else if (line.columnStart && line.page === 0) {
+      // A column that opens without a heading on the first page holds the name or contact block.
+      current = null;
+      header.push(line);
+    }
     else header.push(line);
   });
   return { header, sections };

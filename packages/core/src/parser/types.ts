@@ -36,6 +36,8 @@ export interface Line {
   fontName: string;
   /** Texts of the line's segments, separated by wide gaps (e.g. a title and its right-aligned date). */
   parts: string[];
+  /** First line of a column on a page read as columns: a section does not run on across it. */
+  columnStart?: boolean;
   /** The items this line was built from (kept for splitting lines into columns). */
   items: TextItem[];
 }
