@@ -282,9 +282,24 @@ export function toCertifications(lines: Line[]): Certification[] {
     });
     return out;
   }
+  // A right-hand date column marks each name; plain lines under a dated name are its issuer or notes.
+  const datedRow = (l: Line) => l.parts.length >= 2 && l.parts.some((p) => isDateOnly(p));
+  const anyDatedRow = texts.some((t) => datedRow(t.line));
   let prev: Line | null = null;
   let start: Line | null = null;
+  let underDated = false;
   for (const { line, text } of texts) {
+    if (anyDatedRow) {
+      if (datedRow(line)) {
+        const date = line.parts.find((p) => isDateOnly(p))!;
+        out.push({ name: line.parts.filter((p) => p !== date).join(', '), year: yearOf(date) });
+        underDated = true;
+        start = line;
+        prev = line;
+        continue;
+      }
+      if (underDated) continue;
+    }
     const last = out[out.length - 1];
     const continues =
       last &&
@@ -299,7 +314,8 @@ export function toCertifications(lines: Line[]): Certification[] {
     }
     prev = line;
   }
-  return out.map(({ name }) => {
+  return out.map(({ name, year }) => {
+    if (year) return { name, year };
     // "2023 AWS Certified …" or "AWS Certified … (2021)".
     const lead = /^((?:19|20)\d{2})\s+(.+)$/.exec(name);
     if (lead) return { name: lead[2]!, year: lead[1]! };

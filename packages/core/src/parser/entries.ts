@@ -35,6 +35,18 @@ interface Draft {
 const isLong = (l: Line) => l.text.length > 90 || (wordCount(l.text) > 9 && /[.!?]$/.test(l.text));
 const isMeta = (part: string) => hasDate(part) || isLocation(part) || isDuration(part);
 
+/** A line of only dates and places ("Remote | 05/2019 – Present"): the entry's title must be above it. */
+function isMetaOnly(line: Line): boolean {
+  return line.parts
+    .flatMap((p) => {
+      const d = findDates(p);
+      return (d ? `${p.slice(0, d.index)} | ${p.slice(d.index + d.match.length)}` : p).split(/\s*[|•·]\s*/);
+    })
+    .map((p) => p.trim())
+    .filter((p) => p && !/^[,–—-]+$/.test(p))
+    .every((p) => isLocation(p) || isDuration(p) || hasDate(p));
+}
+
 /** Left edge of a bullet line's text, after its glyph. */
 function textX(line: Line): number {
   const [first, second] = line.items;
@@ -99,6 +111,7 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
       (k) =>
         kinds[i + k] === 'header' &&
         hasDate(lines[i + k]!.text) &&
+        isMetaOnly(lines[i + k]!) &&
         (k === 1 || (kinds[i + 1] !== 'bullet' && !isLong(lines[i + 1]!))),
     );
 

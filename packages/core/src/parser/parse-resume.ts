@@ -40,13 +40,17 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
   data.name = nameLine?.text ?? '';
 
-  const inBody = new Set(sections.filter((s) => s.kind !== 'contact' && s.kind !== 'other').flatMap((s) => s.lines));
+  const inBody = new Set(
+    sections.filter((s) => s.kind !== 'contact' && s.kind !== 'other').flatMap((s) => s.lines),
+  );
   // The header, contact sections, and the top of the first page (a sidebar layout's contact block).
   const firstPageBottom = Math.max(...lines.filter((l) => l.page === 0).map((l) => l.top));
   const contactLines = [
     ...header,
     ...of('contact').flatMap((s) => s.lines),
-    ...lines.filter((l) => l.page === 0 && l.top < firstPageBottom * 0.2 && !headingLines.has(l) && !inBody.has(l)),
+    ...lines.filter(
+      (l) => l.page === 0 && l.top < firstPageBottom * 0.2 && !headingLines.has(l) && !inBody.has(l),
+    ),
   ];
   data.contact = findContact(contactLines, lines);
 

@@ -428,8 +428,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
       // A column that opens without a heading on the first page holds the name or contact block.
       current = null;
       header.push(line);
-    }
-    else header.push(line);
+    } else header.push(line);
   });
   return { header, sections };
 }
