@@ -13,8 +13,19 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.serial.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Latency bars and whole-process tests: one file at a time, nothing else competing for the CPU.
+          name: 'serial',
+          include: ['apps/server/src/**/*.serial.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

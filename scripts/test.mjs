@@ -58,6 +58,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 vitest('unit', 'unit');
 vitest('integration (PGlite)', 'integration');
+vitest('integration, one file at a time', 'serial');
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration (PostgreSQL)', 'integration', { TAILOR_TEST_DB: 'postgres' });
 } else {

@@ -39,7 +39,11 @@ export type BuildAppOptions = AppContext & {
   workerPollMs?: number;
 };
 
-export type App = FastifyInstance & { tailoringWorker: TailoringWorker };
+export type App = FastifyInstance & {
+  tailoringWorker: TailoringWorker;
+  /** Resolves when the PDF extraction workers are warm, so the first upload is as fast as the rest. */
+  whenWarm(): Promise<void>;
+};
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, db } = options;
@@ -123,7 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return reply.code(404).send(body);
   });
 
-  return Object.assign(app, { tailoringWorker: worker }) as unknown as App;
+  return Object.assign(app, {
+    tailoringWorker: worker,
+    whenWarm: () => extraction.ready(),
+  }) as unknown as App;
 }
 
 function isOwnOrigin(origin: string, request: FastifyRequest, appUrl: string | undefined): boolean {

@@ -37,6 +37,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await app.whenWarm();
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Tailor is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
 }

@@ -9,6 +9,8 @@ export type Extraction = { content: string; data: ResumeData; pages: number };
 
 export type ExtractionPool = {
   extract(bytes: Uint8Array): Promise<Extraction>;
+  /** Resolves once every worker has warmed up (or given up starting). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,13 @@ export function createExtractionPool(
   let nextId = 1;
   let closed = false;
   let failedStarts = 0;
+  let markReady: () => void = () => {};
+  const allReady = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const checkReady = () => {
+    if (closed || slots.every((slot) => slot.ready)) markReady();
+  };
 
   function spawnSlot(): Slot {
     const worker = new Worker(WORKER_URL, {
@@ -49,6 +58,7 @@ export function createExtractionPool(
       if ('ready' in result) {
         slot.ready = true;
         failedStarts = 0;
+        checkReady();
         pump();
         return;
       }
@@ -80,7 +90,10 @@ export function createExtractionPool(
   function replace(slot: Slot, message: string) {
     const job = slot.job;
     // A worker that dies before it is ready is broken code, not a hostile file: stop respawning.
-    if (!slot.ready && ++failedStarts > size * 3) closed = true;
+    if (!slot.ready && ++failedStarts > size * 3) {
+      closed = true;
+      markReady();
+    }
     finish(slot);
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
@@ -106,6 +119,7 @@ export function createExtractionPool(
   for (let i = 0; i < size; i++) slots.push(spawnSlot());
 
   return {
+    ready: () => allReady,
     extract(bytes) {
       if (closed) return Promise.reject(new Error('extraction pool is closed'));
       return new Promise<Extraction>((resolve, reject) => {

@@ -2,14 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
-import {
-  encryptedPdf,
-  manyPagesPdf,
-  multipartBody,
-  resumePdf,
-  scannedPdf,
-  zipBombPdf,
-} from '../../test/pdf-fixtures.ts';
+import { encryptedPdf, manyPagesPdf, multipartBody, resumePdf, scannedPdf } from '../../test/pdf-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -181,37 +174,6 @@ describe('uploading a resume', () => {
     expect(rows).toHaveLength(9);
     expect(rows.filter((r) => r.isPrimary)).toHaveLength(1);
   }, 60_000);
-
-  it('refuses a zip-bomb PDF within 10 s while another user keeps being served', async () => {
-    const victim = await signUp(t.app);
-    const other = await signUp(t.app);
-    const bytes = zipBombPdf(400);
-    const started = Date.now();
-    const bomb = upload(victim, { bytes });
-    const latencies: number[] = [];
-    let done = false;
-    void bomb.finally(() => {
-      done = true;
-    });
-    while (!done) {
-      const begin = performance.now();
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/resumes',
-        headers: { cookie: other.cookie },
-      });
-      latencies.push(performance.now() - begin);
-      expect(list.statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const response = await bomb;
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/^the PDF /);
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(100);
-    expect(await rowsOf(victim)).toHaveLength(0);
-  }, 30_000);
 });
 
 describe('managing resumes', () => {
