@@ -5,7 +5,6 @@ import { HttpError } from '@/lib/api';
 import { bytesToBase64, saveBlob } from '@/lib/download';
 import { fetchTailoredResume } from '../api/get-tailored-resume';
 import { saveTailoredPdf } from '../api/save-tailored-pdf';
-import { createResumePdf } from './create-resume-pdf';
 
 export type PdfDownloadInput = {
   id: number;
@@ -46,6 +45,8 @@ export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfD
 
   const resume = input.resume ?? tailored.jsonData.resume;
   const filename = tailored.filename || `tailored-resume-${input.id}.pdf`;
+  // jsPDF is large; load it only when someone downloads.
+  const { createResumePdf } = await import('./create-resume-pdf');
   const bytes = createResumePdf(resume, { title: filename.replace(/\.pdf$/i, ''), author: resume.name });
   if (bytes.byteLength === 0) throw new Error('Generated PDF has zero size');
   saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), filename);
