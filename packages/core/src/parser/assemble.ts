@@ -13,7 +13,7 @@ import {
   titleScore,
 } from './fields.ts';
 import { isBoldFont } from './lines.ts';
-import { isAllCaps, joinWrapped, stripBullet, wordCount } from './text.ts';
+import { isAllCaps, isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
@@ -213,7 +213,24 @@ export function toSkills(lines: Line[]): string[] {
     }
     return splitChips(l);
   });
-  for (const text of mergeContinuations(rows.map(stripBullet))) {
+  // A list that wraps runs to the column's right edge; the next line continues it.
+  const maxRight = Math.max(...lines.map((l) => l.right));
+  const plain = (l: Line | undefined) =>
+    !!l && l.parts.length === 1 && !/^[^:]{1,30}:/.test(stripBullet(l.text));
+  const wrapped = lines.map(
+    (l, k) =>
+      plain(l) &&
+      plain(lines[k + 1]) &&
+      !isBulletStart(lines[k + 1]!.text) &&
+      /,/.test(l.text) &&
+      /,/.test(lines[k + 1]!.text) &&
+      !/[,;]$/.test(l.text) &&
+      l.right > maxRight - 0.12 * (maxRight - l.x),
+  );
+
+  for (const text of mergeContinuations(rows.map(stripBullet), wrapped)) {
+    // Sentences are prose about skills, not a list of them.
+    if (/[.!]$/.test(text) && wordCount(text) >= 8 && !/[,;]/.test(text.slice(0, 30))) continue;
     let t = text;
     const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
     if (colon) {
@@ -226,8 +243,15 @@ export function toSkills(lines: Line[]): string[] {
         p
           .trim()
           .replace(/\.$/, '')
-          .replace(/^and\s+/i, ''),
+          .replace(/^and\s+/i, '')
+          .replace(/^[^:()]{1,30}:\s*/, '')
+          .replace(/^(proficient|fluent|experienced|skilled|familiar|competent)\s+(in|with)\s+/i, ''),
       )
+      .flatMap((p) => {
+        // "Windows and Mac OS" inside a list: two skills.
+        const and = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(p);
+        return and && /[,;]/.test(t) ? [and[1]!, and[2]!] : [p];
+      })
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
     // A row of spoken languages ("English, French") is not a skill list.
     if (parts.length && parts.every((p) => SPOKEN.test(p) && wordCount(p) <= 3)) continue;
@@ -240,27 +264,34 @@ export function toSkills(lines: Line[]): string[] {
 function splitChips(line: Line): string {
   if (/[,;|•·]/.test(line.text) || line.items.length < 2) return line.text;
   const words = line.items.filter((i) => i.str.trim());
-  let out = '';
-  for (let k = 0; k < words.length; k++) {
-    const item = words[k]!;
-    const prev = words[k - 1];
-    if (prev) {
-      const gap = item.x - (prev.x + prev.width);
-      out += gap > 0.6 * Math.min(item.height, prev.height) ? ', ' : gap > 0.15 * item.height ? ' ' : '';
-    }
-    out += item.str.trim();
-  }
+  const gaps = words.slice(1).map((item, k) => item.x - (words[k]!.x + words[k]!.width));
+  const size = Math.min(...words.map((w) => w.height));
+  const wordGaps = gaps.filter((g) => g > 0.15 * size);
+  if (!wordGaps.length) return line.text;
+  const min = Math.min(...wordGaps);
+  const max = Math.max(...wordGaps);
+  // Chips sit further apart than the words inside them; with one kind of gap, wide ones separate chips.
+  const threshold = max > 1.6 * min ? (min + max) / 2 : 0.6 * size;
+  let out = words[0]!.str.trim();
+  gaps.forEach((gap, k) => {
+    out += gap > threshold ? ', ' : gap > 0.15 * size ? ' ' : '';
+    out += words[k + 1]!.str.trim();
+  });
   return out;
 }
 
 /** Joins lines of a list that were wrapped after a comma. */
-function mergeContinuations(texts: string[]): string[] {
+function mergeContinuations(texts: string[], wrapped: boolean[] = []): string[] {
   const out: string[] = [];
-  for (const t of texts) {
+  let joinNext = false;
+  texts.forEach((t, k) => {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /[,&]$/.test(prev)) out[out.length - 1] = `${prev} ${t}`;
+    if (prev !== undefined && (/[,&]$/.test(prev) || /^[(\p{Ll}]/u.test(t)))
+      out[out.length - 1] = `${prev} ${t}`;
+    else if (prev !== undefined && joinNext) out[out.length - 1] = `${prev} ${t}`;
     else out.push(t);
-  }
+    joinNext = wrapped[k] ?? false;
+  });
   return out;
 }
 

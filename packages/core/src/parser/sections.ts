@@ -88,6 +88,7 @@ const LEXICON: [SectionKind, string[]][] = [
     'skills',
     [
       'skills',
+      'skill',
       'technical skills',
       'core competencies',
       'competencies',
@@ -359,7 +360,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   for (const l of lines) {
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) continue;
     const kind = classifyHeading(l.text);
-    if (kind && (distinct(l) || normalizeHeading(l.text).length <= 25)) known.set(l, kind);
+    if (kind && (distinct(l) || normalizeHeading(l.text).length <= 32)) known.set(l, kind);
   }
   // The resume's heading style is the one most lexicon hits share; sub-headings ("Programming" inside
   // Skills) use a smaller style and stay in their section.

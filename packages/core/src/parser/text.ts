@@ -12,12 +12,17 @@ const LIGATURES: Record<string, string> = {
 
 /** Replaces typographic ligatures and odd spaces, and collapses whitespace. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
-    .replace(/\u00ad/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+      .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
+      .replace(/\u00ad/g, '')
+      // Icons from private-use code points: kept as a neutral separator.
+      .replace(/[\ue000-\uf8ff]/g, ' • ')
+      .replace(/^\s*•\s*(?=•)/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Bullet glyphs seen in resumes, including private-use glyphs of symbol fonts. */
