@@ -8,7 +8,7 @@ import {
   toProject,
   toSkills,
 } from './assemble.ts';
-import { line } from './test-helpers.ts';
+import { item, line } from './test-helpers.ts';
 
 describe('assemble', () => {
   it('tells the job title from the company and pulls out dates and location', () => {
@@ -56,6 +56,20 @@ describe('assemble', () => {
       'Docker',
       'Kubernetes',
     ]);
+  });
+
+  it('splits skill chips by the wider gaps between them, keeping multi-word chips whole', () => {
+    const chip = (str: string, x: number) => item(str, x, 100, { width: str.length * 5 });
+    // Words inside a chip are 3pt apart; chips are 12pt apart.
+    const row = [
+      chip('REST', 50),
+      chip('APIs', 73),
+      chip('Docker', 105),
+      chip('Feature', 147),
+      chip('Flags', 185),
+    ];
+    const chips = line('REST APIs Docker Feature Flags', { items: row });
+    expect(toSkills([chips])).toEqual(['REST APIs', 'Docker', 'Feature Flags']);
   });
 
   it('reads certifications with their year and joins wrapped issuer lines', () => {

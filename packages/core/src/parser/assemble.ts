@@ -190,6 +190,7 @@ const NOT_SKILLS = /^(personal\s+)?(interests|hobbies|passions)$/i;
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
   const skills: string[] = [];
+  const threshold = chipThreshold(lines);
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
@@ -211,7 +212,7 @@ export function toSkills(lines: Line[]): string[] {
       if (!label.endsWith(':') && wordCount(label) <= 3)
         return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
     }
-    return splitChips(l);
+    return splitChips(l, threshold);
   });
   // A list that wraps runs to the column's right edge; the next line continues it.
   const maxRight = Math.max(...lines.map((l) => l.right));
@@ -223,7 +224,7 @@ export function toSkills(lines: Line[]): string[] {
       plain(lines[k + 1]) &&
       !isBulletStart(lines[k + 1]!.text) &&
       /,/.test(l.text) &&
-      /,/.test(lines[k + 1]!.text) &&
+      (/,/.test(lines[k + 1]!.text) || /^[(\p{Ll}]/u.test(lines[k + 1]!.text)) &&
       !/[,;]$/.test(l.text) &&
       l.right > maxRight - 0.12 * (maxRight - l.x),
   );
@@ -261,17 +262,39 @@ export function toSkills(lines: Line[]): string[] {
 }
 
 /** Skill "chips" set apart by wide gaps but no punctuation: "Go   Python   REST APIs" → "Go, Python, REST APIs". */
-function splitChips(line: Line): string {
+function itemGaps(line: Line): { gaps: number[]; size: number } {
+  const words = line.items.filter((i) => i.str.trim());
+  const size = Math.min(...words.map((w) => w.height));
+  const gaps = words.slice(1).map((item, k) => item.x - (words[k]!.x + words[k]!.width));
+  return { gaps, size };
+}
+
+/**
+ * The gap that separates skill "chips" in a section: the widest jump between word gaps across all its
+ * unpunctuated lines (chips sit further apart than the words inside them), or 0.6 em without a clear jump.
+ */
+function chipThreshold(lines: Line[]): number | null {
+  const gaps = lines
+    .filter((l) => !/[,;|•·]/.test(l.text))
+    .flatMap((l) => {
+      const { gaps, size } = itemGaps(l);
+      return gaps.filter((g) => g > 0.15 * size);
+    })
+    .sort((a, b) => a - b);
+  let best: { ratio: number; at: number } | null = null;
+  for (let k = 1; k < gaps.length; k++) {
+    const ratio = gaps[k]! / gaps[k - 1]!;
+    if (ratio >= 1.4 && (!best || ratio > best.ratio)) best = { ratio, at: (gaps[k]! + gaps[k - 1]!) / 2 };
+  }
+  return best?.at ?? null;
+}
+
+function splitChips(line: Line, sectionThreshold: number | null): string {
   if (/[,;|•·]/.test(line.text) || line.items.length < 2) return line.text;
   const words = line.items.filter((i) => i.str.trim());
-  const gaps = words.slice(1).map((item, k) => item.x - (words[k]!.x + words[k]!.width));
-  const size = Math.min(...words.map((w) => w.height));
-  const wordGaps = gaps.filter((g) => g > 0.15 * size);
-  if (!wordGaps.length) return line.text;
-  const min = Math.min(...wordGaps);
-  const max = Math.max(...wordGaps);
-  // Chips sit further apart than the words inside them; with one kind of gap, wide ones separate chips.
-  const threshold = max > 1.6 * min ? (min + max) / 2 : 0.6 * size;
+  const { gaps, size } = itemGaps(line);
+  if (!gaps.some((g) => g > 0.15 * size)) return line.text;
+  const threshold = sectionThreshold ?? 0.6 * size;
   let out = words[0]!.str.trim();
   gaps.forEach((gap, k) => {
     out += gap > threshold ? ', ' : gap > 0.15 * size ? ' ' : '';
@@ -286,9 +309,7 @@ function mergeContinuations(texts: string[], wrapped: boolean[] = []): string[] 
   let joinNext = false;
   texts.forEach((t, k) => {
     const prev = out[out.length - 1];
-    if (prev !== undefined && (/[,&]$/.test(prev) || /^[(\p{Ll}]/u.test(t)))
-      out[out.length - 1] = `${prev} ${t}`;
-    else if (prev !== undefined && joinNext) out[out.length - 1] = `${prev} ${t}`;
+    if (prev !== undefined && (/[,&]$/.test(prev) || joinNext)) out[out.length - 1] = `${prev} ${t}`;
     else out.push(t);
     joinNext = wrapped[k] ?? false;
   });
