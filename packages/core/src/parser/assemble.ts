@@ -142,7 +142,11 @@ export function toEducation(entry: Entry): Education {
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
   const pieces = rest
-    .filter((p) => !/\b(c?gpa|grade)\b/i.test(p))
+    .filter(
+      (p) =>
+        !/\b(c?gpa|grade)\b/i.test(p) &&
+        !/^(grad\.?|graduated|graduation|expected(\s+graduation)?:?)$/i.test(p),
+    )
     .flatMap((p) => {
       // "Princeton University, PhD in Computer Science": split where the degree and the school meet.
       if (!(isSchool(p) && isDegree(p)) || !p.includes(',')) return [p];

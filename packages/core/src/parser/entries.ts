@@ -1,4 +1,4 @@
-import { findDates, hasDate, isDuration, isLocation } from './fields.ts';
+import { findDates, GPA_RE, hasDate, isDuration, isLocation } from './fields.ts';
 import { isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
@@ -56,6 +56,8 @@ function textX(line: Line): number {
 
 export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
+  // "GPA: 3.8 / 4.0", however it is set, is a detail of the entry above.
+  if (GPA_RE.test(line.text) && line.text.length < 40) return 'text';
   const date = findDates(line.text);
   // A bare year inside a long line is prose ("…passage of the 2021 Act"), not an entry's dates.
   const proseYear =
@@ -79,7 +81,8 @@ function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
   const [main, ...others] = line.parts as [string, ...string[]];
   if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
-  if (!(isBulletStart(main) || main.length > 60) || !others.every(isMeta)) return { line, meta: [] };
+  // Only body text sheds its meta column; a long heading keeps its dates.
+  if (!(isBulletStart(main) || main.length > 80) || !others.every(isMeta)) return { line, meta: [] };
   return {
     line: { ...line, text: main, parts: [main] },
     meta: others.filter((o) => !isDuration(o)),

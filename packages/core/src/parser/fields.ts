@@ -93,8 +93,11 @@ export function isLocation(text: string): boolean {
 export const GPA_RE =
   /\b(?:c?gpa|grade|cwa|wam|gpa\/?)\s*[:=]?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)/i;
 
+const GPA_AFTER_RE = /\b(\d(?:[.,]\d{1,2})?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)\s*c?gpa\b/i;
+
+/** "GPA: 3.8/4.0" or "3.8 GPA". */
 export function findGpa(text: string): string {
-  return GPA_RE.exec(text)?.[1]?.replace(/\s+/g, '') ?? '';
+  return (GPA_RE.exec(text)?.[1] ?? GPA_AFTER_RE.exec(text)?.[1] ?? '').replace(/\s+/g, '');
 }
 
 const TITLE_WORDS =
