@@ -142,11 +142,16 @@ export function toEducation(entry: Entry): Education {
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
   const pieces = rest
-    .filter(
-      (p) =>
-        !/\b(c?gpa|grade)\b/i.test(p) &&
-        !/^(grad\.?|graduated|graduation|expected(\s+graduation)?:?)$/i.test(p),
+    // "… - 3.8 GPA", "GPA: 3.9/4.0": the grade is read separately.
+    .map((p) =>
+      p
+        .replace(
+          /[\s,;|•–—-]*(\b(c?gpa|grade)\b\s*:?\s*[\d.,/\s]*|\d[\d.,]*(\s*\/\s*[\d.]+)?\s*c?gpa\b).*$/i,
+          '',
+        )
+        .trim(),
     )
+    .filter((p) => p && !/^(grad\.?|graduated|graduation|expected(\s+graduation)?:?)$/i.test(p))
     .flatMap((p) => {
       // "Princeton University, PhD in Computer Science": split where the degree and the school meet.
       if (!(isSchool(p) && isDegree(p)) || !p.includes(',')) return [p];
@@ -158,6 +163,11 @@ export function toEducation(entry: Entry): Education {
   let degree = pieces.find((p) => p !== school && isDegree(p)) ?? '';
   if (!school) school = pieces.find((p) => p !== degree) ?? '';
   if (!degree) degree = pieces.find((p) => p !== school) ?? '';
+  // A field of study printed on its own ("Bachelor of Science" … "Computer Science") completes the degree.
+  const others = pieces.filter((p) => p !== school && p !== degree);
+  const field =
+    others.length === 1 && degree && !/\d/.test(others[0]!) && wordCount(others[0]!) <= 5 ? others[0] : '';
+  if (field && !isSchool(field)) degree = `${degree}, ${field}`;
   return {
     degree: degree.replace(/[,;]?\s*(c?gpa|grade)\b.*$/i, '').trim(),
     school,
