@@ -19,6 +19,9 @@ describe('fields', () => {
     expect(findPhone('+44 20 7946 0958 · London')).toBe('+44 20 7946 0958');
     expect(findPhone('Call (555) 123-4567')).toBe('(555) 123-4567');
     expect(findPhone('607.379.5733')).toBe('607.379.5733');
+    expect(findPhone('mintyfrankie | +33 6 12 34 56 78 | me@x.org')).toBe('+33 6 12 34 56 78');
+    expect(findPhone('(+82) 10-9030-1843')).toBe('(+82) 10-9030-1843');
+    expect(findPhone('+1 (415) 555-0142')).toBe('+1 (415) 555-0142');
     expect(findPhone('GPA 3.97/4.00, 2014 - 2018')).toBe('');
   });
 

@@ -38,7 +38,7 @@ export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.\p{L}{2,}/u;
 
 /** Phone numbers: "+44 20 7946 0958", "(555) 123-4567", "607.379.5733", "+1-555-010-0000". */
 export const PHONE_RE =
-  /(?:\+\s?\d{1,3}[\s.\-‐-―]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[\s.\-‐-―]?)?\d{2,4}(?:[\s.\-‐-―]{0,2}\d{2,4}){1,4}/;
+  /(?:\+\s?\d{1,3}[\s.\-‐-―]?\(?\d{1,4}\)?|\(\+\d{1,3}\)\s?\d{1,4}|\(\d{1,4}\)|\d{2,4})(?:[\s.\-‐-―]{0,2}\d{2,4}){1,4}/;
 
 export function findPhone(text: string): string {
   for (const m of text.matchAll(new RegExp(PHONE_RE.source, 'g'))) {
