@@ -1,9 +1,15 @@
 import fs from 'node:fs';
-import { jsPDF } from 'jspdf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfPages } from '../../apps/server/src/features/resumes/pdf-text.ts';
-import { launchBrowser, newPage, type RunningServer, startServer, uniqueEmail } from './fixtures.ts';
+import {
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  signUpInBrowser,
+  startServer,
+  uploadResume,
+} from './fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,39 +23,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function resumePdf(): Buffer {
-  const doc = new jsPDF();
-  doc.setFontSize(20).text('Jane Doe', 14, 20);
-  doc.setFontSize(10).text('jane@example.com | Austin, TX', 14, 28);
-  doc.setFontSize(12.5).text('SKILLS', 14, 40);
-  doc.setFontSize(10.5).text('TypeScript, PostgreSQL, Docker', 14, 47);
-  doc.setFontSize(12.5).text('EXPERIENCE', 14, 60);
-  doc.setFontSize(10.5).text('Senior Engineer', 14, 68);
-  doc.text('Jan 2020 - Present', 160, 68);
-  doc.text('Acme Corp', 14, 73);
-  doc.text('• Built REST APIs in Node.js and TypeScript on AWS', 18, 79);
-  doc.text('• Ran PostgreSQL migrations with zero downtime', 18, 85);
-  return Buffer.from(doc.output('arraybuffer'));
-}
-
 /** A signed-in user with one completed tailored resume, made through the API. */
 async function tailoredResumeFor(page: Page): Promise<number> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${server.url}/`);
-  const upload = await page.request.post('/api/resumes', {
-    multipart: {
-      name: 'Main',
-      isPrimary: 'true',
-      file: { name: 'main.pdf', mimeType: 'application/pdf', buffer: resumePdf() },
-    },
-  });
-  const resume = (await upload.json()) as { id: number };
+  await signUpInBrowser(page, server);
+  const resumeId = await uploadResume(page, 'Main');
   const created = await page.request.post('/api/tailored-resumes', {
     data: {
-      resumeId: resume.id,
+      resumeId,
       companyName: 'Globex',
       positionName: 'Backend Engineer',
       jobDescription: 'Requirements: TypeScript, Node.js, PostgreSQL and AWS.',

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsPDF } from 'jspdf';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,4 +103,48 @@ let counter = 0;
 export function uniqueEmail(): string {
   counter++;
   return `e2e-${Date.now()}-${counter}@example.com`;
+}
+
+/** Signs a new user up through the screen, as a person would, and waits for the dashboard. */
+export async function signUpInBrowser(
+  page: Page,
+  server: RunningServer,
+  email = uniqueEmail(),
+): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${server.url}/`);
+  return email;
+}
+
+/** A small one-page resume PDF with a name, contact line, skills and one job with two bullets. */
+export function sampleResumePdf(person = 'Jane Doe'): Buffer {
+  const doc = new jsPDF();
+  doc.setFontSize(20).text(person, 14, 20);
+  doc.setFontSize(10).text(`${person.toLowerCase().replace(/\s+/g, '.')}@example.com | Austin, TX`, 14, 28);
+  doc.setFontSize(12.5).text('SKILLS', 14, 40);
+  doc.setFontSize(10.5).text('TypeScript, PostgreSQL, Docker', 14, 47);
+  doc.setFontSize(12.5).text('EXPERIENCE', 14, 60);
+  doc.setFontSize(10.5).text('Senior Engineer', 14, 68);
+  doc.text('Jan 2020 - Present', 160, 68);
+  doc.text('Acme Corp', 14, 73);
+  doc.text('• Built REST APIs in Node.js and TypeScript on AWS', 18, 79);
+  doc.text('• Ran PostgreSQL migrations with zero downtime', 18, 85);
+  return Buffer.from(doc.output('arraybuffer'));
+}
+
+/** Uploads a resume through the API with the page's session; returns its id. */
+export async function uploadResume(page: Page, name: string, pdf = sampleResumePdf()): Promise<number> {
+  const response = await page.request.post('/api/resumes', {
+    multipart: {
+      name,
+      isPrimary: 'true',
+      file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`upload failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
 }

@@ -4,32 +4,26 @@ import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer, uniqueEmail } from './fixtures.ts';
+import {
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  sampleResumePdf,
+  signUpInBrowser,
+  startServer,
+} from './fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-e2e-files-'));
 
 function writeResumePdf(fileName: string, person: string): string {
-  const doc = new jsPDF();
-  doc.setFontSize(20).text(person, 14, 20);
-  doc.setFontSize(10).text(`${person.toLowerCase().replace(' ', '.')}@example.com | Austin, TX`, 14, 28);
-  doc.setFontSize(12.5).text('EXPERIENCE', 14, 40);
-  doc.setFontSize(10.5).text('Software Engineer', 14, 48);
-  doc.text('Acme Corp', 14, 53);
-  doc.text('• Built APIs in TypeScript and PostgreSQL', 18, 59);
   const file = path.join(files, fileName);
-  fs.writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
+  fs.writeFileSync(file, sampleResumePdf(person));
   return file;
 }
 
-async function signUpIn(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${server.url}/`);
-}
+const signUpIn = (page: Page) => signUpInBrowser(page, server);
 
 async function uploadThroughDialog(page: Page, file: string, options: { primary: boolean }) {
   await page.getByRole('button', { name: 'Upload Your Resume' }).first().click();
@@ -99,8 +93,10 @@ describe('managing resumes on the dashboard', () => {
     await expect
       .poll(() => page.getByText('Your resume has been successfully deleted').first().isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByRole('article', { name: first }).count()).toBe(0);
-    expect(await page.getByRole('article').count()).toBe(1);
+    // The dialog hides the page from assistive tech until it has closed: wait for that before counting cards.
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('article', { name: first }).count()).toBe(0);
     await context.close();
   });
 

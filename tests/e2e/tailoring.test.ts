@@ -1,38 +1,18 @@
-import { jsPDF } from 'jspdf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
-import { launchBrowser, newPage, type RunningServer, startServer, uniqueEmail } from './fixtures.ts';
-
-function resumePdf(): Buffer {
-  const doc = new jsPDF();
-  doc.setFontSize(20).text('Jane Doe', 14, 20);
-  doc.setFontSize(10).text('jane@example.com | Austin, TX', 14, 28);
-  doc.setFontSize(12.5).text('SKILLS', 14, 40);
-  doc.setFontSize(10.5).text('TypeScript, PostgreSQL, Docker', 14, 47);
-  doc.setFontSize(12.5).text('EXPERIENCE', 14, 60);
-  doc.setFontSize(10.5).text('Senior Engineer', 14, 68);
-  doc.text('Jan 2020 - Present', 160, 68);
-  doc.text('Acme Corp', 14, 73);
-  doc.text('• Built REST APIs in Node.js and TypeScript on AWS', 18, 79);
-  doc.text('• Ran PostgreSQL migrations with zero downtime', 18, 85);
-  return Buffer.from(doc.output('arraybuffer'));
-}
+import {
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  signUpInBrowser,
+  startServer,
+  uploadResume,
+} from './fixtures.ts';
 
 async function signUpWithResume(page: Page, server: RunningServer) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(uniqueEmail());
-  await page.getByLabel('Password').fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${server.url}/`);
-  const upload = await page.request.post('/api/resumes', {
-    multipart: {
-      name: 'Main Resume',
-      isPrimary: 'true',
-      file: { name: 'main.pdf', mimeType: 'application/pdf', buffer: resumePdf() },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await signUpInBrowser(page, server);
+  await uploadResume(page, 'Main Resume');
   await page.reload();
 }
 
