@@ -318,3 +318,37 @@ describe('layoutResume: pages', () => {
     }
   });
 });
+
+describe('continuation marker', () => {
+  it('marks exactly the pages that start inside a section, with that section', () => {
+    const long = normalizeResumeData({
+      name: 'Jane Doe',
+      experience: Array.from({ length: 9 }, (_, i) => ({
+        job_title: `Engineer ${i + 1}`,
+        company: `Company ${i + 1}`,
+        dates: '2020 - 2021',
+        bullet_points: Array.from(
+          { length: 6 },
+          (_, b) => `Shipped improvement number ${b + 1} to a busy production service`,
+        ),
+      })),
+      education: Array.from({ length: 12 }, (_, i) => ({
+        degree: `Course ${i + 1}`,
+        school: 'UCL',
+        dates: '2010',
+      })),
+    });
+    const layout = layoutResume(long);
+    expect(layout.pages.length).toBeGreaterThan(2);
+    expect(layout.pages[0]!.continues).toBeUndefined();
+    expect(layout.pages[1]!.continues).toBe('experience');
+    const headings = new Set(Object.values(SECTION_TITLES));
+    layout.pages.slice(1).forEach((page, k) => {
+      const startsWithHeading = headings.has(
+        page.runs[0]!.text as (typeof SECTION_TITLES)[keyof typeof SECTION_TITLES],
+      );
+      const previous = layout.structure.filter((s) => s.page <= k + 1).at(-1)?.name;
+      expect(page.continues, `page ${k + 2}`).toBe(startsWithHeading ? undefined : previous);
+    });
+  });
+});

@@ -42,6 +42,11 @@ export interface Page {
   runs: TextRun[];
   rules: Rule[];
   links: LinkArea[];
+  /**
+   * The section carried over from the previous page, when this page starts in the middle of one: the preview
+   * marks it "continued" in the top margin. The PDF leaves the marker out, so an ATS reads each heading once.
+   */
+  continues?: SectionName;
 }
 
 export type SectionName =
@@ -471,9 +476,13 @@ function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: SectionP
   let page: Page = { runs: [], rules: [], links: [] };
   let y = m.top;
   let isEmpty = true;
+  let current: SectionName | undefined;
+  let i = 0;
   pages.push(page);
   const newPage = () => {
     page = { runs: [], rules: [], links: [] };
+    const next = rows[i];
+    if (current && next && !next.section) page.continues = current;
     pages.push(page);
     y = m.top;
     isEmpty = true;
@@ -485,7 +494,10 @@ function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: SectionP
       for (const t of r.runs) page.runs.push({ ...t, y: y + t.y });
       for (const l of r.rules) page.rules.push({ ...l, y1: y + l.y1, y2: y + l.y2 });
       for (const a of r.links) page.links.push({ ...a, y: y + a.y });
-      if (r.section) structure.push({ name: r.section, page: pages.length });
+      if (r.section) {
+        structure.push({ name: r.section, page: pages.length });
+        current = r.section;
+      }
       y += r.height;
       isEmpty = false;
     }
@@ -500,7 +512,6 @@ function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: SectionP
     return h;
   };
 
-  let i = 0;
   while (i < rows.length) {
     let j = i + 1;
     while (j < rows.length && (rows[j] as Row).penalty > 0) j++;

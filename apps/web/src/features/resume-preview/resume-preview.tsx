@@ -1,4 +1,4 @@
-import { layoutResume, type Page, type ResumeLayout } from '@tailor/core/layout/layout';
+import { layoutResume, type Page, type ResumeLayout, SECTION_TITLES } from '@tailor/core/layout/layout';
 import { MM_PER_PT } from '@tailor/core/layout/measure';
 import type { ResumeData } from '@tailor/core/resume';
 import { useMemo } from 'react';
@@ -49,6 +49,16 @@ function PreviewPage({ page, layout, scale }: { page: Page; layout: ResumeLayout
       className="relative overflow-hidden bg-white shadow-md"
       style={{ width: layout.width * scale, height: layout.height * scale, fontFamily: FONT_FAMILY }}
     >
+      {page.continues && (
+        <span
+          className="absolute right-0 left-0 text-center text-[10px] text-gray-400 italic"
+          style={{ top: 4 * scale }}
+          data-testid="section-continued"
+        >
+          {SECTION_TITLES[page.continues].charAt(0)}
+          {SECTION_TITLES[page.continues].slice(1).toLowerCase()} (continued)
+        </span>
+      )}
       {page.rules.map((rule, k) => (
         <div
           key={`r${k}`}
