@@ -122,3 +122,31 @@ export function getQueryFn<T>(options: {
     return (await res.json()) as T;
   };
 }
+
+/** An HttpError re-raised under the call's own message (doc 1 §8); status, code and body are kept. */
+export class RaisedHttpError extends HttpError {
+  constructor(message: string, cause: HttpError) {
+    super(cause.status, cause.statusText, cause.bodyText);
+    this.message = message;
+    this.cause = cause;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Runs a call and re-raises any failure with the call's spec message ("Failed to fetch resumes", …).
+ * HTTP failures stay HttpErrors, so status-based handling (401 → /login, 403 → /) keeps working;
+ * cancellations pass through untouched.
+ */
+export async function withRaisedMessage<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    if (error instanceof HttpError) throw new RaisedHttpError(message, error);
+    throw new Error(message, { cause: error });
+  }
+}

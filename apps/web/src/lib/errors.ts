@@ -2,25 +2,21 @@ import type { ErrorCode } from '@tailor/core/errors';
 import { HttpError } from './api';
 
 /**
- * Copy for error codes whose server message is not meant for the user as is. Codes not listed here show
- * the server's own (safe) message.
+ * Doc 1 §8 / doc 2 §8: toasts show "the server message, else '{fallback}'". The only exception is the
+ * credits error of the tailor call, which the spec words itself.
  */
 const ERROR_COPY: Partial<Record<ErrorCode, string>> = {
   INSUFFICIENT_CREDITS: 'Insufficient credits',
-  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-  INTERNAL: 'Something went wrong. Please try again.',
-  AI_OVERLOADED:
-    'Our AI is currently overloaded due to high demand. Please try again in 5 minutes — things should be back to normal soon.',
 };
 
-/** The user-facing text for an error: mapped copy for known codes, else the server message, else the fallback. */
+/**
+ * The user-facing text for an error: 'Insufficient credits' for that code, else the server's message as is,
+ * else the fallback (also for errors that are not an HTTP error, such as a network failure).
+ */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    if (error.code && ERROR_COPY[error.code]) return ERROR_COPY[error.code]!;
-    return error.serverMessage || fallback;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (!(error instanceof HttpError)) return fallback;
+  const copy = error.code ? ERROR_COPY[error.code] : undefined;
+  return copy ?? (error.serverMessage || fallback);
 }
 
 /** The server's own message, if there was one (used where the spec shows the server message verbatim). */

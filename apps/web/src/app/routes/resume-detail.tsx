@@ -6,7 +6,7 @@ import {
   SparklesIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { PdfPreview } from '@/components/pdf-preview';
@@ -26,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
@@ -33,6 +34,7 @@ import { useResumeTailoredVersions } from '@/features/resumes/api/get-resume-tai
 import { useTailoredPdf } from '@/features/tailored-resumes/api/get-tailored-pdf';
 import { TailoredVersionsList } from '@/features/tailored-resumes/components/tailored-versions-list';
 import { useObjectUrl } from '@/hooks/use-object-url';
+import { getErrorStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 
 function ResumeNotFound() {
@@ -63,6 +65,18 @@ export function ResumeDetailPage() {
   const [previewedId, setPreviewedId] = useState<number | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const tailoredPdf = useTailoredPdf(previewedId);
+
+  // Doc 2 §8: a preview that fails or yields no file shows 'Preview failed'. 401/403 already redirected.
+  const previewFailedAt = tailoredPdf.isError ? tailoredPdf.errorUpdatedAt : 0;
+  const previewErrorStatus = getErrorStatus(tailoredPdf.error);
+  useEffect(() => {
+    if (!previewFailedAt || previewErrorStatus === 401 || previewErrorStatus === 403) return;
+    toast({
+      title: 'Preview failed',
+      description: 'Failed to generate resume preview',
+      variant: 'destructive',
+    });
+  }, [previewFailedAt, previewErrorStatus]);
 
   const viewingTailored = previewedId !== null && !showOriginal;
   const originalUrl = useObjectUrl(file.data?.blob);

@@ -98,9 +98,11 @@ export function TailoredResumePage() {
             ? 'Our AI is currently overloaded due to high demand. Please try again in 5 minutes — things should be back to normal soon.'
             : 'Something went wrong while tailoring your resume. Please try again.'}
         </p>
-        <p className="mt-3 font-medium text-foreground">
-          Don't worry - no credits have been deducted from your account.
-        </p>
+        {overloaded && (
+          <p className="mt-3 font-medium text-foreground">
+            Don't worry - no credits have been deducted from your account.
+          </p>
+        )}
       </CenteredMessage>
     );
   }

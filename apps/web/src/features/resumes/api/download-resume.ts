@@ -5,6 +5,8 @@ import { fetchResumeFile, type ResumeFile, resumeFileQueryKey } from './get-resu
 
 type DownloadInput = { id: number; originalFilename?: string; name?: string };
 
+class NoFileError extends Error {}
+
 export function useDownloadResume() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,10 +15,18 @@ export function useDownloadResume() {
         queryKey: resumeFileQueryKey(id),
         queryFn: () => fetchResumeFile(id),
       });
-      if (file.blob.size === 0) throw new Error('Empty file');
+      if (!file?.blob || file.blob.size === 0) throw new NoFileError('No file available for download');
       saveBlob(file.blob, file.filename || originalFilename || `${name ?? 'resume'}.pdf`);
     },
-    onError: () => {
+    onError: (error) => {
+      if (error instanceof NoFileError) {
+        toast({
+          title: 'Download error',
+          description: 'No file available for download',
+          variant: 'destructive',
+        });
+        return;
+      }
       toast({ title: 'Download failed', description: 'Failed to download resume', variant: 'destructive' });
     },
   });

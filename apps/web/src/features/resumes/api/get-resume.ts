@@ -1,6 +1,6 @@
 import type { ResumeDetail } from '@tailor/core/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api';
+import { getQueryFn, withRaisedMessage } from '@/lib/api';
 
 export function resumeQueryKey(id: number) {
   return [`/api/resumes/${id}`] as const;
@@ -9,11 +9,12 @@ export function resumeQueryKey(id: number) {
 export function useResume(id: number) {
   return useQuery<ResumeDetail>({
     queryKey: resumeQueryKey(id),
-    queryFn: async (context) => {
-      const resume = await getQueryFn<ResumeDetail>({ on401: 'throw', redirectOnAuthError: true })(context);
-      if (!resume) throw new Error('Failed to fetch resume');
-      return resume;
-    },
+    queryFn: (context) =>
+      withRaisedMessage('Failed to fetch resume', async () => {
+        const resume = await getQueryFn<ResumeDetail>({ on401: 'throw', redirectOnAuthError: true })(context);
+        if (!resume) throw new Error('Failed to fetch resume');
+        return resume;
+      }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

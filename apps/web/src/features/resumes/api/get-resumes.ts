@@ -1,6 +1,6 @@
 import type { ResumeSummary } from '@tailor/core/contracts/resumes';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api';
+import { getQueryFn, withRaisedMessage } from '@/lib/api';
 
 export const RESUMES_QUERY_KEY = ['/api/resumes'] as const;
 
@@ -8,10 +8,11 @@ export const RESUMES_QUERY_KEY = ['/api/resumes'] as const;
 export function useResumes() {
   return useQuery<ResumeSummary[]>({
     queryKey: RESUMES_QUERY_KEY,
-    queryFn: async (context) => {
-      const resumes =
-        (await getQueryFn<ResumeSummary[]>({ on401: 'throw', redirectOnAuthError: true })(context)) ?? [];
-      return [...resumes].sort((a, b) => a.id - b.id);
-    },
+    queryFn: (context) =>
+      withRaisedMessage('Failed to fetch resumes', async () => {
+        const resumes =
+          (await getQueryFn<ResumeSummary[]>({ on401: 'throw', redirectOnAuthError: true })(context)) ?? [];
+        return [...resumes].sort((a, b) => a.id - b.id);
+      }),
   });
 }

@@ -99,7 +99,7 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
 
       <div className="mt-4 flex items-center justify-between gap-2 border-t pt-3">
         <div className="flex items-center gap-0.5">
-          <IconAction label={`Expand ${resume.name}`} tooltip="Preview" onClick={() => setPreviewOpen(true)}>
+          <IconAction label={`Expand ${resume.name}`} tooltip="Expand" onClick={() => setPreviewOpen(true)}>
             <Maximize2Icon />
           </IconAction>
           <IconAction

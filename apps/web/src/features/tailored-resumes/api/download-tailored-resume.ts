@@ -21,6 +21,9 @@ export function useDownloadTailoredResume() {
       if (!file) throw new NoFileError();
       saveBlob(base64ToBlob(file), filename || `tailored-resume-${id}.pdf`);
     },
+    onSuccess: () => {
+      toast({ title: 'Download started' });
+    },
     onError: (error) => {
       if (error instanceof NoFileError) {
         toast({

@@ -12,7 +12,7 @@ export type TailoredSinceWatch =
 
 /**
  * For a progress id that is a start timestamp (13 digits): polls the tailored list every 2 s, at most 30 times,
- * for the newest finished item created at or after that time (doc 2 §4).
+ * for the newest item created at or after that time (doc 2 §4).
  */
 export function useTailoredSince(startedAt: number | null): TailoredSinceWatch {
   const [watch, setWatch] = useState<TailoredSinceWatch>({ state: 'waiting' });
@@ -31,7 +31,7 @@ export function useTailoredSince(startedAt: number | null): TailoredSinceWatch {
         const items = await fetchTailoredResumes(controller.signal);
         if (stopped) return;
         const newest = items.find((item) => Date.parse(item.createdAt) >= startedAt);
-        if (newest && newest.status !== 'processing') {
+        if (newest) {
           stopped = true;
           setWatch({ state: 'found', id: newest.id });
           return;

@@ -1,6 +1,6 @@
 import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api';
+import { apiJson, withRaisedMessage } from '@/lib/api';
 
 export const TAILORED_RESUMES_QUERY_KEY = ['/api/tailored-resumes'] as const;
 
@@ -12,10 +12,12 @@ export type TailoredResumeListItem = Pick<
 
 /** All tailored resumes of the user, newest first. */
 export async function fetchTailoredResumes(signal?: AbortSignal): Promise<TailoredResumeListItem[]> {
-  const items = await apiJson<TailoredResumeListItem[]>('GET', '/api/tailored-resumes', undefined, {
-    redirectOnAuthError: true,
-    signal,
-  });
+  const items = await withRaisedMessage('Failed to fetch tailored resumes', () =>
+    apiJson<TailoredResumeListItem[]>('GET', '/api/tailored-resumes', undefined, {
+      redirectOnAuthError: true,
+      signal,
+    }),
+  );
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }
 

@@ -25,3 +25,24 @@ export function useRegenerateTailoredPdf() {
     },
   });
 }
+
+/**
+ * The "Fix PDF" action (doc 1 §2, doc 2 §8): clears the cached PDF, then opens the download page to draw
+ * it again.
+ */
+export function useFixTailoredPdf(onFixed: (id: number) => void) {
+  return useMutation({
+    mutationFn: regenerateTailoredPdf,
+    onSuccess: (data, id) => {
+      toast({ title: 'PDF Generated', description: data.message });
+      onFixed(id);
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to regenerate PDF. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,11 +1,11 @@
 import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
 import { DownloadIcon, EyeIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WrenchIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
-import { useRegenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
+import { useFixTailoredPdf, useRegenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
 import { TailoredStatusBadge } from './tailored-status-badge';
 
 export type TailoredVersion = Pick<
@@ -25,6 +25,8 @@ function VersionRow({
 }) {
   const download = useDownloadTailoredResume();
   const regenerate = useRegenerateTailoredPdf();
+  const navigate = useNavigate();
+  const fixPdf = useFixTailoredPdf((id) => navigate(`/download-pdf/${id}`));
   const label = `${version.companyName} – ${version.positionName}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -34,7 +36,7 @@ function VersionRow({
           {isPreviewed && <Badge variant="soft">Previewing</Badge>}
           <TailoredStatusBadge status={version.status} />
         </p>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" title={formatDateTime(version.createdAt)}>
           {version.companyName} · {formatDate(version.createdAt)}
         </p>
       </div>
@@ -65,11 +67,15 @@ function VersionRow({
             Edit
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link to={`/download-pdf/${version.id}`} aria-label={`Fix PDF of ${label}`}>
-            <WrenchIcon />
-            Fix PDF
-          </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Fix PDF of ${label}`}
+          disabled={fixPdf.isPending}
+          onClick={() => fixPdf.mutate(version.id)}
+        >
+          {fixPdf.isPending ? <Loader2Icon className="animate-spin" /> : <WrenchIcon />}
+          Fix PDF
         </Button>
         <Button variant="ghost" size="sm" aria-label={`Preview ${label}`} onClick={onPreview}>
           <EyeIcon />

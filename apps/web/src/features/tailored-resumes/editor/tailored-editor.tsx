@@ -8,8 +8,9 @@ import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/h
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { ResumePreview } from '@/features/resume-preview/resume-preview';
+import { HttpError } from '@/lib/api';
 import { getErrorStatus } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
 import { ChangesSummary } from '../components/changes-summary';
@@ -85,6 +86,14 @@ export function TailoredEditor({
 
   const save = useUpdateTailoredResume();
   const onSave = () => {
+    if (!tailored.id || typeof save.mutate !== 'function') {
+      toast({
+        title: 'Configuration error',
+        description: 'Save function is not properly configured',
+        variant: 'destructive',
+      });
+      return;
+    }
     const sentFrom = local;
     const payload = toSavedResume(sentFrom);
     save.mutate(
@@ -100,11 +109,20 @@ export function TailoredEditor({
         onError: (error) => {
           // A 401 has already redirected to /login with its own toast.
           if (getErrorStatus(error) === 401) return;
-          toast({
-            title: 'Save failed',
-            description: 'Failed to save your tailored resume',
-            variant: 'destructive',
-          });
+          if (error instanceof HttpError) {
+            toast({
+              title: 'Save failed',
+              description: 'Failed to save your tailored resume',
+              variant: 'destructive',
+            });
+          } else {
+            // The request never got an answer (network failure or similar).
+            toast({
+              title: 'Save error',
+              description: 'There was an issue saving your changes',
+              variant: 'destructive',
+            });
+          }
         },
       },
     );
@@ -121,7 +139,7 @@ export function TailoredEditor({
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             Edit Tailored Resume: {tailored.filename}
           </h1>
-          <p className="mt-1 text-muted-foreground">
+          <p className="mt-1 text-muted-foreground" title={formatDateTime(tailored.createdAt)}>
             Created for {tailored.positionName} at {tailored.companyName} on {formatDate(tailored.createdAt)}
           </p>
           {engine && (

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { HttpError } from '@/lib/api';
 import { bytesToBase64, saveBlob } from '@/lib/download';
 import { fetchTailoredResume } from '../api/get-tailored-resume';
+import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
 import { saveTailoredPdf } from '../api/save-tailored-pdf';
 
 export type PdfDownloadInput = {
@@ -30,10 +31,13 @@ export class TailoredFetchError extends Error {
 }
 
 /**
- * The browser download flow (document 2 §4, §7): fetch the tailored resume, draw the PDF from the shared
+ * The browser download flow (document 2 §4, §7): clear the cached PDF, fetch the tailored resume, draw the PDF from the shared
  * layout, hand it to the browser under the tailored filename, then cache it on the server.
  */
 export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfDownloadResult> {
+  // Doc 2 §7: clear the server's cached PDF first (no-cache headers); a failure here is ignored.
+  await regenerateTailoredPdf(input.id).catch(() => undefined);
+
   let tailored: Awaited<ReturnType<typeof fetchTailoredResume>>;
   try {
     tailored = await fetchTailoredResume(input.id);
