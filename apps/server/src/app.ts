@@ -21,6 +21,7 @@ import { resumeRoutes } from './features/resumes/routes.ts';
 import { tailoredResumeRoutes } from './features/tailored-resumes/routes.ts';
 import { createTailoringRunner, type TailoringRunner } from './features/tailoring/engines.ts';
 import { createTailoringWorker, type TailoringWorker } from './features/tailoring/worker.ts';
+import { pgErrorCode } from './lib/pg-errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -68,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Cookies ride along on cross-site requests; refuse state changes a foreign page asks for.
   // Bearer-token requests (the extension) carry no ambient credentials and are exempt.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every path: the router decodes percent-escapes, so `/%61pi/…` reaches an /api route too.
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = request.headers.origin;
     if (
@@ -146,6 +148,17 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request';
     return { status: 400, body: { message, code: 'VALIDATION_FAILED' } };
+  }
+  // PostgreSQL refuses NUL characters and malformed text: bad input, not a server fault.
+  const pgCode = pgErrorCode(error);
+  if (pgCode === '22P05' || pgCode === '22021' || pgCode === '22003') {
+    return {
+      status: 400,
+      body: {
+        message: 'The request contains characters or numbers that cannot be stored',
+        code: 'VALIDATION_FAILED',
+      },
+    };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {

@@ -30,18 +30,16 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  LINKEDIN_CLIENT_ID: optionalString,
-  LINKEDIN_CLIENT_SECRET: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
+  /** Sign-ups per client address per hour: every account carries free credits. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_PRICING_TABLE_ID: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   /** How long a worker holds a tailoring before another instance may take it over. Keep it above the AI timeout. */
-  TAILORING_LEASE_SECONDS: z.coerce.number().positive().default(180),
+  TAILORING_LEASE_SECONDS: z.coerce.number().positive().default(240),
   TAILORING_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WEB_DIST_DIR: optionalString,
 });

@@ -54,7 +54,8 @@ function unwrap(input: unknown): Obj {
 }
 
 function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
+  // NUL cannot be stored in PostgreSQL text and never belongs in a resume.
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').trim();
   if (typeof value === 'number') return String(value);
   return '';
 }

@@ -12,7 +12,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REGISTER_RATE_LIMIT: '100000', ...env }),
     db: database.db,
     webDistDir: null,
     ...options,

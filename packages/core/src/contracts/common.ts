@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2_147_483_647;
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });

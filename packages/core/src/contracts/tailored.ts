@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChangesSummarySchema, OptimizationSettingsSchema } from '../changes.ts';
 import { ResumeDataSchema } from '../resume.ts';
+import { MAX_ID } from './common.ts';
 
 export const TailoredStatusSchema = z.enum(['processing', 'completed', 'failed']);
 export type TailoredStatus = z.infer<typeof TailoredStatusSchema>;
@@ -30,11 +31,11 @@ export const TailoredResumeSchema = TailoredResumeSummarySchema.extend({
 export type TailoredResume = z.infer<typeof TailoredResumeSchema>;
 
 export const CreateTailoredResumeRequestSchema = z.object({
-  resumeId: z.coerce.number().int().positive(),
+  resumeId: z.coerce.number().int().positive().max(MAX_ID),
   companyName: z.string().trim().min(1, { message: 'Company name is required' }).max(200),
   positionName: z.string().trim().min(1, { message: 'Position name is required' }).max(200),
   jobDescription: z.string().trim().min(1, { message: 'Job description is required' }).max(50_000),
-  jobId: z.coerce.number().int().positive().optional(),
+  jobId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   optimizationSettings: OptimizationSettingsSchema.optional(),
 });
 export type CreateTailoredResumeRequest = z.infer<typeof CreateTailoredResumeRequestSchema>;

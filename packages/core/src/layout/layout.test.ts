@@ -352,3 +352,14 @@ describe('continuation marker', () => {
     });
   });
 });
+
+describe('link safety', () => {
+  it('makes only web and mail links clickable', () => {
+    expect(linkHref('javascript:alert(1)')).toBe('');
+    expect(linkHref('data:text/html,hi')).toBe('');
+    expect(linkHref('HTTPS://example.com')).toBe('HTTPS://example.com');
+    expect(linkHref('github.com/jane')).toBe('https://github.com/jane');
+    const layout = layoutResume(normalizeResumeData({ name: 'X', contact: { link: 'javascript:alert(1)' } }));
+    expect(layout.pages[0]!.links).toEqual([]);
+  });
+});

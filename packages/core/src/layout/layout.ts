@@ -182,7 +182,9 @@ export function displayLink(url: string): string {
 /** The address a link opens: https:// is added when it has no scheme. */
 export function linkHref(url: string): string {
   const t = url.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(t)) return t;
+  // Only web and mail links become clickable; `javascript:` and friends are shown as text, never followed.
+  if (/^(https?|mailto):/i.test(t)) return t;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(t)) return '';
   if (/^[^\s/@]+@[^\s/@]+\.[^\s/@]+$/.test(t)) return `mailto:${t}`;
   return `https://${t.replace(/^\/+/, '')}`;
 }
@@ -333,7 +335,12 @@ function buildRows(data: ResumeData, m: Metrics): Row[] {
     .filter(Boolean)
     .map((text) => ({ text }));
   if (r.contact.link) {
-    contact.push({ text: displayLink(r.contact.link), color: LINK_COLOR, url: linkHref(r.contact.link) });
+    const href = linkHref(r.contact.link);
+    contact.push(
+      href
+        ? { text: displayLink(r.contact.link), color: LINK_COLOR, url: href }
+        : { text: displayLink(r.contact.link) },
+    );
   }
   rows.push(...inline(contact, ' | ', m.left, m.width, m.centered, 3));
   const headerEnd = rows[rows.length - 1];

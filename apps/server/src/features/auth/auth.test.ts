@@ -221,3 +221,49 @@ describe('request hygiene', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('sign-up limits', () => {
+  it('refuses the 3rd sign-up from one address within the hour when the limit is 2', async () => {
+    const limited = await createTestApp({ REGISTER_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.1.1.1',
+          payload: { email: uniqueEmail('limit'), password: 'correct-horse-1' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.1.1.2',
+        payload: { email: uniqueEmail('limit'), password: 'correct-horse-1' },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a cross-site state change even through a percent-encoded path', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers text the database cannot store with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'correct-horse-1', username: 'a\u0000b' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

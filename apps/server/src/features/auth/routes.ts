@@ -18,6 +18,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     windowMs: ctx.env.LOGIN_RATE_WINDOW_SECONDS * 1000,
   });
 
+  const registerLimiter = createRateLimiter({ limit: ctx.env.REGISTER_RATE_LIMIT, windowMs: 60 * 60 * 1000 });
+
   const assertEmailAuth = () => {
     if (!ctx.env.ENABLE_EMAIL_AUTH) throw new AppError('FEATURE_DISABLED', 'Email sign-in is turned off');
   };
@@ -28,6 +30,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: RegisterRequestSchema, response: { 201: AuthResponseSchema } } },
       async (request, reply) => {
         assertEmailAuth();
+        if (!registerLimiter.hit([`ip:${request.ip}`])) {
+          throw new AppError('RATE_LIMITED', 'Too many sign-ups from this network. Please try again later.');
+        }
         const user = await registerUser(ctx.db, request.body);
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
         setSessionCookie(reply, token, ctx.env.SESSION_TTL_DAYS);

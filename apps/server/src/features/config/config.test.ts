@@ -18,16 +18,14 @@ describe('GET /api/config', () => {
     });
   });
 
-  it('reflects LinkedIn and Stripe keys and an email-auth switch-off, which then refuses login', async () => {
+  it('reflects Stripe keys and an email-auth switch-off, which then refuses login', async () => {
     t = await createTestApp({
       ENABLE_EMAIL_AUTH: 'false',
-      LINKEDIN_CLIENT_ID: 'id',
-      LINKEDIN_CLIENT_SECRET: 'secret',
       STRIPE_PRICING_TABLE_ID: 'prctbl_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
-    expect(config.features).toEqual({ enableEmailAuth: false, enableLinkedInAuth: true });
+    expect(config.features).toEqual({ enableEmailAuth: false, enableLinkedInAuth: false });
     expect(config.stripe).toEqual({ pricingTableId: 'prctbl_1', publishableKey: 'pk_test_1' });
     const login = await t.app.inject({
       method: 'POST',

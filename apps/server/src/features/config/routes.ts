@@ -6,7 +6,8 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const config = {
     features: {
       enableEmailAuth: ctx.env.ENABLE_EMAIL_AUTH,
-      enableLinkedInAuth: Boolean(ctx.env.LINKEDIN_CLIENT_ID && ctx.env.LINKEDIN_CLIENT_SECRET),
+      // LinkedIn sign-in is not built yet: offering the card would lead to a dead end.
+      enableLinkedInAuth: false,
     },
     environment: ctx.env.NODE_ENV,
     stripe: {

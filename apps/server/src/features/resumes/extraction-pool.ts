@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
 import type { ExtractResult } from './extract-worker.ts';
@@ -31,11 +32,12 @@ const WORKER_URL = new URL('./extract-worker.mjs', import.meta.url);
  * while the event loop keeps serving other requests.
  */
 export function createExtractionPool(
-  options: { size?: number; timeoutMs?: number; maxMemoryMb?: number } = {},
+  options: { size?: number; timeoutMs?: number; maxMemoryMb?: number; maxQueue?: number } = {},
 ): ExtractionPool {
   const size = options.size ?? Math.max(2, Math.min(4, os.availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 8_000;
   const maxMemoryMb = options.maxMemoryMb ?? 256;
+  const maxQueue = options.maxQueue ?? size * 8;
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -93,6 +95,7 @@ export function createExtractionPool(
     if (!slot.ready && ++failedStarts > size * 3) {
       closed = true;
       markReady();
+      for (const queued of queue.splice(0)) queued.reject(new Error('PDF extraction workers cannot start'));
     }
     finish(slot);
     const index = slots.indexOf(slot);
@@ -122,6 +125,12 @@ export function createExtractionPool(
     ready: () => allReady,
     extract(bytes) {
       if (closed) return Promise.reject(new Error('extraction pool is closed'));
+      // Bounded: a flood of uploads waits in line up to a point, then is told to come back.
+      if (queue.length >= maxQueue) {
+        return Promise.reject(
+          new AppError('BUSY', 'We are reading many PDFs right now. Please try again in a minute.'),
+        );
+      }
       return new Promise<Extraction>((resolve, reject) => {
         queue.push({ id: nextId++, bytes, resolve, reject });
         pump();

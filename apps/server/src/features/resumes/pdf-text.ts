@@ -77,7 +77,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
           fontNames.set(raw.fontName, fontName);
         }
         items.push({
-          str: raw.str,
+          str: raw.str.replaceAll('\u0000', ''),
           x: e - x0,
           y: f - y0,
           width: raw.width,

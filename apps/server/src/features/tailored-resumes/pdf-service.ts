@@ -17,6 +17,7 @@ async function findOwned(db: Db, options: { userId: number; id: number }) {
       file: tailoredResumes.file,
       filename: tailoredResumes.filename,
       status: tailoredResumes.status,
+      updatedAt: tailoredResumes.updatedAt,
     })
     .from(tailoredResumes)
     .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
@@ -43,11 +44,17 @@ export async function downloadTailoredPdf(
     title: row.filename.replace(/\.pdf$/i, ''),
     author: resume.name,
   });
-  // Cache only if nobody changed the resume meanwhile (an edit clears the cache and sets new data).
+  // Cache only if nobody changed the resume meanwhile: an edit moves updatedAt and must not get the old PDF.
   await db
     .update(tailoredResumes)
     .set({ file: bytes })
-    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+    .where(
+      and(
+        eq(tailoredResumes.id, options.id),
+        eq(tailoredResumes.userId, options.userId),
+        eq(tailoredResumes.updatedAt, row.updatedAt),
+      ),
+    );
   return { file: Buffer.from(bytes).toString('base64'), filename: row.filename };
 }
 

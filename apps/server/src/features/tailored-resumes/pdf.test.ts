@@ -204,3 +204,64 @@ describe('tailored resume PDFs', () => {
     expect(await cachedFile(id)).toBeNull();
   });
 });
+
+describe('editing and deleting tailored resumes', () => {
+  it('refuses a PATCH that would empty the resume or carries malformed changes, and keeps the data', async () => {
+    const session = await signUp(t.app);
+    const id = await seedTailored(session.user.id);
+    const patch = (jsonData: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/tailored-resumes/${id}`,
+        headers: { cookie: session.cookie },
+        payload: { jsonData },
+      });
+    for (const bad of [
+      {},
+      [],
+      { resume: 'x' },
+      { resume: { foo: 1 } },
+      { resume: RESUME, changes: { bullets: 'x' } },
+    ]) {
+      const response = await patch(bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().message).toMatch(/^jsonData: /);
+    }
+    const stored = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/tailored-resumes/${id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(stored.jsonData.resume.name).toBe('Jane Doe');
+    const changesOnly = await patch({ changes: { summary: 'Noted by hand' } });
+    expect(changesOnly.statusCode).toBe(200);
+    expect(changesOnly.json().jsonData).toMatchObject({
+      resume: { name: 'Jane Doe' },
+      changes: { summary: 'Noted by hand' },
+    });
+  });
+
+  it('refuses to delete a tailoring that is still running, whose credit rides on it', async () => {
+    const session = await signUp(t.app);
+    const [row] = await t.database.db
+      .insert(tailoredResumes)
+      .values({
+        userId: session.user.id,
+        companyName: 'Globex',
+        positionName: 'Engineer',
+        jobDescription: 'Build',
+        filename: 'x.pdf',
+        status: 'processing',
+      })
+      .returning({ id: tailoredResumes.id });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tailored-resumes/${row!.id}`,
+      headers: { cookie: session.cookie },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('TAILORING_IN_PROGRESS');
+  });
+});

@@ -164,13 +164,14 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
         raw.write(': connected\n\n');
 
         let finished = false;
+        let pollTimer: NodeJS.Timeout | undefined;
         const finish = (status?: { id: number; status: string; errorCode: string | null }) => {
           if (finished) return;
           finished = true;
-          clearInterval(poll);
+          clearTimeout(pollTimer);
           clearTimeout(deadline);
           ctx.worker.events.off('settled', onSettled);
-          if (status) raw.write(`data: ${JSON.stringify(status)}\n\n`);
+          if (status && !raw.destroyed) raw.write(`data: ${JSON.stringify(status)}\n\n`);
           raw.end();
         };
         const check = async () => {
@@ -181,13 +182,19 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
             finish();
           }
         };
+        // The next read is scheduled only when the previous one is done: a slow database gets no pile-up.
+        const poll = async () => {
+          await check();
+          if (!finished) pollTimer = setTimeout(() => void poll(), EVENT_POLL_MS);
+        };
         const onSettled = (event: SettledEvent) => {
           if (event.id === options.id) void check();
         };
         ctx.worker.events.on('settled', onSettled);
-        const poll = setInterval(() => void check(), EVENT_POLL_MS);
         const deadline = setTimeout(() => finish(), EVENT_STREAM_MAX_MS);
         raw.on('close', () => finish());
+        if (raw.destroyed) finish();
+        else pollTimer = setTimeout(() => void poll(), EVENT_POLL_MS);
         if (first.status !== 'processing') finish(first);
       },
     );

@@ -1,4 +1,4 @@
-import type { OptimizationSettings } from '@tailor/core/changes';
+import { ChangesSummarySchema, type OptimizationSettings } from '@tailor/core/changes';
 import type {
   CreateTailoredResumeRequest,
   TailoredJsonData,
@@ -8,7 +8,7 @@ import type {
 import { TailoredJsonDataSchema } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
 import { applyCreditChange } from '../credits/service.ts';
@@ -151,17 +151,7 @@ export async function updateTailoredResume(
   if (current.status === 'processing') {
     throw new AppError('VALIDATION_FAILED', 'jsonData: this tailored resume is still being prepared');
   }
-  const incoming = (options.jsonData ?? {}) as { resume?: unknown; changes?: unknown };
-  const resumeInput = incoming.resume ?? options.jsonData;
-  if (typeof resumeInput !== 'object' || resumeInput === null || Array.isArray(resumeInput)) {
-    throw new AppError('VALIDATION_FAILED', 'jsonData: expected a resume object or {resume, changes}');
-  }
-  const jsonData: TailoredJsonData = {
-    resume: normalizeResumeData(resumeInput),
-    changes: incoming.changes
-      ? readJsonData({ resume: {}, changes: incoming.changes }).changes
-      : (current.jsonData?.changes ?? readJsonData({}).changes),
-  };
+  const jsonData = validatePatch(options.jsonData, current.jsonData);
   await db
     .update(tailoredResumes)
     .set({ jsonData, file: null, updatedAt: new Date() })
@@ -170,11 +160,61 @@ export async function updateTailoredResume(
 }
 
 export async function deleteTailoredResume(db: Db, options: { userId: number; id: number }): Promise<void> {
+  const owned = and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId));
   const deleted = await db
     .delete(tailoredResumes)
-    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)))
+    .where(and(owned, ne(tailoredResumes.status, 'processing')))
     .returning({ id: tailoredResumes.id });
-  if (deleted.length === 0) throw notFound();
+  if (deleted.length > 0) return;
+  // Either it is not this user's, or its credit is still riding on the running job.
+  const [row] = await db.select({ id: tailoredResumes.id }).from(tailoredResumes).where(owned);
+  if (!row) throw notFound();
+  throw new AppError(
+    'TAILORING_IN_PROGRESS',
+    'This resume is still being tailored; delete it once it is ready',
+  );
+}
+
+const RESUME_FIELDS = [
+  'name',
+  'contact',
+  'summary',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+  'tools',
+];
+
+/**
+ * What PATCH accepts: `{resume, changes?}` or a bare resume with at least one resume field; `changes` must match
+ * the changes schema. Anything else is a 400 rather than a silently emptied resume.
+ */
+function validatePatch(input: unknown, current: TailoredJsonData | null): TailoredJsonData {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const invalid = (message: string) => new AppError('VALIDATION_FAILED', `jsonData: ${message}`);
+  if (!isObject(input)) throw invalid('expected a resume object or {resume, changes}');
+  let resumeInput: unknown = input.resume;
+  if (resumeInput === undefined && !('changes' in input)) resumeInput = input;
+  if (resumeInput !== undefined) {
+    if (!isObject(resumeInput) || !RESUME_FIELDS.some((field) => field in resumeInput)) {
+      throw invalid('the resume must be an object with resume fields (name, experience, skills…)');
+    }
+  }
+  let changes = current?.changes ?? ChangesSummarySchema.parse({});
+  if (isObject(input) && 'changes' in input && resumeInput !== input) {
+    const parsed = ChangesSummarySchema.safeParse(input.changes);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw invalid(`changes.${issue.path.join('.')}: ${issue.message}`);
+    }
+    changes = parsed.data;
+  }
+  const resume = resumeInput !== undefined ? normalizeResumeData(resumeInput) : current?.resume;
+  if (!resume) throw invalid('a resume is required');
+  return { resume, changes };
 }
 
 export async function getTailoringStatus(db: Db, options: { userId: number; id: number }) {

@@ -30,6 +30,10 @@ function inputOf(job: ClaimedJob) {
 export function createTailoringRunner(env: Env): TailoringRunner {
   if (env.AI_BASE_URL || env.AI_MODEL) {
     if (!env.AI_BASE_URL || !env.AI_MODEL) throw new Error('Set both AI_BASE_URL and AI_MODEL, or neither.');
+    // One job may make three calls (JSON-mode fallback, one repair): the lease must outlast them all.
+    if (env.TAILORING_LEASE_SECONDS < 3 * env.AI_TIMEOUT_SECONDS + 30) {
+      throw new Error('TAILORING_LEASE_SECONDS must be at least 3 × AI_TIMEOUT_SECONDS + 30.');
+    }
     const client = createLlmClient({
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY,

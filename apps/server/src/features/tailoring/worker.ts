@@ -32,23 +32,23 @@ export function createTailoringWorker(options: {
   const pollMs = options.pollMs ?? 1000;
   const maxAttempts = options.maxAttempts ?? 3;
   let running = false;
-  let wake: (() => void) | null = null;
+  /** Loops waiting for work; notify() wakes them all at once. */
+  const sleepers = new Set<() => void>();
   const loops: Promise<void>[] = [];
 
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      function done() {
+      const wakeUp = () => {
         clearTimeout(timer);
-        if (wake === done) wake = null;
+        sleepers.delete(wakeUp);
         resolve();
-      }
-      const previous = wake;
-      wake = () => {
-        previous?.();
-        done();
       };
+      const timer = setTimeout(wakeUp, pollMs);
+      sleepers.add(wakeUp);
     });
+  const wakeAll = () => {
+    for (const wakeUp of [...sleepers]) wakeUp();
+  };
 
   async function runJob(job: ClaimedJob) {
     if (job.attempts > maxAttempts) {
@@ -82,8 +82,14 @@ export function createTailoringWorker(options: {
       } catch (error) {
         if (running) options.log?.error({ err: error }, 'claiming a tailoring job failed');
       }
-      if (job) await runJob(job);
-      else if (running) await sleep();
+      if (job) {
+        try {
+          await runJob(job);
+        } catch (error) {
+          // Storing the outcome failed (the database went away): the lease expires and the job is tried again.
+          options.log?.error({ err: error, tailoredId: job.id }, 'recording a tailoring outcome failed');
+        }
+      } else if (running) await sleep();
     }
   }
 
@@ -96,11 +102,11 @@ export function createTailoringWorker(options: {
       for (let i = 0; i < (options.concurrency ?? 2); i++) loops.push(loop());
     },
     notify() {
-      wake?.();
+      wakeAll();
     },
     async stop() {
       running = false;
-      wake?.();
+      wakeAll();
       await Promise.all(loops.splice(0));
     },
   };
