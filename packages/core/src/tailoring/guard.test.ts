@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeResumeData } from '../normalize.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { guardTailoring } from './guard.ts';
 
@@ -85,5 +86,73 @@ describe('guardTailoring', () => {
 
   it('changes nothing in a faithful answer', () => {
     expect(guardTailoring({ source, tailored: source })).toEqual({ resume: source, notes: [] });
+  });
+});
+
+describe('claims in free text', () => {
+  const source = normalizeResumeData({
+    name: 'Sam Lee',
+    summary: 'Engineer who builds reliable services.',
+    skills: ['TypeScript', 'k8s'],
+    experience: [
+      {
+        job_title: 'Software Engineer',
+        company: 'Initech',
+        dates: '2016 - 2022',
+        bullet_points: ['Cut p95 latency by 40% for 3 services', 'Mentored 2 interns'],
+      },
+    ],
+    projects: [
+      {
+        title: 'Ledger',
+        description: 'A small accounting tool',
+        link: 'https://ledger.example',
+        bullet_points: [],
+      },
+    ],
+    education: [{ degree: 'B.S. Computer Science', school: 'State University' }],
+  });
+  const job = { companyName: 'Globex', positionName: 'Senior Platform Engineer' };
+
+  it('removes sentences and bullets that state names or numbers the source does not show', () => {
+    const tailored = normalizeResumeData({
+      ...source,
+      summary:
+        'Software Engineer with 6 years of experience in TypeScript and Kubernetes, applying for Senior Platform Engineer at Globex. Former Staff Engineer at Google with a PhD from MIT. Holds the CISSP. Has 25 years of experience.',
+      experience: [
+        {
+          ...source.experience[0],
+          bullet_points: [
+            'Cut p95 latency by 40% for 3 services',
+            'Promoted to VP of Engineering and managed 200 people',
+            'Mentored 2 interns',
+          ],
+        },
+      ],
+      projects: [
+        {
+          title: 'Ledger',
+          description: 'A Rust ledger used by Fortune 500 banks',
+          link: 'https://evil.example',
+          bullet_points: ['Won the Apple Design Award'],
+        },
+      ],
+    });
+    const { resume, notes } = guardTailoring({ source, tailored, job });
+    expect(resume.summary).toBe(
+      'Software Engineer with 6 years of experience in TypeScript and Kubernetes, applying for Senior Platform Engineer at Globex.',
+    );
+    expect(resume.experience[0]!.bullet_points).toEqual([
+      'Cut p95 latency by 40% for 3 services',
+      'Mentored 2 interns',
+    ]);
+    expect(resume.projects[0]).toMatchObject({
+      description: 'A small accounting tool',
+      link: 'https://ledger.example',
+      bullet_points: [],
+    });
+    const text = notes.join('\n');
+    for (const claim of ['Google', 'CISSP', '25', 'VP', '200', 'Rust', 'Apple'])
+      expect(text).toContain(claim);
   });
 });

@@ -47,11 +47,43 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
   out.experience = guardExperience(source.experience, out.experience, evidence, notes);
   out.education = guardEducation(source.education, out.education, notes);
   out.certifications = guardCertifications(source.certifications, out.certifications, notes);
-  out.projects = out.projects.filter((project) => {
-    const known = source.projects.some((p) => sameText(p.title, project.title));
-    if (!known) notes.push(`Removed project "${project.title}": the source resume does not show it`);
-    return known;
+  const claims = claimChecker(source, evidence, job);
+  out.projects = out.projects.flatMap((project) => {
+    const src = source.projects.find((p) => sameText(p.title, project.title));
+    if (!src) {
+      notes.push(`Removed project "${project.title}": the source resume does not show it`);
+      return [];
+    }
+    const fixed = { ...project, title: src.title, link: src.link };
+    const unsupportedDescription = claims.unsupported(project.description);
+    if (unsupportedDescription.length > 0) {
+      notes.push(
+        `Reverted the description of project "${src.title}": it stated ${quoteList(unsupportedDescription)}, which the source resume does not show`,
+      );
+      fixed.description = src.description;
+    }
+    fixed.bullet_points = project.bullet_points.filter((bullet) => {
+      const unsupported = claims.unsupported(bullet);
+      if (unsupported.length > 0) {
+        notes.push(
+          `Removed a bullet of project "${src.title}" stating ${quoteList(unsupported)}: the source resume does not show it`,
+        );
+      }
+      return unsupported.length === 0;
+    });
+    return [fixed];
   });
+  for (const job of out.experience) {
+    job.bullet_points = job.bullet_points.filter((bullet) => {
+      const unsupported = claims.unsupported(bullet);
+      if (unsupported.length > 0) {
+        notes.push(
+          `Removed a bullet at "${job.company}" stating ${quoteList(unsupported)}: the source resume does not show it`,
+        );
+      }
+      return unsupported.length === 0;
+    });
+  }
   out.skills = out.skills.filter((skill) => {
     const ok = evidencesSkill(evidence, skill);
     if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
@@ -69,8 +101,16 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
     const unshown = unevidencedSkills(sentence, evidence, allowed);
     if (unshown.length > 0) {
       notes.push(`Removed summary sentence naming ${quoteList(unshown)}: the source resume does not show it`);
+      return false;
     }
-    return unshown.length === 0;
+    const unsupported = claims.unsupported(sentence);
+    if (unsupported.length > 0) {
+      notes.push(
+        `Removed summary sentence stating ${quoteList(unsupported)}: the source resume does not show it`,
+      );
+      return false;
+    }
+    return true;
   });
   out.summary = kept.join(' ');
   return { resume: out, notes };
@@ -205,6 +245,94 @@ function orgKey(name: string): string {
 
 function sameText(a: string, b: string): boolean {
   return a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+const CLAIM_STOPWORDS = new Set([
+  'i',
+  'a',
+  'an',
+  'the',
+  'also',
+  'and',
+  'or',
+  'with',
+  'in',
+  'at',
+  'of',
+  'for',
+  'to',
+]);
+
+/**
+ * Names and numbers are facts: a proper noun, acronym or number in free text (summary, bullets, project
+ * descriptions) must appear in the source resume, or be the target job's position or company. Evidenced skills
+ * are checked by the lexicon instead, so "k8s" in the source supports "Kubernetes" here. A years-of-experience
+ * figure is allowed up to the span of years the source's dates cover.
+ */
+function claimChecker(
+  source: ResumeData,
+  evidence: ResumeEvidence,
+  job: { companyName: string; positionName: string } | undefined,
+) {
+  const { _metadata, ...facts } = source;
+  const corpus = `${JSON.stringify(facts)} ${job?.companyName ?? ''} ${job?.positionName ?? ''}`;
+  const words = new Set(
+    (corpus.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#&'’.-]*/gu) ?? []).map(trimToken),
+  );
+  const digits = corpus.replace(/(?<=\d),(?=\d{3})/g, '');
+  const years = (
+    source.experience
+      .map((e) => e.dates)
+      .join(' ')
+      .match(/\b(19|20)\d{2}\b/g) ?? []
+  ).map(Number);
+  const span = years.length > 0 ? Math.max(...years) - Math.min(...years) + 1 : 0;
+
+  return {
+    unsupported(text: string): string[] {
+      if (!text.trim()) return [];
+      let masked = text;
+      for (const hit of findTerms(text)) {
+        if (hit.entry.category === 'soft' || evidence.entryIds.has(hit.entry.id)) {
+          masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
+        }
+      }
+      const out = new Set<string>();
+      const tokens = [...masked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#&'’.,%-]*/gu)];
+      const sentenceStarts = new Set<number>([0]);
+      for (const m of text.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
+      for (const match of tokens) {
+        const token = trimToken(match[0]);
+        if (!token) continue;
+        if (/\d/.test(token)) {
+          const number = token.replace(/(?<=\d),(?=\d{3})/g, '').replace(/[%+]+$/, '');
+          const isYears = new RegExp(`^${escapeRegExp(match[0])}\\s*years?\\b`, 'i').test(
+            text.slice(match.index),
+          );
+          const asYears = Number.parseInt(number, 10);
+          if (isYears && Number.isFinite(asYears) && asYears <= span) continue;
+          if (!digits.includes(number)) out.add(token);
+          continue;
+        }
+        const first = token[0]!;
+        const isName = first !== first.toLowerCase() && !sentenceStarts.has(match.index);
+        if (!isName) continue;
+        const lower = token.toLowerCase();
+        if (CLAIM_STOPWORDS.has(lower) || words.has(lower)) continue;
+        if (lower.split(/[-’']/).every((part) => !part || words.has(part))) continue;
+        out.add(token);
+      }
+      return [...out];
+    },
+  };
+}
+
+function trimToken(token: string): string {
+  return token.replace(/[.,%'’-]+$/u, '').replace(/['’]s$/u, '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function unevidencedSkills(text: string, evidence: ResumeEvidence, allowed: ReadonlySet<string>): string[] {
