@@ -156,3 +156,18 @@ describe('claims in free text', () => {
       expect(text).toContain(claim);
   });
 });
+
+describe('visibility after removals', () => {
+  it('drops index-keyed item flags once items were removed, so none points at the wrong item', () => {
+    const source = normalizeResumeData({ name: 'Sam', skills: ['TypeScript', 'SQL'] });
+    const tailored = normalizeResumeData({
+      name: 'Sam',
+      skills: ['Kubernetes', 'TypeScript', 'SQL'],
+      _metadata: { sectionVisibility: { skills: true, skillItems: { '2': false } } },
+    });
+    const { resume } = guardTailoring({ source, tailored });
+    expect(resume.skills).toEqual(['TypeScript', 'SQL']);
+    expect(resume._metadata?.sectionVisibility.skillItems).toEqual({});
+    expect(resume._metadata?.sectionVisibility.skills).toBe(true);
+  });
+});

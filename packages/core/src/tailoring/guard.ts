@@ -113,6 +113,20 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
     return true;
   });
   out.summary = kept.join(' ');
+  // Per-item visibility is keyed by index: once the guard removed items, those keys point at the wrong ones.
+  if (notes.length > 0 && out._metadata) {
+    const visibility = out._metadata.sectionVisibility;
+    out._metadata = {
+      ...out._metadata,
+      sectionVisibility: {
+        ...visibility,
+        skillItems: {},
+        certificationItems: {},
+        experienceItems: {},
+        projectItems: {},
+      },
+    };
+  }
   return { resume: out, notes };
 }
 
