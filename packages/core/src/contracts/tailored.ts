@@ -34,7 +34,11 @@ export const CreateTailoredResumeRequestSchema = z.object({
   resumeId: z.coerce.number().int().positive().max(MAX_ID),
   companyName: z.string().trim().min(1, { message: 'Company name is required' }).max(200),
   positionName: z.string().trim().min(1, { message: 'Position name is required' }).max(200),
-  jobDescription: z.string().trim().min(1, { message: 'Job description is required' }).max(50_000),
+  jobDescription: z
+    .string()
+    .trim()
+    .min(1, { message: 'Job description is required' })
+    .max(20_000, { message: 'Job description must be at most 20,000 characters' }),
   jobId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   optimizationSettings: OptimizationSettingsSchema.optional(),
 });
