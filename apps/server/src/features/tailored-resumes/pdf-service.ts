@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
 import { layoutResume } from '@tailor/core/layout/layout';
 import type { ResumeData } from '@tailor/core/resume';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
@@ -17,7 +17,8 @@ async function findOwned(db: Db, options: { userId: number; id: number }) {
       file: tailoredResumes.file,
       filename: tailoredResumes.filename,
       status: tailoredResumes.status,
-      updatedAt: tailoredResumes.updatedAt,
+      // As text: a JS Date keeps milliseconds, PostgreSQL microseconds, so Dates never compare equal.
+      version: sql<string>`${tailoredResumes.updatedAt}::text`,
     })
     .from(tailoredResumes)
     .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
@@ -52,7 +53,7 @@ export async function downloadTailoredPdf(
       and(
         eq(tailoredResumes.id, options.id),
         eq(tailoredResumes.userId, options.userId),
-        eq(tailoredResumes.updatedAt, row.updatedAt),
+        sql`${tailoredResumes.updatedAt}::text = ${row.version}`,
       ),
     );
   return { file: Buffer.from(bytes).toString('base64'), filename: row.filename };
