@@ -175,6 +175,7 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
           raw.end();
         };
         const check = async () => {
+          if (finished) return;
           try {
             const status = await getTailoringStatus(ctx.db, options);
             if (status.status !== 'processing') finish(status);
