@@ -2,12 +2,12 @@ import type { ChangesSummary as Changes } from '@tailor/core/changes';
 import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import type { ResumeData } from '@tailor/core/resume';
 import { CpuIcon, DownloadIcon, InfoIcon, Loader2Icon, SaveIcon, SparklesIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { ResumePreview } from '@/features/resume-preview/resume-preview';
+import { PREVIEW_WIDTH_PX, ResumePreview } from '@/features/resume-preview/resume-preview';
 import { HttpError } from '@/lib/api';
 import { getErrorStatus } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -183,11 +183,11 @@ export function TailoredEditor({
         </div>
       </div>
 
-      <div className="grid items-start gap-6 2xl:grid-cols-[minmax(360px,1fr)_auto]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(0,1.25fr)] 2xl:grid-cols-[minmax(360px,1fr)_auto]">
         <ResumeEditorForm resume={local} update={update} remove={remove} />
         <section
           aria-label="Resume preview"
-          className="grid gap-3 2xl:sticky 2xl:top-4 2xl:max-h-[calc(100vh-2rem)] 2xl:overflow-y-auto"
+          className="grid min-w-0 gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
         >
           <div className="flex items-center justify-between gap-2">
             <h2 className="font-semibold">Preview</h2>
@@ -204,12 +204,33 @@ export function TailoredEditor({
               </TooltipContent>
             </Tooltip>
           </div>
-          <div className="overflow-x-auto rounded-xl bg-muted/50 p-4">
-            <div className="w-[794px]">
-              <ResumePreview data={preview} />
-            </div>
-          </div>
+          <PreviewFrame>{(width) => <ResumePreview data={preview} width={width} />}</PreviewFrame>
         </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The 794-px preview frame, scaled down (never up) when the column beside the form is narrower, so form and
+ * preview sit side by side on a laptop screen. Line and page breaks do not change with the scale.
+ */
+function PreviewFrame({ children }: { children: (width: number) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(PREVIEW_WIDTH_PX);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.min(PREVIEW_WIDTH_PX, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="min-w-0 rounded-xl bg-muted/50 p-4">
+      <div ref={ref} className="w-full max-w-[794px]">
+        {children(width)}
       </div>
     </div>
   );
