@@ -72,6 +72,52 @@ describe('tailoring a resume with the offline engine', () => {
       .toBe(true);
     await context.close();
   });
+
+  it('deletes tailored resumes from the list and from Recent Activity', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signUpInBrowser(page, server);
+    const resumeId = await uploadResume(page, 'Main Resume');
+    for (const companyName of ['Globex', 'Initech']) {
+      const created = await page.request.post('/api/tailored-resumes', {
+        data: {
+          resumeId,
+          companyName,
+          positionName: 'Engineer',
+          jobDescription: 'TypeScript and PostgreSQL',
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+    // A tailoring still running cannot be deleted (its credit rides on it): wait for both to finish.
+    await expect
+      .poll(async () => {
+        const list = (await (await page.request.get('/api/tailored-resumes')).json()) as Array<{
+          status: string;
+        }>;
+        return list.filter((item) => item.status === 'completed').length;
+      })
+      .toBe(2);
+    for (const [url, company] of [
+      ['/tailored-resumes', 'Globex'],
+      ['/', 'Initech'],
+    ] as const) {
+      await page.goto(url);
+      await page
+        .getByRole('button', { name: `Delete ${company} – Engineer` })
+        .first()
+        .click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete Tailored Resume' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect
+        .poll(() => page.getByText('Tailored resume has been deleted successfully').first().isVisible())
+        .toBe(true);
+    }
+    const left = (await (await page.request.get('/api/tailored-resumes')).json()) as unknown[];
+    expect(left).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('tailoring when the language model is overloaded', () => {

@@ -2,28 +2,18 @@ import { RECENT_ACTIVITY_COUNT, RECENT_ACTIVITY_POSITION_CHARS } from '@tailor/c
 import { ArrowRightIcon, DownloadIcon, HistoryIcon, Loader2Icon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, truncate } from '@/lib/format';
-import { useDeleteTailoredResume } from '../api/delete-tailored-resume';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
 import { type TailoredResumeListItem, useTailoredResumes } from '../api/get-tailored-resumes';
+import { DeleteTailoredResumeDialog } from './delete-tailored-resume-dialog';
 import { TailoredStatusBadge } from './tailored-status-badge';
 
 function ActivityRow({ item, baseResumeName }: { item: TailoredResumeListItem; baseResumeName: string }) {
   const download = useDownloadTailoredResume();
-  const remove = useDeleteTailoredResume();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const label = `${item.companyName} – ${item.positionName}`;
 
@@ -65,27 +55,7 @@ function ActivityRow({ item, baseResumeName }: { item: TailoredResumeListItem; b
             <Trash2Icon className="text-destructive" />
           </Button>
         </div>
-        <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete Tailored Resume</AlertDialogTitle>
-              <AlertDialogDescription>
-                Delete the resume tailored for {item.positionName} at {item.companyName}? This action cannot
-                be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(item.id, { onSettled: () => setConfirmOpen(false) })}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <DeleteTailoredResumeDialog item={item} open={confirmOpen} onOpenChange={setConfirmOpen} />
       </TableCell>
     </TableRow>
   );

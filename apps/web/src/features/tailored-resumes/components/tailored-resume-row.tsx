@@ -1,25 +1,15 @@
 import { CalendarIcon, DownloadIcon, FileTextIcon, Loader2Icon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useDeleteTailoredResume } from '../api/delete-tailored-resume';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
 import type { TailoredResumeListItem } from '../api/get-tailored-resumes';
+import { DeleteTailoredResumeDialog } from './delete-tailored-resume-dialog';
 import { TailoredStatusBadge } from './tailored-status-badge';
 
 export function TailoredResumeRow({ item }: { item: TailoredResumeListItem }) {
   const download = useDownloadTailoredResume();
-  const remove = useDeleteTailoredResume();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const label = `${item.companyName} – ${item.positionName}`;
   const isReady = item.status === undefined || item.status === 'completed';
@@ -68,27 +58,7 @@ export function TailoredResumeRow({ item }: { item: TailoredResumeListItem }) {
           Delete
         </Button>
       </div>
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Tailored Resume</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete the resume tailored for {item.positionName} at {item.companyName}? This action cannot be
-              undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(item.id, { onSettled: () => setConfirmOpen(false) })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteTailoredResumeDialog item={item} open={confirmOpen} onOpenChange={setConfirmOpen} />
     </li>
   );
 }
