@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
+import { multipartBody } from './pdf-fixtures.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
@@ -44,4 +45,20 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: number; credits: number }; token: string };
   return { email, password, user: body.user, token: body.token, cookie: `tailor_session=${body.token}` };
+}
+
+/** Uploads a resume through `POST /api/resumes` as the browser does (multipart). */
+export function postResume(
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Uint8Array },
+) {
+  const body = multipartBody(fields, file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema.ts';
-import { multipartBody, zipBombPdf } from '../../test/pdf-fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { zipBombPdf } from '../../test/pdf-fixtures.ts';
+import { createTestApp, postResume, signUp, type TestApp } from '../../test/test-app.ts';
 
 // A latency bar: this file runs alone (the "serial" project), so other test files do not compete for the CPU.
 let t: TestApp;
@@ -15,16 +15,12 @@ afterAll(() => t.close());
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 function upload(session: Session, options: { bytes: Uint8Array }) {
-  const body = multipartBody(
+  return postResume(
+    t.app,
+    session.cookie,
     { name: 'Bomb', isPrimary: 'true' },
     { name: 'bomb.pdf', type: 'application/pdf', bytes: options.bytes },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/resumes',
-    headers: { ...body.headers, cookie: session.cookie },
-    payload: body.payload,
-  });
 }
 
 async function rowsOf(session: Session) {

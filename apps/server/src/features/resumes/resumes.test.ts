@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
-import { encryptedPdf, manyPagesPdf, multipartBody, resumePdf, scannedPdf } from '../../test/pdf-fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { encryptedPdf, manyPagesPdf, resumePdf, scannedPdf } from '../../test/pdf-fixtures.ts';
+import { createTestApp, postResume, signUp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,16 +25,10 @@ function upload(
 ) {
   const fields: Record<string, string> = { isPrimary: options.isPrimary ?? 'true' };
   if (options.name !== '') fields.name = options.name ?? 'Technical Resume';
-  const body = multipartBody(fields, {
+  return postResume(t.app, session.cookie, fields, {
     name: options.filename ?? 'jane-doe.pdf',
     type: options.type ?? 'application/pdf',
     bytes: options.bytes ?? resumePdf({ pages: 2 }),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/resumes',
-    headers: { ...body.headers, cookie: session.cookie },
-    payload: body.payload,
   });
 }
 
@@ -149,13 +143,7 @@ describe('uploading a resume', () => {
     const noName = await upload(session, { name: '' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/^name: /);
-    const body = multipartBody({ name: 'x', isPrimary: 'true' });
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/resumes',
-      headers: { ...body.headers, cookie: session.cookie },
-      payload: body.payload,
-    });
+    const noFile = await postResume(t.app, session.cookie, { name: 'x', isPrimary: 'true' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toMatch(/^file: /);
   });
