@@ -2,6 +2,7 @@
 //   (default)        the shared corpus, ../shared/corpus/resumes/real/ beside the repository
 //   --fixtures       the in-repo fixtures (fixtures/resumes/), with a line per layout family
 //   --held-out       with --fixtures: only the held-out fixtures (default: all, each part reported)
+//   --dev            with --fixtures: only the development fixtures (score held-out ones only at the end)
 //   --dir DIR        any folder of NAME.pdf + NAME.json pairs
 //   --gate           exit 1 when the overall score is below its bar in fixtures/resumes/ratchet.json
 //   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
@@ -49,11 +50,12 @@ const manifest: Manifest[] = useFixtures
   : [];
 const heldOut = new Set(manifest.filter((m) => m.heldOut).map((m) => m.resume));
 const onlyHeldOut = flag('--held-out');
+const onlyDev = flag('--dev');
 
 const names = readdirSync(corpus)
   .filter((f) => f.endsWith('.pdf') && existsSync(join(corpus, f.replace(/\.pdf$/, '.json'))))
   .map((f) => f.replace(/\.pdf$/, ''))
-  .filter((n) => !onlyHeldOut || heldOut.has(n))
+  .filter((n) => (!onlyHeldOut || heldOut.has(n)) && (!onlyDev || !heldOut.has(n)))
   .sort();
 
 const predDir = flag('--keep') ? mkdtempSync(join(tmpdir(), 'tailor-parser-')) : null;
@@ -92,7 +94,7 @@ if (useFixtures) {
       `  ${family.padEnd(18)} ${fmt(subset((n) => members.has(n) && !heldOut.has(n)))} ${fmt(subset((n) => members.has(n) && heldOut.has(n)))} ${fmt(all)}`,
     );
   }
-  if (!onlyHeldOut)
+  if (!onlyHeldOut && !onlyDev)
     console.log(
       `\ndevelopment ${subset((n) => !heldOut.has(n)).overall.toFixed(1)}, held out ${subset((n) => heldOut.has(n)).overall.toFixed(1)}`,
     );
@@ -115,7 +117,7 @@ interface Ratchet {
   shared: { overall: number };
 }
 const ratchet = JSON.parse(readFileSync(ratchetFile, 'utf8')) as Ratchet;
-if (flag('--raise') && useFixtures && !onlyHeldOut) {
+if (flag('--raise') && useFixtures && !onlyHeldOut && !onlyDev) {
   const next = {
     ...ratchet,
     fixtures: {
@@ -124,7 +126,9 @@ if (flag('--raise') && useFixtures && !onlyHeldOut) {
     },
   };
   writeFileSync(ratchetFile, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`ratchet: in-repo bar now ${next.fixtures.overall} overall, ${next.fixtures.family} per family`);
+  console.log(
+    `ratchet: in-repo bar now ${next.fixtures.overall} overall, ${next.fixtures.family} per family`,
+  );
 }
 if (flag('--gate')) {
   const bar = useFixtures ? ratchet.fixtures.overall : corpus === sharedDir ? ratchet.shared.overall : 0;

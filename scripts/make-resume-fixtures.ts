@@ -43,7 +43,8 @@ const plan = PEOPLE.map((person, k) => ({
   heldOut: k >= 2 * FAMILIES.length,
 }));
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Ground truth: what a careful reader takes off the page. */
 function truth(p: Person) {
@@ -146,9 +147,7 @@ const b = (s: string) => `<text:span text:style-name="B">${esc(s)}</text:span>`;
 const i = (s: string) => `<text:span text:style-name="I">${esc(s)}</text:span>`;
 const bullet = (s: string) => P(`•<text:tab/>${esc(s)}`, 'Bullet');
 const colWidths = (widths: string[], name: string) =>
-  widths
-    .map((w, k) => `<table:table-column table:style-name="${name}.${k}"/>`)
-    .join('');
+  widths.map((w, k) => `<table:table-column table:style-name="${name}.${k}"/>`).join('');
 const colStyles = (name: string, widths: string[]) =>
   widths
     .map(
@@ -156,12 +155,21 @@ const colStyles = (name: string, widths: string[]) =>
         `<style:style style:name="${name}.${k}" style:family="table-column"><style:table-column-properties style:column-width="${w}"/></style:style>`,
     )
     .join('\n');
-function table(name: string, widths: string[], rows: string[][], cell: (row: number, col: number) => string, tStyle = 'TFull') {
+function table(
+  name: string,
+  widths: string[],
+  rows: string[][],
+  cell: (row: number, col: number) => string,
+  tStyle = 'TFull',
+) {
   return `<table:table table:name="${name}" table:style-name="${tStyle}">${colWidths(widths, name)}${rows
     .map(
       (r, ri) =>
         `<table:table-row>${r
-          .map((c, ci) => `<table:table-cell table:style-name="${cell(ri, ci)}" office:value-type="string">${c || P('')}</table:table-cell>`)
+          .map(
+            (c, ci) =>
+              `<table:table-cell table:style-name="${cell(ri, ci)}" office:value-type="string">${c || P('')}</table:table-cell>`,
+          )
           .join('')}</table:table-row>`,
     )
     .join('')}</table:table>`;
@@ -175,7 +183,13 @@ const CONTACT_LABELS = [
 
 function labelledContacts(p: Person, variant: number): string {
   const l = CONTACT_LABELS[variant % CONTACT_LABELS.length]!;
-  const web = p.links[0] ? (/linkedin/.test(p.links[0]) ? 'LinkedIn:' : l.web === 'LinkedIn:' ? 'Web:' : l.web) : '';
+  const web = p.links[0]
+    ? /linkedin/.test(p.links[0])
+      ? 'LinkedIn:'
+      : l.web === 'LinkedIn:'
+        ? 'Web:'
+        : l.web
+    : '';
   return [
     P(`${b(l.phone)} ${esc(p.phone)}`, 'Right'),
     P(`${b(l.email)} ${esc(p.email)}`, 'Right'),
@@ -195,13 +209,38 @@ function headerTable(p: Person, variant: number, nameStyle = 'Name') {
 
 const skillLines = (p: Person, style = 'Standard') =>
   p.skills
-    .map((g) => (g.label ? P(`${b(`${g.label}:`)} ${esc(g.items.join(', '))}`, style) : P(esc(g.items.join(', ')), style)))
+    .map((g) =>
+      g.label
+        ? P(`${b(`${g.label}:`)} ${esc(g.items.join(', '))}`, style)
+        : P(esc(g.items.join(', ')), style),
+    )
     .join('');
 
 const SECTION_NAMES = [
-  { summary: 'Profile', experience: 'Experience', education: 'Education', skills: 'Skills', certs: 'Certifications', languages: 'Languages' },
-  { summary: 'Summary', experience: 'Work History', education: 'Education', skills: 'Key Skills', certs: 'Licenses', languages: 'Languages' },
-  { summary: 'About Me', experience: 'Employment', education: 'Qualifications', skills: 'Skills', certs: 'Certificates', languages: 'Languages' },
+  {
+    summary: 'Profile',
+    experience: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
+    certs: 'Certifications',
+    languages: 'Languages',
+  },
+  {
+    summary: 'Summary',
+    experience: 'Work History',
+    education: 'Education',
+    skills: 'Key Skills',
+    certs: 'Licenses',
+    languages: 'Languages',
+  },
+  {
+    summary: 'About Me',
+    experience: 'Employment',
+    education: 'Qualifications',
+    skills: 'Skills',
+    certs: 'Certificates',
+    languages: 'Languages',
+  },
 ];
 
 /** Label column: a header table, then one body row per section with its label in a shaded left cell. */
@@ -269,7 +308,12 @@ function wpTwoColumn(p: Person, variant: number): string {
     ...p.skills.flatMap((g) => g.items.map((s) => P(esc(s)))),
     h(names.education),
     ...p.education.map(
-      (e) => P(b(e.degree)) + P(esc(e.school)) + P(i(e.dates)) + (e.gpa ? P(`GPA ${esc(e.gpa)}`) : '') + P('', 'Gap'),
+      (e) =>
+        P(b(e.degree)) +
+        P(esc(e.school)) +
+        P(i(e.dates)) +
+        (e.gpa ? P(`GPA ${esc(e.gpa)}`) : '') +
+        P('', 'Gap'),
     ),
     ...(p.certifications.length ? [h(names.certs), ...p.certifications.map((c) => P(esc(c)))] : []),
   ].join('');
@@ -352,7 +396,9 @@ function wpTabStops(p: Person, variant: number): string {
     ),
     h(names.skills),
     ...p.skills.map((g) =>
-      g.label ? P(`${b(g.label)}<text:tab/>${esc(g.items.join(', '))}`, 'SkillRow') : P(esc(g.items.join(', '))),
+      g.label
+        ? P(`${b(g.label)}<text:tab/>${esc(g.items.join(', '))}`, 'SkillRow')
+        : P(esc(g.items.join(', '))),
     ),
     ...(p.certifications.length ? [h(names.certs), ...p.certifications.map(bullet)] : []),
   ].join('');
@@ -388,7 +434,10 @@ function htmlSidebar(p: Person, variant: number): string {
   .main h2 { font-size: 13pt; color: ${colors[variant % 3]}; margin: 14px 0 6px }
   .job { margin-bottom: 8px } .job .t { font-weight: bold } .job .m { color: #555 }`;
   const side = `<h2>Contact</h2><p>${h(p.phone)}</p><p>${h(p.email)}</p><p>${h(p.location)}</p>${p.links.map((l) => `<p>${h(l)}</p>`).join('')}
-  <h2>${h(names.skills)}</h2>${p.skills.flatMap((g) => g.items).map((s) => `<p>${h(s)}</p>`).join('')}
+  <h2>${h(names.skills)}</h2>${p.skills
+    .flatMap((g) => g.items)
+    .map((s) => `<p>${h(s)}</p>`)
+    .join('')}
   ${p.certifications.length ? `<h2>${h(names.certs)}</h2>${p.certifications.map((c) => `<p>${h(c)}</p>`).join('')}` : ''}
   ${p.languages ? `<h2>${h(names.languages)}</h2>${p.languages.map((c) => `<p>${h(c)}</p>`).join('')}` : ''}`;
   const main = `<h1>${h(p.name)}</h1><p class="headline">${h(p.headline)}</p>
@@ -405,7 +454,10 @@ function htmlSidebar(p: Person, variant: number): string {
         `<div class="job"><div class="t">${h(e.degree)}</div><div class="m">${h(e.school)}, ${h(e.location)} | ${h(e.dates)}</div>${e.gpa ? `<div>GPA: ${h(e.gpa)}</div>` : ''}</div>`,
     )
     .join('')}`;
-  return html(css, `<div class="page"><aside class="side">${side}</aside><main class="main">${main}</main></div>`);
+  return html(
+    css,
+    `<div class="page"><aside class="side">${side}</aside><main class="main">${main}</main></div>`,
+  );
 }
 
 /** Dates (and places) in a narrow left column beside each entry. */
@@ -418,7 +470,8 @@ function htmlDatesLeft(p: Person, variant: number): string {
   .row { display: grid; grid-template-columns: 1.45in 1fr; column-gap: 0.2in; margin-bottom: 8px }
   .when { color: #444 } .t { font-weight: bold } .c { font-style: italic }`;
   const contact = [p.email, p.phone, p.location, ...p.links].map(h).join(' &nbsp;|&nbsp; ');
-  const row = (left: string, right: string) => `<div class="row"><div class="when">${left}</div><div>${right}</div></div>`;
+  const row = (left: string, right: string) =>
+    `<div class="row"><div class="when">${left}</div><div>${right}</div></div>`;
   const body = `<h1>${h(p.name)}</h1><p class="headline">${h(p.headline)}</p><p class="contact">${contact}</p>
   <h2>${h(names.summary)}</h2><p>${h(p.summary)}</p>
   <h2>${h(names.experience)}</h2>${p.experience
@@ -492,10 +545,15 @@ const WEB: Partial<Record<Family, (p: Person, v: number) => string>> = {
 };
 
 mkdirSync(outDir, { recursive: true });
-for (const f of readdirSync(outDir)) if (/\.(pdf|json)$/.test(f) && f !== 'manifest.json' && f !== 'ratchet.json') rmSync(join(outDir, f));
+for (const f of readdirSync(outDir))
+  if (/\.(pdf|json)$/.test(f) && f !== 'manifest.json' && f !== 'ratchet.json') rmSync(join(outDir, f));
 const work = mkdtempSync(join(tmpdir(), 'tailor-fixtures-'));
 const manifest: { resume: string; family: Family; heldOut: boolean }[] = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+});
 try {
   const page = await browser.newPage();
   const fodts: string[] = [];
@@ -510,12 +568,29 @@ try {
       fodts.push(file);
     } else {
       await page.setContent(WEB[family]!(person, variant), { waitUntil: 'load' });
-      await page.pdf({ path: join(outDir, `${name}.pdf`), format: 'Letter', printBackground: true, preferCSSPageSize: true });
+      await page.pdf({
+        path: join(outDir, `${name}.pdf`),
+        format: 'Letter',
+        printBackground: true,
+        preferCSSPageSize: true,
+      });
     }
   }
-  execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${work}/profile`, '--convert-to', 'pdf', '--outdir', outDir, ...fodts], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      `-env:UserInstallation=file://${work}/profile`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      ...fodts,
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
 } finally {
   await browser.close();
   rmSync(work, { recursive: true, force: true });

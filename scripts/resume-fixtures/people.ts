@@ -51,7 +51,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Registered nurse with eight years of acute care experience in cardiac and medical-surgical units. Calm under pressure, precise with medication administration and known for clear patient education.',
     skills: [
-      { label: 'Clinical', items: ['Telemetry Monitoring', 'IV Therapy', 'Wound Care', 'Medication Administration'] },
+      {
+        label: 'Clinical',
+        items: ['Telemetry Monitoring', 'IV Therapy', 'Wound Care', 'Medication Administration'],
+      },
       { label: 'Systems', items: ['Epic', 'Pyxis MedStation', 'Cerner'] },
     ],
     experience: [
@@ -78,9 +81,18 @@ export const PEOPLE: Person[] = [
       },
     ],
     education: [
-      { degree: 'Bachelor of Science in Nursing', school: 'Ohio State University', dates: '2012 – 2016', location: 'Columbus, OH' },
+      {
+        degree: 'Bachelor of Science in Nursing',
+        school: 'Ohio State University',
+        dates: '2012 – 2016',
+        location: 'Columbus, OH',
+      },
     ],
-    certifications: ['Basic Life Support (BLS)', 'Advanced Cardiovascular Life Support (ACLS)', 'Progressive Care Certified Nurse (PCCN)'],
+    certifications: [
+      'Basic Life Support (BLS)',
+      'Advanced Cardiovascular Life Support (ACLS)',
+      'Progressive Care Certified Nurse (PCCN)',
+    ],
     languages: ['English', 'Igbo'],
   },
   {
@@ -94,7 +106,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Mathematics teacher who turns algebra and statistics into problems students care about. Six years in public high schools, department lead for curriculum since 2022.',
     skills: [
-      { label: 'Teaching', items: ['Differentiated Instruction', 'Project-Based Learning', 'Classroom Management'] },
+      {
+        label: 'Teaching',
+        items: ['Differentiated Instruction', 'Project-Based Learning', 'Classroom Management'],
+      },
       { label: 'Tools', items: ['Google Classroom', 'Desmos', 'GeoGebra', 'Canvas'] },
     ],
     experience: [
@@ -114,12 +129,26 @@ export const PEOPLE: Person[] = [
         company: 'Lanier High School',
         dates: 'Aug 2017 – May 2019',
         location: 'Austin, TX',
-        bullets: ['Taught Geometry and Algebra I to ninth and tenth graders', 'Coached the school math club to a regional title'],
+        bullets: [
+          'Taught Geometry and Algebra I to ninth and tenth graders',
+          'Coached the school math club to a regional title',
+        ],
       },
     ],
     education: [
-      { degree: 'Master of Education, Curriculum and Instruction', school: 'Texas State University', dates: '2018 – 2020', location: 'San Marcos, TX' },
-      { degree: 'Bachelor of Science in Mathematics', school: 'University of Texas at Austin', dates: '2013 – 2017', location: 'Austin, TX', gpa: '3.7' },
+      {
+        degree: 'Master of Education, Curriculum and Instruction',
+        school: 'Texas State University',
+        dates: '2018 – 2020',
+        location: 'San Marcos, TX',
+      },
+      {
+        degree: 'Bachelor of Science in Mathematics',
+        school: 'University of Texas at Austin',
+        dates: '2013 – 2017',
+        location: 'Austin, TX',
+        gpa: '3.7',
+      },
     ],
     certifications: ['Texas Educator Certificate, Mathematics 7–12'],
     languages: ['English', 'Spanish'],
@@ -161,7 +190,14 @@ export const PEOPLE: Person[] = [
         ],
       },
     ],
-    education: [{ degree: 'BA (Hons) Accounting and Finance', school: 'University of Leeds', dates: '2013 – 2016', location: 'Leeds, UK' }],
+    education: [
+      {
+        degree: 'BA (Hons) Accounting and Finance',
+        school: 'University of Leeds',
+        dates: '2013 – 2016',
+        location: 'Leeds, UK',
+      },
+    ],
     certifications: ['ACA, Institute of Chartered Accountants in England and Wales (2019)'],
   },
   {
@@ -194,10 +230,20 @@ export const PEOPLE: Person[] = [
         company: 'Mile High Auto Repair',
         dates: '2013 – 2018',
         location: 'Aurora, CO',
-        bullets: ['Performed brake, suspension and engine work on mixed fleets', 'Kept the shop’s scan tools and lift inspections up to date'],
+        bullets: [
+          'Performed brake, suspension and engine work on mixed fleets',
+          'Kept the shop’s scan tools and lift inspections up to date',
+        ],
       },
     ],
-    education: [{ degree: 'Associate of Applied Science, Automotive Technology', school: 'Community College of Denver', dates: '2011 – 2013', location: 'Denver, CO' }],
+    education: [
+      {
+        degree: 'Associate of Applied Science, Automotive Technology',
+        school: 'Community College of Denver',
+        dates: '2011 – 2013',
+        location: 'Denver, CO',
+      },
+    ],
     certifications: ['ASE Master Automobile Technician', 'EPA Section 609 Certification'],
   },
   {
@@ -211,7 +257,16 @@ export const PEOPLE: Person[] = [
     summary:
       'Sous chef trained in Italian and Californian kitchens, running the line for 180 covers a night. I write menus around the season and keep food cost under target.',
     skills: [
-      { items: ['Menu Development', 'Food Cost Control', 'Fresh Pasta', 'Butchery', 'Inventory Management', 'ServSafe Practices'] },
+      {
+        items: [
+          'Menu Development',
+          'Food Cost Control',
+          'Fresh Pasta',
+          'Butchery',
+          'Inventory Management',
+          'ServSafe Practices',
+        ],
+      },
     ],
     experience: [
       {
@@ -230,10 +285,20 @@ export const PEOPLE: Person[] = [
         company: 'Greens Restaurant',
         dates: 'June 2015 – March 2019',
         location: 'San Francisco, CA',
-        bullets: ['Worked grill, sauté and pasta stations', 'Trained new cooks on prep standards and station set-up'],
+        bullets: [
+          'Worked grill, sauté and pasta stations',
+          'Trained new cooks on prep standards and station set-up',
+        ],
       },
     ],
-    education: [{ degree: 'Diploma in Culinary Arts', school: 'City College of San Francisco', dates: '2013 – 2015', location: 'San Francisco, CA' }],
+    education: [
+      {
+        degree: 'Diploma in Culinary Arts',
+        school: 'City College of San Francisco',
+        dates: '2013 – 2015',
+        location: 'San Francisco, CA',
+      },
+    ],
     certifications: ['ServSafe Manager Certification (2023)'],
     languages: ['English', 'Italian'],
   },
@@ -267,7 +332,10 @@ export const PEOPLE: Person[] = [
         company: 'Cobalt HR Systems',
         dates: '03/2018 – 12/2020',
         location: 'Atlanta, GA',
-        bullets: ['Grew a territory of 60 accounts to $1.1M annual revenue', 'Named President’s Club member in 2019'],
+        bullets: [
+          'Grew a territory of 60 accounts to $1.1M annual revenue',
+          'Named President’s Club member in 2019',
+        ],
       },
       {
         title: 'Sales Development Representative',
@@ -277,7 +345,14 @@ export const PEOPLE: Person[] = [
         bullets: ['Booked 25 qualified meetings a month through cold outreach'],
       },
     ],
-    education: [{ degree: 'BBA, Marketing', school: 'Georgia State University', dates: '2012 – 2016', location: 'Atlanta, GA' }],
+    education: [
+      {
+        degree: 'BBA, Marketing',
+        school: 'Georgia State University',
+        dates: '2012 – 2016',
+        location: 'Atlanta, GA',
+      },
+    ],
     certifications: [],
   },
   {
@@ -291,7 +366,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Journeyman electrician with commercial and light industrial experience, from rough-in to final inspection. Safety lead on every crew I have joined.',
     skills: [
-      { label: 'Electrical', items: ['Conduit Bending', 'Three-Phase Power', 'Motor Controls', 'Fire Alarm Systems'] },
+      {
+        label: 'Electrical',
+        items: ['Conduit Bending', 'Three-Phase Power', 'Motor Controls', 'Fire Alarm Systems'],
+      },
       { label: 'Safety', items: ['NFPA 70E', 'Lockout/Tagout', 'OSHA 30'] },
     ],
     experience: [
@@ -314,7 +392,14 @@ export const PEOPLE: Person[] = [
         bullets: ['Completed 8,000 supervised hours in residential and commercial work'],
       },
     ],
-    education: [{ degree: 'Diploma, Electrical Construction and Maintenance', school: 'Dunwoody College of Technology', dates: '2013 – 2015', location: 'Minneapolis, MN' }],
+    education: [
+      {
+        degree: 'Diploma, Electrical Construction and Maintenance',
+        school: 'Dunwoody College of Technology',
+        dates: '2013 – 2015',
+        location: 'Minneapolis, MN',
+      },
+    ],
     certifications: ['Minnesota Journeyworker Electrician License', 'OSHA 30-Hour Construction'],
   },
   {
@@ -328,7 +413,15 @@ export const PEOPLE: Person[] = [
     summary:
       'Clinical pharmacist focused on anticoagulation and antimicrobial stewardship in a teaching hospital. I like turning guidelines into order sets that prescribers actually use.',
     skills: [
-      { label: 'Clinical', items: ['Anticoagulation Management', 'Antimicrobial Stewardship', 'Renal Dosing', 'Pharmacokinetics'] },
+      {
+        label: 'Clinical',
+        items: [
+          'Anticoagulation Management',
+          'Antimicrobial Stewardship',
+          'Renal Dosing',
+          'Pharmacokinetics',
+        ],
+      },
       { label: 'Informatics', items: ['Epic Willow', 'Order Set Design', 'Omnicell'] },
     ],
     experience: [
@@ -347,11 +440,24 @@ export const PEOPLE: Person[] = [
         company: 'Providence Regional Medical Center',
         dates: 'Jul 2018 – Jun 2019',
         location: 'Everett, WA',
-        bullets: ['Completed rotations in critical care, oncology and infectious diseases', 'Presented a medication-use evaluation on fluoroquinolone prescribing'],
+        bullets: [
+          'Completed rotations in critical care, oncology and infectious diseases',
+          'Presented a medication-use evaluation on fluoroquinolone prescribing',
+        ],
       },
     ],
-    education: [{ degree: 'Doctor of Pharmacy (PharmD)', school: 'University of Washington', dates: '2014 – 2018', location: 'Seattle, WA' }],
-    certifications: ['Board Certified Pharmacotherapy Specialist (BCPS)', 'Washington State Pharmacist License'],
+    education: [
+      {
+        degree: 'Doctor of Pharmacy (PharmD)',
+        school: 'University of Washington',
+        dates: '2014 – 2018',
+        location: 'Seattle, WA',
+      },
+    ],
+    certifications: [
+      'Board Certified Pharmacotherapy Specialist (BCPS)',
+      'Washington State Pharmacist License',
+    ],
   },
   {
     id: 'hr-olivia-brandt',
@@ -364,7 +470,10 @@ export const PEOPLE: Person[] = [
     summary:
       'HR generalist supporting 400 employees across two sites: onboarding, employee relations, payroll inputs and HR data. Fluent in German and English.',
     skills: [
-      { label: 'HR', items: ['Onboarding', 'Employee Relations', 'Payroll Coordination', 'Works Council Liaison'] },
+      {
+        label: 'HR',
+        items: ['Onboarding', 'Employee Relations', 'Payroll Coordination', 'Works Council Liaison'],
+      },
       { label: 'Systems', items: ['Personio', 'SAP SuccessFactors', 'DATEV'] },
     ],
     experience: [
@@ -384,10 +493,20 @@ export const PEOPLE: Person[] = [
         company: 'Spreewerk Logistik GmbH',
         dates: '04/2017 – 09/2020',
         location: 'Berlin, Germany',
-        bullets: ['Prepared monthly payroll inputs for 250 employees', 'Scheduled interviews for warehouse and office roles'],
+        bullets: [
+          'Prepared monthly payroll inputs for 250 employees',
+          'Scheduled interviews for warehouse and office roles',
+        ],
       },
     ],
-    education: [{ degree: 'Bachelor of Arts in Business Psychology', school: 'Hochschule Fresenius', dates: '2013 – 2017', location: 'Berlin, Germany' }],
+    education: [
+      {
+        degree: 'Bachelor of Arts in Business Psychology',
+        school: 'Hochschule Fresenius',
+        dates: '2013 – 2017',
+        location: 'Berlin, Germany',
+      },
+    ],
     certifications: ['SHRM Certified Professional (SHRM-CP)'],
     languages: ['German', 'English', 'French'],
   },
@@ -402,7 +521,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Logistics coordinator who keeps inbound freight and cross-dock operations on schedule. Strong with carriers, customs paperwork and warehouse systems.',
     skills: [
-      { label: 'Operations', items: ['Freight Scheduling', 'Cross-Docking', 'Customs Documentation', 'Carrier Negotiation'] },
+      {
+        label: 'Operations',
+        items: ['Freight Scheduling', 'Cross-Docking', 'Customs Documentation', 'Carrier Negotiation'],
+      },
       { label: 'Systems', items: ['SAP EWM', 'Manhattan WMS', 'Excel'] },
     ],
     experience: [
@@ -421,10 +543,20 @@ export const PEOPLE: Person[] = [
         company: 'Bayou Freight Services',
         dates: 'Jan 2016 – Jan 2020',
         location: 'Pasadena, TX',
-        bullets: ['Supervised a shift of 14 associates in receiving and put-away', 'Maintained 99.7% inventory accuracy in cycle counts'],
+        bullets: [
+          'Supervised a shift of 14 associates in receiving and put-away',
+          'Maintained 99.7% inventory accuracy in cycle counts',
+        ],
       },
     ],
-    education: [{ degree: 'Bachelor of Business Administration, Supply Chain Management', school: 'University of Houston', dates: '2011 – 2015', location: 'Houston, TX' }],
+    education: [
+      {
+        degree: 'Bachelor of Business Administration, Supply Chain Management',
+        school: 'University of Houston',
+        dates: '2011 – 2015',
+        location: 'Houston, TX',
+      },
+    ],
     certifications: ['APICS Certified Supply Chain Professional (CSCP)', 'Forklift Operator Certification'],
   },
   {
@@ -438,7 +570,16 @@ export const PEOPLE: Person[] = [
     summary:
       'Dental hygienist with seven years in family and periodontal practices. Gentle with anxious patients and thorough with charting.',
     skills: [
-      { items: ['Scaling and Root Planing', 'Digital Radiography', 'Periodontal Charting', 'Local Anesthesia', 'Dentrix', 'Patient Education'] },
+      {
+        items: [
+          'Scaling and Root Planing',
+          'Digital Radiography',
+          'Periodontal Charting',
+          'Local Anesthesia',
+          'Dentrix',
+          'Patient Education',
+        ],
+      },
     ],
     experience: [
       {
@@ -456,10 +597,20 @@ export const PEOPLE: Person[] = [
         company: 'Rose City Family Dental',
         dates: 'Jul 2017 – Aug 2020',
         location: 'Portland, OR',
-        bullets: ['Provided cleanings, sealants and fluoride treatments for children and adults', 'Took and read full-mouth radiographs'],
+        bullets: [
+          'Provided cleanings, sealants and fluoride treatments for children and adults',
+          'Took and read full-mouth radiographs',
+        ],
       },
     ],
-    education: [{ degree: 'Bachelor of Science in Dental Hygiene', school: 'Oregon Institute of Technology', dates: '2013 – 2017', location: 'Klamath Falls, OR' }],
+    education: [
+      {
+        degree: 'Bachelor of Science in Dental Hygiene',
+        school: 'Oregon Institute of Technology',
+        dates: '2013 – 2017',
+        location: 'Klamath Falls, OR',
+      },
+    ],
     certifications: ['Oregon Dental Hygiene License', 'Local Anesthesia Endorsement'],
   },
   {
@@ -492,12 +643,25 @@ export const PEOPLE: Person[] = [
         company: 'Dorsey Kline PC',
         dates: 'Jun 2018 – Feb 2021',
         location: 'Cambridge, MA',
-        bullets: ['Drafted discovery requests and responses for employment matters', 'Tracked court deadlines for a docket of 70 cases'],
+        bullets: [
+          'Drafted discovery requests and responses for employment matters',
+          'Tracked court deadlines for a docket of 70 cases',
+        ],
       },
     ],
     education: [
-      { degree: 'Paralegal Certificate', school: 'Boston University', dates: '2017 – 2018', location: 'Boston, MA' },
-      { degree: 'Bachelor of Arts in Political Science', school: 'University of Massachusetts Amherst', dates: '2013 – 2017', location: 'Amherst, MA' },
+      {
+        degree: 'Paralegal Certificate',
+        school: 'Boston University',
+        dates: '2017 – 2018',
+        location: 'Boston, MA',
+      },
+      {
+        degree: 'Bachelor of Arts in Political Science',
+        school: 'University of Massachusetts Amherst',
+        dates: '2013 – 2017',
+        location: 'Amherst, MA',
+      },
     ],
     certifications: ['NALA Certified Paralegal (CP)'],
   },
@@ -512,7 +676,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Construction project manager delivering healthcare and education buildings between $10M and $60M. I keep owners informed, subcontractors paid and schedules honest.',
     skills: [
-      { label: 'Management', items: ['Scheduling', 'Cost Control', 'Subcontractor Management', 'RFIs and Submittals'] },
+      {
+        label: 'Management',
+        items: ['Scheduling', 'Cost Control', 'Subcontractor Management', 'RFIs and Submittals'],
+      },
       { label: 'Software', items: ['Procore', 'Primavera P6', 'Bluebeam', 'MS Project'] },
     ],
     experience: [
@@ -532,10 +699,20 @@ export const PEOPLE: Person[] = [
         company: 'Desert Peak Construction',
         dates: 'Jun 2014 – Dec 2018',
         location: 'Tempe, AZ',
-        bullets: ['Processed RFIs and submittals for school and dormitory projects', 'Ran weekly subcontractor coordination meetings'],
+        bullets: [
+          'Processed RFIs and submittals for school and dormitory projects',
+          'Ran weekly subcontractor coordination meetings',
+        ],
       },
     ],
-    education: [{ degree: 'Bachelor of Science in Construction Management', school: 'Arizona State University', dates: '2010 – 2014', location: 'Tempe, AZ' }],
+    education: [
+      {
+        degree: 'Bachelor of Science in Construction Management',
+        school: 'Arizona State University',
+        dates: '2010 – 2014',
+        location: 'Tempe, AZ',
+      },
+    ],
     certifications: ['Project Management Professional (PMP)', 'OSHA 30-Hour Construction'],
   },
   {
@@ -568,10 +745,20 @@ export const PEOPLE: Person[] = [
         company: 'Midway Print & Design',
         dates: 'Jul 2016 – Sep 2020',
         location: 'Chicago, IL',
-        bullets: ['Prepared print-ready files for brochures, signage and trade show booths', 'Managed proofs with printers and clients'],
+        bullets: [
+          'Prepared print-ready files for brochures, signage and trade show booths',
+          'Managed proofs with printers and clients',
+        ],
       },
     ],
-    education: [{ degree: 'BFA in Graphic Design', school: 'School of the Art Institute of Chicago', dates: '2012 – 2016', location: 'Chicago, IL' }],
+    education: [
+      {
+        degree: 'BFA in Graphic Design',
+        school: 'School of the Art Institute of Chicago',
+        dates: '2012 – 2016',
+        location: 'Chicago, IL',
+      },
+    ],
     certifications: [],
   },
   {
@@ -585,7 +772,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Clinical social worker serving families in community mental health. Trauma-informed, bilingual in Arabic and English, and steady in crisis work.',
     skills: [
-      { label: 'Clinical', items: ['Trauma-Focused CBT', 'Crisis Intervention', 'Case Management', 'Motivational Interviewing'] },
+      {
+        label: 'Clinical',
+        items: ['Trauma-Focused CBT', 'Crisis Intervention', 'Case Management', 'Motivational Interviewing'],
+      },
       { label: 'Records', items: ['Netsmart myEvolv', 'TheraNest'] },
     ],
     experience: [
@@ -604,10 +794,20 @@ export const PEOPLE: Person[] = [
         company: 'ACCESS Community Health Center',
         dates: 'May 2016 – Jul 2019',
         location: 'Dearborn, MI',
-        bullets: ['Connected newly arrived families with housing, benefits and schools', 'Interpreted for Arabic-speaking clients in clinical sessions'],
+        bullets: [
+          'Connected newly arrived families with housing, benefits and schools',
+          'Interpreted for Arabic-speaking clients in clinical sessions',
+        ],
       },
     ],
-    education: [{ degree: 'Master of Social Work', school: 'Wayne State University', dates: '2014 – 2016', location: 'Detroit, MI' }],
+    education: [
+      {
+        degree: 'Master of Social Work',
+        school: 'Wayne State University',
+        dates: '2014 – 2016',
+        location: 'Detroit, MI',
+      },
+    ],
     certifications: ['Licensed Clinical Social Worker (LCSW), Michigan'],
     languages: ['English', 'Arabic'],
   },
@@ -622,7 +822,16 @@ export const PEOPLE: Person[] = [
     summary:
       'Café manager who grew a neighbourhood coffee bar into two profitable locations. Hiring, scheduling, ordering and coffee quality are all mine.',
     skills: [
-      { items: ['Staff Scheduling', 'Inventory Ordering', 'Espresso Calibration', 'Square POS', 'Health Code Compliance', 'Latte Art'] },
+      {
+        items: [
+          'Staff Scheduling',
+          'Inventory Ordering',
+          'Espresso Calibration',
+          'Square POS',
+          'Health Code Compliance',
+          'Latte Art',
+        ],
+      },
     ],
     experience: [
       {
@@ -644,7 +853,14 @@ export const PEOPLE: Person[] = [
         bullets: ['Ran opening shifts and cash reconciliation', 'Trained new baristas on espresso dial-in'],
       },
     ],
-    education: [{ degree: 'Associate in Hospitality Management', school: 'Johnson & Wales University', dates: '2014 – 2016', location: 'Providence, RI' }],
+    education: [
+      {
+        degree: 'Associate in Hospitality Management',
+        school: 'Johnson & Wales University',
+        dates: '2014 – 2016',
+        location: 'Providence, RI',
+      },
+    ],
     certifications: ['ServSafe Food Protection Manager', 'SCA Barista Skills Intermediate'],
   },
   {
@@ -677,10 +893,21 @@ export const PEOPLE: Person[] = [
         company: 'Coral Gables Realty Group',
         dates: 'Jun 2019 – Dec 2021',
         location: 'Coral Gables, FL',
-        bullets: ['Wrote listing copy and social posts in English and Spanish', 'Tracked campaign results in weekly reports'],
+        bullets: [
+          'Wrote listing copy and social posts in English and Spanish',
+          'Tracked campaign results in weekly reports',
+        ],
       },
     ],
-    education: [{ degree: 'Bachelor of Arts in Communication', school: 'Florida International University', dates: '2015 – 2019', location: 'Miami, FL', gpa: '3.6' }],
+    education: [
+      {
+        degree: 'Bachelor of Arts in Communication',
+        school: 'Florida International University',
+        dates: '2015 – 2019',
+        location: 'Miami, FL',
+        gpa: '3.6',
+      },
+    ],
     certifications: ['Google Analytics Certification'],
     languages: ['English', 'Spanish'],
   },
@@ -695,7 +922,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Civil engineer in training with four years of stormwater and site design for municipal and private clients. Careful with calculations and quick in Civil 3D.',
     skills: [
-      { label: 'Engineering', items: ['Stormwater Design', 'Site Grading', 'Erosion Control', 'Hydraulic Modelling'] },
+      {
+        label: 'Engineering',
+        items: ['Stormwater Design', 'Site Grading', 'Erosion Control', 'Hydraulic Modelling'],
+      },
       { label: 'Software', items: ['AutoCAD Civil 3D', 'HEC-RAS', 'ArcGIS'] },
     ],
     experience: [
@@ -717,7 +947,15 @@ export const PEOPLE: Person[] = [
         bullets: ['Surveyed culverts and updated the city’s stormwater asset inventory'],
       },
     ],
-    education: [{ degree: 'Bachelor of Science in Civil Engineering', school: 'North Carolina State University', dates: '2016 – 2020', location: 'Raleigh, NC', gpa: '3.5' }],
+    education: [
+      {
+        degree: 'Bachelor of Science in Civil Engineering',
+        school: 'North Carolina State University',
+        dates: '2016 – 2020',
+        location: 'Raleigh, NC',
+        gpa: '3.5',
+      },
+    ],
     certifications: ['Engineer in Training (EIT), North Carolina'],
   },
   {
@@ -731,7 +969,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Children’s librarian who fills rooms with story times, coding clubs and homework help. I build partnerships with schools so every child has a library card.',
     skills: [
-      { label: 'Programming', items: ['Story Time', 'Summer Reading Challenge', 'Code Clubs', 'Outreach to Schools'] },
+      {
+        label: 'Programming',
+        items: ['Story Time', 'Summer Reading Challenge', 'Code Clubs', 'Outreach to Schools'],
+      },
       { label: 'Systems', items: ['Spydus', 'Koha', 'Microsoft 365'] },
     ],
     experience: [
@@ -750,12 +991,25 @@ export const PEOPLE: Person[] = [
         company: 'Bath Library',
         dates: 'Jan 2015 – Aug 2018',
         location: 'Bath, UK',
-        bullets: ['Handled loans, returns and reservations at a busy front desk', 'Prepared displays for reading campaigns'],
+        bullets: [
+          'Handled loans, returns and reservations at a busy front desk',
+          'Prepared displays for reading campaigns',
+        ],
       },
     ],
     education: [
-      { degree: 'MA Library and Information Studies', school: 'University College London', dates: '2016 – 2017', location: 'London, UK' },
-      { degree: 'BA (Hons) English Literature', school: 'University of Exeter', dates: '2011 – 2014', location: 'Exeter, UK' },
+      {
+        degree: 'MA Library and Information Studies',
+        school: 'University College London',
+        dates: '2016 – 2017',
+        location: 'London, UK',
+      },
+      {
+        degree: 'BA (Hons) English Literature',
+        school: 'University of Exeter',
+        dates: '2011 – 2014',
+        location: 'Exeter, UK',
+      },
     ],
     certifications: [],
   },
@@ -789,10 +1043,20 @@ export const PEOPLE: Person[] = [
         company: 'Mountain View Rehabilitation',
         dates: 'Jun 2017 – Jul 2019',
         location: 'Longmont, CO',
-        bullets: ['Treated post-operative knee, hip and shoulder patients', 'Supervised two physical therapy assistants'],
+        bullets: [
+          'Treated post-operative knee, hip and shoulder patients',
+          'Supervised two physical therapy assistants',
+        ],
       },
     ],
-    education: [{ degree: 'Doctor of Physical Therapy', school: 'University of Colorado', dates: '2014 – 2017', location: 'Aurora, CO' }],
+    education: [
+      {
+        degree: 'Doctor of Physical Therapy',
+        school: 'University of Colorado',
+        dates: '2014 – 2017',
+        location: 'Aurora, CO',
+      },
+    ],
     certifications: ['Orthopaedic Clinical Specialist (OCS)', 'Certified Dry Needling Practitioner'],
   },
   {
@@ -806,7 +1070,10 @@ export const PEOPLE: Person[] = [
     summary:
       'Customer service team lead for a travel company’s phone and chat support. I coach agents, fix broken processes and keep satisfaction above target.',
     skills: [
-      { label: 'Service', items: ['Coaching', 'Escalation Handling', 'Quality Assurance', 'Workforce Planning'] },
+      {
+        label: 'Service',
+        items: ['Coaching', 'Escalation Handling', 'Quality Assurance', 'Workforce Planning'],
+      },
       { label: 'Tools', items: ['Zendesk', 'Five9', 'Salesforce Service Cloud'] },
     ],
     experience: [
@@ -825,10 +1092,20 @@ export const PEOPLE: Person[] = [
         company: 'Desert Sun Resorts',
         dates: 'Mar 2017 – Oct 2020',
         location: 'Henderson, NV',
-        bullets: ['Answered reservation and billing questions by phone and email', 'Top agent for first-contact resolution in 2019'],
+        bullets: [
+          'Answered reservation and billing questions by phone and email',
+          'Top agent for first-contact resolution in 2019',
+        ],
       },
     ],
-    education: [{ degree: 'Associate of Arts in Business', school: 'College of Southern Nevada', dates: '2015 – 2017', location: 'Las Vegas, NV' }],
+    education: [
+      {
+        degree: 'Associate of Arts in Business',
+        school: 'College of Southern Nevada',
+        dates: '2015 – 2017',
+        location: 'Las Vegas, NV',
+      },
+    ],
     certifications: ['HDI Customer Service Representative'],
     languages: ['English', 'Arabic', 'Urdu'],
   },

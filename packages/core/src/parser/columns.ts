@@ -1,4 +1,5 @@
-import { hasDate, isLocation } from './fields.ts';
+import { EMAIL_RE, findLinks, findPhone, hasDate, isLocation } from './fields.ts';
+import { isBulletStart, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -59,9 +60,12 @@ function layOutPage(segments: Line[], width: number): PageLayout {
   const lines: Line[] = [];
   const split: { index: number; left: Line[]; right: Line[] }[] = [];
   bands.forEach((b, index) => {
-    const left = b.filter((s) => s.right <= gutter);
-    const right = b.filter((s) => s.x >= gutter);
-    if (isColumnPair(left, right)) {
+    // Crossing segments have bands of their own; every other one lies on one side (touching the gutter counts).
+    const left = b.filter((s) => s.right <= gutter + 1);
+    const right = b.filter((s) => s.right > gutter + 1);
+    const labelled = isColumnPair(left, right) ? readLabelColumn(left, right) : null;
+    if (labelled) lines.push(...labelled);
+    else if (isColumnPair(left, right)) {
       split.push({ index, left: mergeRows(left), right: mergeRows(right) });
       lines.push(...split[split.length - 1]!.left, ...split[split.length - 1]!.right);
     } else lines.push(...mergeRows(b));
@@ -147,4 +151,101 @@ export function mergeRows(segments: Line[]): Line[] {
       items: row.flatMap((l) => l.items),
     };
   });
+}
+
+/** How far (in font sizes) a label's baseline may sit from the first line of the block it names. */
+export const LABEL_ALIGN_EM = 0.6;
+/** A block starts where the gap to the line above is at least this many times the column's usual line pitch. */
+export const BLOCK_GAP_PITCHES = 1.45;
+/** Fewest labels that make a label column. */
+export const MIN_LABELS = 3;
+/** Share of the label column's lines (from its first label down) that must be labels. */
+export const MIN_LABEL_SHARE = 0.7;
+
+/** Short heading-like text: a label such as "Experience" or "Work History", never a contact detail or a date. */
+export function isLabelText(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 32 || wordCount(t) > 4) return false;
+  if (/[.,;!?]$/.test(t) || isBulletStart(t) || !/\p{L}{3}/u.test(t)) return false;
+  return !(EMAIL_RE.test(t) || findPhone(t) || findLinks(t).length || hasDate(t) || /\d/.test(t));
+}
+
+/** The usual distance between consecutive baselines of a column. */
+function linePitch(lines: Line[]): number {
+  const steps = lines
+    .slice(1)
+    .map((l, k) => l.top - lines[k]!.top)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 2)] ?? 12;
+}
+
+/**
+ * Label columns (word-processor tables, a shaded cell per section): one column holds only short heading-like
+ * labels, each level with the first line of a block in the other column. Each label then reads as the heading
+ * of the block beside it, down to the next label. Returns the band in that reading order, or null when the band
+ * is not a label column. Lines above the first label (a name beside contact details) keep the column order.
+ */
+export function readLabelColumn(left: Line[], right: Line[]): Line[] | null {
+  for (const [labels, content] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    const found = findLabels(mergeRows(labels), mergeRows(content));
+    if (found) return found;
+  }
+  return null;
+}
+
+function findLabels(side: Line[], content: Line[]): Line[] | null {
+  if (side.length < MIN_LABELS || content.length < side.length) return null;
+  const pitch = linePitch(content);
+  const blockStart = (k: number) =>
+    k === 0 || content[k]!.top - content[k - 1]!.top >= BLOCK_GAP_PITCHES * pitch;
+  // The content line nearest the label's baseline, if it is level with it.
+  const partner = (l: Line) => {
+    let best = -1;
+    content.forEach((c, k) => {
+      const d = Math.abs(c.top - l.top);
+      if (
+        d <= Math.max(3, LABEL_ALIGN_EM * Math.min(l.size, c.size)) &&
+        (best < 0 || d < Math.abs(content[best]!.top - l.top))
+      )
+        best = k;
+    });
+    return best;
+  };
+  const labels = side.filter((l) => {
+    if (l.parts.length > 1 || !isLabelText(l.text)) return false;
+    const k = partner(l);
+    return k >= 0 && blockStart(k);
+  });
+  if (labels.length < MIN_LABELS) return null;
+  const first = labels[0]!;
+  const below = side.filter((l) => l.top >= first.top);
+  if (labels.length / below.length < MIN_LABEL_SHARE) return null;
+
+  const isLabel = new Set(labels);
+  // A label that wraps ("Professional" over "Experience") continues on the next side line within a pitch.
+  const out: Line[] = [];
+  const above = (l: Line) => l.top < first.top - Math.max(3, LABEL_ALIGN_EM * first.size);
+  out.push(...side.filter(above), ...content.filter(above));
+  for (let k = 0; k < labels.length; k++) {
+    const label = labels[k]!;
+    const nextTop = labels[k + 1]
+      ? labels[k + 1]!.top - Math.max(3, LABEL_ALIGN_EM * labels[k + 1]!.size)
+      : Infinity;
+    const from = label.top - Math.max(3, LABEL_ALIGN_EM * label.size);
+    const extra = below.filter((l) => !isLabel.has(l) && l.top > label.top && l.top < nextTop);
+    const wrapped = extra.filter((l) => l.top - label.top <= 1.5 * pitch && isLabelText(l.text));
+    const heading: Line = {
+      ...label,
+      text: [label.text, ...wrapped.map((l) => l.text)].join(' '),
+      parts: [[label.text, ...wrapped.map((l) => l.text)].join(' ')],
+      isLabel: true,
+    };
+    out.push(heading, ...extra.filter((l) => !wrapped.includes(l)));
+    out.push(...content.filter((c) => c.top >= from && c.top < nextTop));
+  }
+  return out;
 }

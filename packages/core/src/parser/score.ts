@@ -7,7 +7,13 @@
 type Json = unknown;
 type Obj = Record<string, Json>;
 
-const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl' };
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+};
 
 export function norm(value: Json): string {
   if (value == null) return '';
@@ -97,15 +103,18 @@ function matchLists<T>(pred: T[], truth: T[], sim: (p: T, t: T) => number, thres
 
 const asList = (v: Json): Json[] => (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []);
 const certText = (c: Json) =>
-  typeof c === 'string'
-    ? c
-    : [(c as Obj)?.name ?? (c as Obj)?.title ?? '', (c as Obj)?.year ?? ''].join(' ');
+  typeof c === 'string' ? c : [(c as Obj)?.name ?? (c as Obj)?.title ?? '', (c as Obj)?.year ?? ''].join(' ');
 const strList = (v: Json): string[] =>
   asList(v)
     .map((x) => (typeof x === 'string' ? x : certText(x)))
     .filter((x) => norm(x));
 
-function scoreEntries(pred: Json, truth: Json, fields: string[], keyFields: string[]): Record<string, number> {
+function scoreEntries(
+  pred: Json,
+  truth: Json,
+  fields: string[],
+  keyFields: string[],
+): Record<string, number> {
   const key = (e: Json) => keyFields.map((f) => (e as Obj)?.[f] ?? '').join(' ');
   const p = asList(pred);
   const t = asList(truth);
@@ -166,7 +175,12 @@ export function scoreResume(predInput: Json, truthInput: Json): Record<string, n
   for (const [k, v] of Object.entries(edu)) s[`education.${k}`] = v;
   const proj = scoreEntries(pred.projects, truth.projects, ['title', 'bullet_points'], ['title']);
   for (const [k, v] of Object.entries(proj)) s[`projects.${k}`] = v;
-  s.certifications = matchLists(strList(pred.certifications), strList(truth.certifications), textScore, 0.5).f1;
+  s.certifications = matchLists(
+    strList(pred.certifications),
+    strList(truth.certifications),
+    textScore,
+    0.5,
+  ).f1;
   return s;
 }
 
