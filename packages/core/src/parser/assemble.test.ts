@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findContact,
   readHeader,
+  readSkillGroups,
   toCertifications,
   toEducation,
   toExperience,
@@ -56,6 +57,26 @@ describe('assemble', () => {
       'Docker',
       'Kubernetes',
     ]);
+  });
+
+  it('reads a label prefix as the row’s category, never as part of a skill', () => {
+    const bold = 'ABCDEF+Lato-Bold';
+    // A bold bullet glyph, then the label and its values in the regular font.
+    const tech = line('• Tech: React Hooks, GraphQL', {
+      items: [item('•', 50, 100, { fontName: bold }), item('Tech: React Hooks, GraphQL', 60, 100)],
+    });
+    // A bold label whose colon sits in the regular run after it.
+    const soft = line('Soft: Teamwork', {
+      items: [item('Soft', 50, 100, { fontName: bold }), item(': Teamwork', 70, 100)],
+    });
+    // A label cell beside its values.
+    const cell = line('Languages: Python, Go', { parts: ['Languages:', 'Python, Go'] });
+    expect(readSkillGroups([tech, soft, cell])).toEqual([
+      { category: 'Tech', skills: ['React Hooks', 'GraphQL'] },
+      { category: 'Soft', skills: ['Teamwork'] },
+      { category: 'Languages', skills: ['Python', 'Go'] },
+    ]);
+    expect(toSkills([tech, soft, cell])).toEqual(['React Hooks', 'GraphQL', 'Teamwork', 'Python', 'Go']);
   });
 
   it('splits skill chips by the wider gaps between them, keeping multi-word chips whole', () => {

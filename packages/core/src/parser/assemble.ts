@@ -201,18 +201,42 @@ const SPOKEN =
   /^(english|french|german|spanish|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|hindi|arabic|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|vietnamese|thai|indonesian|malay|tagalog|swahili|czech|hungarian|romanian|ukrainian|persian|farsi|tamil|telugu|punjabi)\b/i;
 const NOT_SKILLS = /^(personal\s+)?(interests|hobbies|passions)$/i;
 
+/** Longest category label before its skills ("Programming Languages:"), in characters. */
+export const MAX_CATEGORY_CHARS = 40;
+/** Most words of a label printed in its own run or cell without a colon ("Tech Stack   Tableau, Python"). */
+export const MAX_BARE_LABEL_WORDS = 3;
+
+/** One row of a skills section: its category label, if printed, and its skills. */
+export interface SkillGroup {
+  category: string;
+  skills: string[];
+}
+
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
-  const skills: string[] = [];
+  return [...new Set(readSkillGroups(lines).flatMap((g) => g.skills))];
+}
+
+/** Punctuation and bullet glyphs that may precede a label ("• Tech:", ": Soft:"). */
+const LEAD_RE = /^[\s:•·▪◦\-–—*]+/u;
+const CATEGORY_RE = new RegExp(`^([^:]{1,${MAX_CATEGORY_CHARS}}):\\s*(.+)$`, 'u');
+
+/**
+ * Skills sections by row: a label prefix ("Tech:", "Languages:", a bold run, a label cell) becomes the row's
+ * category and never part of a skill; the rest splits at commas, semicolons, bars and bullets.
+ */
+export function readSkillGroups(lines: Line[]): SkillGroup[] {
+  const groups: SkillGroup[] = [];
   const threshold = chipThreshold(lines);
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
-    const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
+    const labelled =
+      l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= MAX_BARE_LABEL_WORDS;
     if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p)))
-      return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
+      return `${l.parts[0]!.replace(/:\s*$/, '')}: ${l.parts.slice(1).join(', ')}`;
     if (l.parts.length >= 2) return l.parts.join(', ');
-    // "**Languages** English | French": a bold label run before regular values.
-    const words = l.items.filter((i) => i.str.trim());
+    // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
+    const words = l.items.filter((i) => /\p{L}|\d/u.test(i.str));
     const labelEnd = words.findIndex((i) => !isBoldFont(i.fontName));
     if (
       labelEnd > 0 &&
@@ -222,9 +246,13 @@ export function toSkills(lines: Line[]): string[] {
       const label = words
         .slice(0, labelEnd)
         .map((i) => i.str.trim())
-        .join(' ');
-      if (!label.endsWith(':') && wordCount(label) <= 3)
-        return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
+        .join(' ')
+        .replace(LEAD_RE, '');
+      if (!label.endsWith(':') && wordCount(label) <= MAX_BARE_LABEL_WORDS && l.text.includes(label))
+        return `${label}: ${l.text
+          .slice(l.text.indexOf(label) + label.length)
+          .replace(LEAD_RE, '')
+          .trim()}`;
     }
     return splitChips(l, threshold);
   });
@@ -243,13 +271,18 @@ export function toSkills(lines: Line[]): string[] {
       l.right > maxRight - 0.12 * (maxRight - l.x),
   );
 
-  for (const text of mergeContinuations(rows.map(stripBullet), wrapped)) {
+  for (const text of mergeContinuations(
+    rows.map((r) => stripBullet(r).replace(LEAD_RE, '')),
+    wrapped,
+  )) {
     // Sentences are prose about skills, not a list of them.
     if (/[.!]$/.test(text) && wordCount(text) >= 8 && !/[,;]/.test(text.slice(0, 30))) continue;
     let t = text;
-    const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
+    let category = '';
+    const colon = CATEGORY_RE.exec(t);
     if (colon) {
-      if (NOT_SKILLS.test(colon[1]!.trim())) continue;
+      category = colon[1]!.trim();
+      if (NOT_SKILLS.test(category)) continue;
       t = colon[2]!;
     }
     const parts = t
@@ -260,6 +293,7 @@ export function toSkills(lines: Line[]): string[] {
           .replace(/\.$/, '')
           .replace(/^and\s+/i, '')
           .replace(/^[^:()]{1,30}:\s*/, '')
+          .replace(LEAD_RE, '')
           .replace(/^(proficient|fluent|experienced|skilled|familiar|competent)\s+(in|with)\s+/i, ''),
       )
       .flatMap((p) => {
@@ -270,9 +304,9 @@ export function toSkills(lines: Line[]): string[] {
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
     // A row of spoken languages ("English, French") is not a skill list.
     if (parts.length && parts.every((p) => SPOKEN.test(p) && wordCount(p) <= 3)) continue;
-    skills.push(...parts);
+    if (parts.length) groups.push({ category, skills: parts });
   }
-  return [...new Set(skills)];
+  return groups;
 }
 
 /** Skill "chips" set apart by wide gaps but no punctuation: "Go   Python   REST APIs" → "Go, Python, REST APIs". */

@@ -170,14 +170,17 @@ export function isLabelText(text: string): boolean {
   return !(EMAIL_RE.test(t) || findPhone(t) || findLinks(t).length || hasDate(t) || /\d/.test(t));
 }
 
-/** The usual distance between consecutive baselines of a column. */
+/**
+ * The usual distance between consecutive baselines of a column: the lower quartile of its steps, since the
+ * larger steps are the gaps between blocks and entries that this pitch is there to tell apart.
+ */
 function linePitch(lines: Line[]): number {
   const steps = lines
     .slice(1)
     .map((l, k) => l.top - lines[k]!.top)
     .filter((d) => d > 0)
     .sort((a, b) => a - b);
-  return steps[Math.floor(steps.length / 2)] ?? 12;
+  return steps[Math.floor(steps.length / 4)] ?? 12;
 }
 
 /**
