@@ -137,8 +137,21 @@ export function toExperience(entry: Entry): Experience {
   return { job_title, company, location, dates, bullet_points: entry.bullets };
 }
 
+/** Longest line under a school's heading still read as its degree ("Bachelor of …, Supply Chain Management"). */
+export const MAX_DEGREE_CHARS = 90;
+
 export function toEducation(entry: Entry): Education {
-  const { dates, location, rest } = readHeader(entry.header, entry.meta);
+  const header = readHeader(entry.header, entry.meta);
+  const { dates, location } = header;
+  // A degree too long for a heading line is the first line under the school.
+  const under = entry.bullets[0] ?? '';
+  const degreeBelow =
+    !header.rest.some(isDegree) &&
+    isDegree(under) &&
+    under.length <= MAX_DEGREE_CHARS &&
+    !/[.!?]$/.test(under) &&
+    !findGpa(under);
+  const rest = degreeBelow ? [...header.rest, under] : header.rest;
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
   const pieces = rest
@@ -404,7 +417,7 @@ export function toCertifications(lines: Line[]): Certification[] {
     const continues =
       last &&
       prev &&
-      (/^[\p{Ll}—–-]/u.test(text) ||
+      (/^[\p{Ll}—–(-]/u.test(text) ||
         /[,&–—-]$|\band$/.test(last.name) ||
         (line.isItalic && !start?.isItalic));
     if (continues) last.name = joinWrapped([last.name, text]);
@@ -454,7 +467,7 @@ export function findContact(primary: Line[], all: Line[]): Contact {
       }
       if (!contact.link) {
         const link = findLinks(text.replace(EMAIL_RE, ' ')).find((l) => !/@/.test(l));
-        if (link) contact.link = link;
+        if (link) contact.link = continueLink(link, text, pool[pool.indexOf(line) + 1]);
       }
     }
   }
@@ -470,6 +483,17 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     }
   }
   return contact;
+}
+
+/**
+ * A link that ends its line at a break character ("linkedin.com/in/jane-", "xing.com/profile/") and a next line
+ * of one unbroken token: a narrow column wrapped the address, so the token completes it.
+ */
+export function continueLink(link: string, text: string, next: Line | undefined): string {
+  if (!next || !/[/_-]$/.test(link) || !text.trimEnd().endsWith(link)) return link;
+  const token = next.text.trim();
+  if (/\s|@/.test(token) || !/^[\w./-]+$/.test(token) || findPhone(token)) return link;
+  return link + token;
 }
 
 export const paragraph = (lines: Line[]): string => joinWrapped(lines.map((l) => stripBullet(l.text)));

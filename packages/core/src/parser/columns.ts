@@ -58,7 +58,7 @@ function layOutPage(segments: Line[], width: number): PageLayout {
   }
   if (band.length) bands.push(band);
   const lines: Line[] = [];
-  const split: { index: number; left: Line[]; right: Line[] }[] = [];
+  const split: { index: number; left: Line[]; right: Line[]; tail: Line[] }[] = [];
   bands.forEach((b, index) => {
     // Crossing segments have bands of their own; every other one lies on one side (touching the gutter counts).
     const left = b.filter((s) => s.right <= gutter + 1);
@@ -66,8 +66,15 @@ function layOutPage(segments: Line[], width: number): PageLayout {
     const labelled = isColumnPair(left, right) ? readLabelColumn(left, right) : null;
     if (labelled) lines.push(...labelled);
     else if (isColumnPair(left, right)) {
-      split.push({ index, left: mergeRows(left), right: mergeRows(right) });
-      lines.push(...split[split.length - 1]!.left, ...split[split.length - 1]!.right);
+      const tail = index < bands.length - 1 ? leftTail(left, right) : [];
+      const entry = {
+        index,
+        left: mergeRows(left.filter((l) => !tail.includes(l))),
+        right: mergeRows(right),
+        tail: mergeRows(tail),
+      };
+      split.push(entry);
+      lines.push(...entry.left, ...entry.right, ...entry.tail);
     } else lines.push(...mergeRows(b));
   });
   const only = split.length === 1 ? split[0]! : null;
@@ -77,7 +84,7 @@ function layOutPage(segments: Line[], width: number): PageLayout {
         before: bands.slice(0, only.index).flatMap(mergeRows),
         left: only.left,
         right: only.right,
-        after: bands.slice(only.index + 1).flatMap(mergeRows),
+        after: [...only.tail, ...bands.slice(only.index + 1).flatMap(mergeRows)],
       }
     : null;
   return { lines, columns };
@@ -103,6 +110,18 @@ export function findGutter(segments: Line[], width: number): number | null {
   if (!best || best.crossing > Math.max(3, 0.12 * segments.length)) return null;
   // The middle of the empty band.
   return best.x + (best.band - 1);
+}
+
+/** How far (in font sizes) below the right column's last line a left line must start to be read after it. */
+export const TAIL_GAP_EM = 1;
+
+/**
+ * Left-column lines printed below the whole right column, just above a full-width line (a heading under a
+ * header table, above its paragraph): they belong to what follows, not to the column beside them.
+ */
+export function leftTail(left: Line[], right: Line[]): Line[] {
+  const bottom = Math.max(...right.map((r) => r.top));
+  return left.filter((l) => l.top > bottom + TAIL_GAP_EM * l.size);
 }
 
 /** Two real columns, rather than text with right-aligned dates or tab stops. */
