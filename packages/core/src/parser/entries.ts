@@ -54,6 +54,23 @@ function textX(line: Line): number {
   return line.x;
 }
 
+/** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
+export const WRAP_SLACK_EM = 1;
+
+/**
+ * A line that starts a new paragraph although nothing marks it (list markers drawn as shapes, not text): the
+ * line above stopped with room to spare for this line's first word, so the text did not wrap there.
+ */
+export function leftRoomFor(above: Line, line: Line, maxRight: number): boolean {
+  if (!/^[\p{Lu}\d]/u.test(line.text) || /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a)$/i.test(above.text))
+    return false;
+  const first = line.items[0];
+  const word = /^\S+/.exec(line.text)?.[0] ?? '';
+  if (!first || !word || !first.str.trim()) return false;
+  const wordWidth = first.width * Math.min(1, word.length / Math.max(first.str.trim().length, 1));
+  return maxRight - above.right > wordWidth + WRAP_SLACK_EM * line.size;
+}
+
 export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
   // "GPA: 3.8 / 4.0", however it is set, is a detail of the entry above.
@@ -64,6 +81,8 @@ export function classifyLine(line: Line, body: Style): LineKind {
     date &&
     /^\d{4}$/.test(date.match) &&
     (line.text.length > 64 ||
+      // "Named to the President's Club in 2019": a year after a preposition, inside a sentence.
+      (wordCount(line.text) >= 4 && /\b(in|of|by|for|during|since)\s+$/i.test(line.text.slice(0, date.index))) ||
       (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
       /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
@@ -174,7 +193,8 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         const width = maxRight - tail.x;
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
-          (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width);
+          (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
+          leftRoomFor(tail.last, line, maxRight);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet
