@@ -55,7 +55,7 @@ function textX(line: Line): number {
 }
 
 /** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
-export const WRAP_SLACK_EM = 1;
+export const WRAP_SLACK_EM = 0.5;
 
 /**
  * A line that starts a new paragraph although nothing marks it (list markers drawn as shapes, not text): the
