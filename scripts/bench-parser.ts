@@ -4,16 +4,17 @@
 //   --held-out       with --fixtures: only the held-out fixtures (default: all, each part reported)
 //   --dev            with --fixtures: only the development fixtures (score held-out ones only at the end)
 //   --dir DIR        any folder of NAME.pdf + NAME.json pairs
-//   --gate           exit 1 when the overall score is below its bar in fixtures/resumes/ratchet.json
+//   --gate           exit 1 when the overall score is below its bar in fixtures/parser-ratchet.json
 //   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
 //   --keep           keep the predictions (their folder is printed)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
 import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
 import { formatReport, type ScoreReport, scoreCorpus } from '../packages/core/src/parser/score.ts';
+import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -23,21 +24,20 @@ const option = (name: string) => {
   return k >= 0 ? args[k + 1] : undefined;
 };
 const fixturesDir = join(repoRoot, 'fixtures/resumes');
-const ratchetFile = join(fixturesDir, 'ratchet.json');
+const ratchetFile = join(repoRoot, 'fixtures/parser-ratchet.json');
 const useFixtures = flag('--fixtures');
+const customDir = option('--dir');
+const corpus = customDir
+  ? resolve(customDir)
+  : useFixtures
+    ? fixturesDir
+    : sharedResumeCorpus(repoRoot, 'bench:parser');
 const sharedDir = resolve(repoRoot, '../shared/corpus/resumes/real');
-const corpus = option('--dir') ? resolve(option('--dir')!) : useFixtures ? fixturesDir : sharedDir;
-
 if (!existsSync(corpus)) {
   console.log(
-    corpus === sharedDir
-      ? `The shared resume corpus is not here (looked for ${corpus}).\n` +
-          'It is the set of real-world resumes with hand-read ground truth that lives beside the repository, in\n' +
-          '../shared/corpus/resumes/real/ (NAME.pdf + NAME.json pairs). Copy or link it there to score against it,\n' +
-          'or score the resumes that ship with the repository instead: npm run bench:parser -- --fixtures'
-      : `No resumes at ${corpus}: pass --dir with a folder of NAME.pdf + NAME.json pairs.`,
+    `bench:parser: no resumes at ${corpus}; pass --dir with a folder of NAME.pdf + NAME.json pairs.`,
   );
-  process.exit(flag('--gate') ? 0 : 1);
+  process.exit(1);
 }
 
 interface Manifest {
@@ -46,7 +46,7 @@ interface Manifest {
   heldOut: boolean;
 }
 const manifest: Manifest[] = useFixtures
-  ? JSON.parse(readFileSync(join(fixturesDir, 'manifest.json'), 'utf8'))
+  ? JSON.parse(readFileSync(join(repoRoot, 'fixtures/resume-families.json'), 'utf8'))
   : [];
 const heldOut = new Set(manifest.filter((m) => m.heldOut).map((m) => m.resume));
 const onlyHeldOut = flag('--held-out');
@@ -133,7 +133,7 @@ if (flag('--raise') && useFixtures && !onlyHeldOut && !onlyDev) {
 if (flag('--gate')) {
   const bar = useFixtures ? ratchet.fixtures.overall : corpus === sharedDir ? ratchet.shared.overall : 0;
   if (report.overall < bar) {
-    console.log(`FAIL: overall ${report.overall} is below the bar of ${bar} (fixtures/resumes/ratchet.json)`);
+    console.log(`FAIL: overall ${report.overall} is below the bar of ${bar} (fixtures/parser-ratchet.json)`);
     process.exit(1);
   }
   console.log(`gate: overall ${report.overall} ≥ bar ${bar}`);

@@ -147,7 +147,7 @@ const b = (s: string) => `<text:span text:style-name="B">${esc(s)}</text:span>`;
 const i = (s: string) => `<text:span text:style-name="I">${esc(s)}</text:span>`;
 const bullet = (s: string) => P(`•<text:tab/>${esc(s)}`, 'Bullet');
 const colWidths = (widths: string[], name: string) =>
-  widths.map((w, k) => `<table:table-column table:style-name="${name}.${k}"/>`).join('');
+  widths.map((_, k) => `<table:table-column table:style-name="${name}.${k}"/>`).join('');
 const colStyles = (name: string, widths: string[]) =>
   widths
     .map(
@@ -545,8 +545,7 @@ const WEB: Partial<Record<Family, (p: Person, v: number) => string>> = {
 };
 
 mkdirSync(outDir, { recursive: true });
-for (const f of readdirSync(outDir))
-  if (/\.(pdf|json)$/.test(f) && f !== 'manifest.json' && f !== 'ratchet.json') rmSync(join(outDir, f));
+for (const f of readdirSync(outDir)) if (/\.(pdf|json)$/.test(f)) rmSync(join(outDir, f));
 const work = mkdtempSync(join(tmpdir(), 'tailor-fixtures-'));
 const manifest: { resume: string; family: Family; heldOut: boolean }[] = [];
 const browser = await chromium.launch({
@@ -595,5 +594,5 @@ try {
   await browser.close();
   rmSync(work, { recursive: true, force: true });
 }
-writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(join(root, 'fixtures/resume-families.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`wrote ${manifest.length} resumes to ${outDir}`);

@@ -82,7 +82,8 @@ export function classifyLine(line: Line, body: Style): LineKind {
     /^\d{4}$/.test(date.match) &&
     (line.text.length > 64 ||
       // "Named to the President's Club in 2019": a year after a preposition, inside a sentence.
-      (wordCount(line.text) >= 4 && /\b(in|of|by|for|during|since)\s+$/i.test(line.text.slice(0, date.index))) ||
+      (wordCount(line.text) >= 4 &&
+        /\b(in|of|by|for|during|since)\s+$/i.test(line.text.slice(0, date.index))) ||
       (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
       /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
