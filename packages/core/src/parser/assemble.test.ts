@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  continueLink,
   findContact,
   readHeader,
   readSkillGroups,
@@ -148,5 +149,56 @@ describe('assemble', () => {
 
   it('keeps links out of the other header fields', () => {
     expect(readHeader([line('Widget | github.com/me/widget')]).links).toEqual(['github.com/me/widget']);
+  });
+
+  it('rejoins a link that a narrow column wrapped', () => {
+    const next = line('paralegal');
+    expect(continueLink('linkedin.com/in/jamesoconnor-', 'linkedin.com/in/jamesoconnor-', next)).toBe(
+      'linkedin.com/in/jamesoconnor-paralegal',
+    );
+    expect(continueLink('xing.com/profile/', 'xing.com/profile/', line('olivia_brandt'))).toBe(
+      'xing.com/profile/olivia_brandt',
+    );
+    expect(continueLink('jane.dev', 'jane.dev', line('Austin, TX'))).toBe('jane.dev');
+    expect(continueLink('site.com/a-', 'site.com/a-', line('(555) 123-4567'))).toBe('site.com/a-');
+  });
+
+  it('reads a degree too long for the heading from the line under the school', () => {
+    const edu = toEducation({
+      header: [line('University of Houston', { parts: ['University of Houston', '2011 – 2015'] })],
+      meta: [],
+      bullets: ['Bachelor of Business Administration, Supply Chain Management'],
+      leadingProse: 1,
+    });
+    expect(edu).toMatchObject({
+      school: 'University of Houston',
+      degree: 'Bachelor of Business Administration, Supply Chain Management',
+      dates: '2011 – 2015',
+    });
+  });
+
+  it('joins a certification’s wrapped abbreviation to its name', () => {
+    expect(
+      toCertifications([line('SHRM Certified Professional'), line('(SHRM-CP)'), line('PMP')]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['SHRM Certified Professional (SHRM-CP)', 'PMP']);
+  });
+
+  it('reads labelled contact lines wherever they sit', () => {
+    const header = [line('Amara Okafor')];
+    const elsewhere = [
+      line('Experience'),
+      line('Phone: (614) 555-0142'),
+      line('E-mail: amara.okafor@example.com'),
+      line('LinkedIn: linkedin.com/in/amara-okafor'),
+      line('Address: Columbus, OH'),
+    ];
+    expect(findContact(header, [...header, ...elsewhere])).toEqual({
+      email: 'amara.okafor@example.com',
+      phone: '(614) 555-0142',
+      location: 'Columbus, OH',
+      link: 'linkedin.com/in/amara-okafor',
+    });
   });
 });

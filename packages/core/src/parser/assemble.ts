@@ -450,6 +450,8 @@ export interface Contact {
   link: string;
 }
 
+const LOCATION_LABEL_RE = /^(location|address|city|based in|residence)\s*:\s*/i;
+
 /** Finds contact details, preferring the resume's header and contact sections over the rest of the text. */
 export function findContact(primary: Line[], all: Line[]): Contact {
   const contact: Contact = { email: '', phone: '', location: '', link: '' };
@@ -475,11 +477,20 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     if (contact.location) break;
     const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}|\s+,\s+/));
     for (const piece of pieces) {
-      const t = piece.replace(/^(location|address)\s*:\s*/i, '').trim();
+      const t = piece.replace(LOCATION_LABEL_RE, '').trim();
       if (!EMAIL_RE.test(t) && !findLinks(t).length && isLocation(t)) {
         contact.location = t;
         break;
       }
+    }
+  }
+  // A labelled place ("Address: Columbus, OH") counts wherever it is printed.
+  for (const line of all) {
+    if (contact.location) break;
+    for (const part of line.parts) {
+      if (!LOCATION_LABEL_RE.test(part)) continue;
+      const t = part.replace(LOCATION_LABEL_RE, '').trim();
+      if (isLocation(t)) contact.location = t;
     }
   }
   return contact;
