@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PEOPLE, type Person } from './resume-fixtures/people.ts';
 
@@ -244,7 +244,7 @@ const SECTION_NAMES = [
 ];
 
 /** Label column: a header table, then one body row per section with its label in a shaded left cell. */
-function wpLabelColumn(p: Person, variant: number): string {
+export function wpLabelColumn(p: Person, variant: number): string {
   const theme = THEMES[variant % THEMES.length]!;
   const names = SECTION_NAMES[variant % SECTION_NAMES.length]!;
   const job = (j: Person['experience'][number], k: number) =>
@@ -294,7 +294,7 @@ function wpLabelColumn(p: Person, variant: number): string {
 }
 
 /** Two-column table: a shaded narrow column (contact, skills, education) beside the main one. */
-function wpTwoColumn(p: Person, variant: number): string {
+export function wpTwoColumn(p: Person, variant: number): string {
   const theme = THEMES[(variant + 1) % THEMES.length]!;
   const names = SECTION_NAMES[(variant + 1) % SECTION_NAMES.length]!;
   const h = (s: string) => P(esc(s.toUpperCase()), 'Heading');
@@ -339,7 +339,7 @@ function wpTwoColumn(p: Person, variant: number): string {
 }
 
 /** Header table with labelled contacts, then a plain body with ruled headings. */
-function wpHeaderTable(p: Person, variant: number): string {
+export function wpHeaderTable(p: Person, variant: number): string {
   const theme = THEMES[(variant + 2) % THEMES.length]!;
   const names = SECTION_NAMES[(variant + 2) % SECTION_NAMES.length]!;
   const h = (s: string) => P(esc(variant % 2 ? s : s.toUpperCase()), 'Heading');
@@ -369,7 +369,7 @@ function wpHeaderTable(p: Person, variant: number): string {
 }
 
 /** Plain paragraphs laid out with tab stops: title ⇥ dates, company ⇥ place, label ⇥ skills. */
-function wpTabStops(p: Person, variant: number): string {
+export function wpTabStops(p: Person, variant: number): string {
   const theme = THEMES[variant % THEMES.length]!;
   const names = SECTION_NAMES[(variant + 1) % SECTION_NAMES.length]!;
   const h = (s: string) => P(esc(s.toUpperCase()), 'Heading');
@@ -422,7 +422,7 @@ const bulletsHtml = (xs: string[]) => `<ul>${xs.map((x) => `<li>${h(x)}</li>`).j
 const FONTS = ["'Liberation Sans', sans-serif", "'DejaVu Serif', serif", "'DejaVu Sans', sans-serif"];
 
 /** A coloured sidebar (contact, skills, certifications) beside the main column. */
-function htmlSidebar(p: Person, variant: number): string {
+export function htmlSidebar(p: Person, variant: number): string {
   const names = SECTION_NAMES[variant % SECTION_NAMES.length]!;
   const colors = ['#1f3b57', '#3d2c4e', '#264d3b'];
   const css = `body { font-family: ${FONTS[variant % 3]} }
@@ -461,7 +461,7 @@ function htmlSidebar(p: Person, variant: number): string {
 }
 
 /** Dates (and places) in a narrow left column beside each entry. */
-function htmlDatesLeft(p: Person, variant: number): string {
+export function htmlDatesLeft(p: Person, variant: number): string {
   const names = SECTION_NAMES[(variant + 1) % SECTION_NAMES.length]!;
   const css = `body { font-family: ${FONTS[(variant + 1) % 3]}; padding: 0.55in 0.6in }
   h1 { font-size: 22pt; margin: 0 } .headline { font-size: 12pt; margin: 0 0 4px; color: #444 }
@@ -496,7 +496,7 @@ function htmlDatesLeft(p: Person, variant: number): string {
 }
 
 /** One serif column with small-capital headings and right-aligned dates. */
-function htmlSmallCaps(p: Person, variant: number): string {
+export function htmlSmallCaps(p: Person, variant: number): string {
   const names = SECTION_NAMES[(variant + 2) % SECTION_NAMES.length]!;
   const css = `body { font-family: ${FONTS[(variant + 1) % 3]}; padding: 0.6in 0.7in }
   h1 { font-size: 24pt; font-variant: small-caps; text-align: center; margin: 0; letter-spacing: 1px }
@@ -544,55 +544,60 @@ const WEB: Partial<Record<Family, (p: Person, v: number) => string>> = {
   'html-small-caps': htmlSmallCaps,
 };
 
-mkdirSync(outDir, { recursive: true });
-for (const f of readdirSync(outDir)) if (/\.(pdf|json)$/.test(f)) rmSync(join(outDir, f));
-const work = mkdtempSync(join(tmpdir(), 'tailor-fixtures-'));
-const manifest: { resume: string; family: Family; heldOut: boolean }[] = [];
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: CHROMIUM_FLAGS,
-});
-try {
-  const page = await browser.newPage();
-  const fodts: string[] = [];
-  for (const { person, family, variant, heldOut } of plan) {
-    const name = `${family}-${person.id}`;
-    manifest.push({ resume: name, family, heldOut });
-    writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(truth(person), null, 2)}\n`);
-    const wp = WP[family];
-    if (wp) {
-      const file = join(work, `${name}.fodt`);
-      writeFileSync(file, wp(person, variant));
-      fodts.push(file);
-    } else {
-      await page.setContent(WEB[family]!(person, variant), { waitUntil: 'load' });
-      await page.pdf({
-        path: join(outDir, `${name}.pdf`),
-        format: 'Letter',
-        printBackground: true,
-        preferCSSPageSize: true,
-      });
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  for (const f of readdirSync(outDir)) if (/\.(pdf|json)$/.test(f)) rmSync(join(outDir, f));
+  const work = mkdtempSync(join(tmpdir(), 'tailor-fixtures-'));
+  const manifest: { resume: string; family: Family; heldOut: boolean }[] = [];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const fodts: string[] = [];
+    for (const { person, family, variant, heldOut } of plan) {
+      const name = `${family}-${person.id}`;
+      manifest.push({ resume: name, family, heldOut });
+      writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(truth(person), null, 2)}\n`);
+      const wp = WP[family];
+      if (wp) {
+        const file = join(work, `${name}.fodt`);
+        writeFileSync(file, wp(person, variant));
+        fodts.push(file);
+      } else {
+        await page.setContent(WEB[family]!(person, variant), { waitUntil: 'load' });
+        await page.pdf({
+          path: join(outDir, `${name}.pdf`),
+          format: 'Letter',
+          printBackground: true,
+          preferCSSPageSize: true,
+        });
+      }
     }
+    execFileSync(
+      'soffice',
+      [
+        '--headless',
+        `-env:UserInstallation=file://${work}/profile`,
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        outDir,
+        ...fodts,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
+  } finally {
+    await browser.close();
+    rmSync(work, { recursive: true, force: true });
   }
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${work}/profile`,
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      outDir,
-      ...fodts,
-    ],
-    {
-      stdio: 'inherit',
-    },
-  );
-} finally {
-  await browser.close();
-  rmSync(work, { recursive: true, force: true });
+  writeFileSync(join(root, 'fixtures/resume-families.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`wrote ${manifest.length} resumes to ${outDir}`);
 }
-writeFileSync(join(root, 'fixtures/resume-families.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`wrote ${manifest.length} resumes to ${outDir}`);
+
+// Run when called as a script; the renderers stay importable for experiments.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -143,6 +143,46 @@ describe('orderLines', () => {
     });
   });
 
+  it('follows a label column onto a page with a single label, borrowing the gutter of the first page', () => {
+    const label = (text: string, top: number, page: number) =>
+      line(text, { x: 55, top, size: 11, isBold: true, page });
+    const cell = (text: string, top: number, page: number) => line(text, { x: 190, top, page });
+    const first = [
+      label('Profile', 130, 0),
+      cell('Calm and precise nurse with eight years on cardiac wards.', 130, 0),
+      label('Experience', 175, 0),
+      cell('Charge Nurse', 175, 0),
+      cell('Riverside Hospital', 188, 0),
+      cell('• Coordinated care for a 32-bed unit', 201, 0),
+      cell('• Precepted new graduates', 214, 0),
+      cell('Staff Nurse', 240, 0),
+      cell('Grant Medical Center', 253, 0),
+      label('Honours', 300, 0),
+      cell('Nurse of the Year', 300, 0),
+    ];
+    const second = [
+      cell('• Served on the falls committee', 60, 1),
+      cell('• Trained new staff', 73, 1),
+      label('Education', 110, 1),
+      cell('BSc Nursing', 110, 1),
+      cell('Ohio State University', 123, 1),
+    ];
+    const ordered = orderLines([first, second], [612, 612]);
+    expect(ordered.filter((l) => l.isLabel).map((l) => l.text)).toEqual([
+      'Profile',
+      'Experience',
+      'Honours',
+      'Education',
+    ]);
+    expect(ordered.slice(-5).map((l) => l.text)).toEqual([
+      '• Served on the falls committee',
+      '• Trained new staff',
+      'Education',
+      'BSc Nursing',
+      'Ohio State University',
+    ]);
+  });
+
   it('reads a left line printed below the whole right column after it (a heading under a header table)', () => {
     const left = [line('Jane Doe', { top: 60 }), line('Nurse', { top: 75 }), line('Profile', { top: 120 })];
     const right = [

@@ -9,7 +9,17 @@ import type { Line } from './types.ts';
  * rejoined into a single line whose `parts` keep them apart (title … right-aligned date).
  */
 export function orderLines(pages: Line[][], pageWidths: number[]): Line[] {
-  const laid = pages.map((segments, index) => layOutPage(segments, pageWidths[index] ?? 612));
+  const width = (index: number) => pageWidths[index] ?? 612;
+  // A label column may run over several pages with only one or two labels on each: the labels are counted
+  // over the whole document, and a page too sparse to show its gutter borrows the gutter of a labelled page.
+  let laid = pages.map((segments, index) => layOutPage(segments, width(index), 1));
+  const labelGutter = laid.find((page) => page.labels > 0)?.gutter ?? undefined;
+  if (labelGutter !== undefined)
+    laid = laid.map((page, index) =>
+      page.gutter !== null ? page : layOutPage(pages[index]!, width(index), 1, labelGutter),
+    );
+  if (laid.reduce((n, page) => n + page.labels, 0) < MIN_LABELS)
+    laid = pages.map((segments, index) => layOutPage(segments, width(index), Number.POSITIVE_INFINITY));
   const out: Line[] = [];
   // A sidebar that runs over several pages is read as one column: all its pages, then the main column's.
   for (let p = 0; p < laid.length; p++) {
@@ -41,11 +51,18 @@ interface PageLayout {
   lines: Line[];
   /** Set when the page is one two-column band, with only spanning lines above or below it. */
   columns: { gutter: number; before: Line[]; left: Line[]; right: Line[]; after: Line[] } | null;
+  /** Some band of the page was read as a label column. */
+  /** How many labels of a label column the page holds. */
+  labels: number;
+  gutter: number | null;
 }
 
-function layOutPage(segments: Line[], width: number): PageLayout {
-  const gutter = findGutter(segments, width);
-  if (gutter === null) return { lines: mergeRows(segments), columns: null };
+function layOutPage(segments: Line[], width: number, minLabels: number, gutterHint?: number): PageLayout {
+  const found = findGutter(segments, width);
+  const hintFits =
+    gutterHint !== undefined && !segments.some((s) => s.x < gutterHint - 1 && s.right > gutterHint + 1);
+  const gutter = found ?? (hintFits ? gutterHint : null);
+  if (gutter === null) return { lines: mergeRows(segments), columns: null, labels: 0, gutter: null };
   const bands: Line[][] = [];
   let band: Line[] = [];
   const sorted = [...segments].sort((a, b) => a.top - b.top || a.x - b.x);
@@ -59,13 +76,20 @@ function layOutPage(segments: Line[], width: number): PageLayout {
   if (band.length) bands.push(band);
   const lines: Line[] = [];
   const split: { index: number; left: Line[]; right: Line[]; tail: Line[] }[] = [];
+  let labels = 0;
   bands.forEach((b, index) => {
     // Crossing segments have bands of their own; every other one lies on one side (touching the gutter counts).
     const left = b.filter((s) => s.right <= gutter + 1);
     const right = b.filter((s) => s.right > gutter + 1);
-    const labelled = isColumnPair(left, right) ? readLabelColumn(left, right) : null;
-    if (labelled) lines.push(...labelled);
-    else if (isColumnPair(left, right)) {
+    // On a page that borrows a label column's gutter, one label with its block is enough.
+    const labelled =
+      (gutter === gutterHint && left.length && right.length) || isColumnPair(left, right)
+        ? readLabelColumn(left, right, minLabels)
+        : null;
+    if (labelled) {
+      lines.push(...labelled);
+      labels += labelled.filter((l) => l.isLabel).length;
+    } else if (isColumnPair(left, right)) {
       const tail = index < bands.length - 1 ? leftTail(left, right) : [];
       const entry = {
         index,
@@ -87,7 +111,7 @@ function layOutPage(segments: Line[], width: number): PageLayout {
         after: [...only.tail, ...bands.slice(only.index + 1).flatMap(mergeRows)],
       }
     : null;
-  return { lines, columns };
+  return { lines, columns: labels ? null : columns, labels, gutter };
 }
 
 export function findGutter(segments: Line[], width: number): number | null {
@@ -103,7 +127,7 @@ export function findGutter(segments: Line[], width: number): number | null {
       else right++;
     }
     // A gutter has text on both sides; the margin beyond the last line is not one.
-    if (left < 4 || right < 4) continue;
+    if (left < 3 || right < 3) continue;
     if (!best || crossing < best.crossing) best = { x, crossing, band: 1 };
     else if (crossing === best.crossing && x === best.x + best.band * 2) best.band++;
   }
@@ -208,19 +232,19 @@ function linePitch(lines: Line[]): number {
  * of the block beside it, down to the next label. Returns the band in that reading order, or null when the band
  * is not a label column. Lines above the first label (a name beside contact details) keep the column order.
  */
-export function readLabelColumn(left: Line[], right: Line[]): Line[] | null {
+export function readLabelColumn(left: Line[], right: Line[], minLabels = MIN_LABELS): Line[] | null {
   for (const [labels, content] of [
     [left, right],
     [right, left],
   ] as const) {
-    const found = findLabels(mergeRows(labels), mergeRows(content));
+    const found = findLabels(mergeRows(labels), mergeRows(content), minLabels);
     if (found) return found;
   }
   return null;
 }
 
-function findLabels(side: Line[], content: Line[]): Line[] | null {
-  if (side.length < MIN_LABELS || content.length < side.length) return null;
+function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | null {
+  if (side.length < minLabels || content.length < side.length) return null;
   const pitch = linePitch(content);
   const blockStart = (k: number) =>
     k === 0 || content[k]!.top - content[k - 1]!.top >= BLOCK_GAP_PITCHES * pitch;
@@ -242,7 +266,7 @@ function findLabels(side: Line[], content: Line[]): Line[] | null {
     const k = partner(l);
     return k >= 0 && blockStart(k);
   });
-  if (labels.length < MIN_LABELS) return null;
+  if (labels.length < minLabels) return null;
   const first = labels[0]!;
   const below = side.filter((l) => l.top >= first.top);
   if (labels.length / below.length < MIN_LABEL_SHARE) return null;
@@ -251,7 +275,17 @@ function findLabels(side: Line[], content: Line[]): Line[] | null {
   // A label that wraps ("Professional" over "Experience") continues on the next side line within a pitch.
   const out: Line[] = [];
   const above = (l: Line) => l.top < first.top - Math.max(3, LABEL_ALIGN_EM * first.size);
-  out.push(...side.filter(above), ...content.filter(above));
+  const sideAbove = side.filter(above);
+  const contentAbove = content.filter(above);
+  // Above the first label: a header (name beside contacts) reads column by column; side lines that start
+  // only below the content's first line are labels of empty blocks, read in their place.
+  if (sideAbove.length && contentAbove.length && sideAbove[0]!.top > contentAbove[0]!.top + pitch)
+    out.push(
+      ...[...sideAbove.map((l) => (isLabelText(l.text) ? { ...l, isLabel: true } : l)), ...contentAbove].sort(
+        (a, b) => a.top - b.top,
+      ),
+    );
+  else out.push(...sideAbove, ...contentAbove);
   for (let k = 0; k < labels.length; k++) {
     const label = labels[k]!;
     const nextTop = labels[k + 1]
