@@ -47,7 +47,7 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Ground truth: what a careful reader takes off the page. */
-function truth(p: Person) {
+export function truth(p: Person) {
   return {
     name: p.name,
     contact: { email: p.email, phone: p.phone, location: p.location, link: p.links[0] ?? '' },

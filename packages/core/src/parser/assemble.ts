@@ -6,6 +6,7 @@ import {
   findGpa,
   findLinks,
   findPhone,
+  hasDate,
   isDegree,
   isDuration,
   isLocation,
@@ -52,7 +53,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   const rest: string[] = [];
   const links: string[] = [];
   const metaLine = (text: string) => ({ ...lines[0]!, text, parts: [text] });
-  for (const source of [...lines, ...meta.map(metaLine)]) {
+  for (const source of joinWrappedDates([...lines, ...meta.map(metaLine)])) {
     // Dates first, on whole parts, so a range's dash never splits it.
     const parts = source.parts.map((raw) => {
       const d = findDates(raw);
@@ -101,6 +102,29 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
     }
   }
   return { dates, location, rest, links };
+}
+
+const DANGLING_MONTH_RE =
+  /(?:[-–—]|to)\s*(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+
+/**
+ * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
+ * line completes the month that ends this one.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  for (let k = 0; k + 1 < out.length; k++) {
+    const here = out[k]!.parts;
+    const next = out[k + 1]!.parts;
+    const at = here.findIndex((p) => DANGLING_MONTH_RE.test(p) && hasDate(p));
+    const year = next.findIndex((p) => /^(19|20)\d{2}$/.test(p.trim()));
+    if (at < 0 || year < 0) continue;
+    here[at] = `${here[at]} ${next[year]!.trim()}`;
+    next.splice(year, 1);
+    out[k]!.text = here.join(' ');
+    out[k + 1]!.text = next.join(' ');
+  }
+  return out.filter((l) => l.parts.length);
 }
 
 function splitTitleCompany(text: string): [string, string] | null {
@@ -458,7 +482,13 @@ export function findContact(primary: Line[], all: Line[]): Contact {
   for (const pool of [primary, all]) {
     for (const line of pool) {
       const text = line.text;
-      if (!contact.email) contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
+      if (!contact.email) {
+        contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
+        // "jane.doe@example.co" over "m": a narrow column broke the address.
+        const next = pool[pool.indexOf(line) + 1]?.text.trim() ?? '';
+        if (contact.email && text.trimEnd().endsWith(contact.email) && /^[a-z]{1,10}$/.test(next))
+          contact.email += next;
+      }
       // Outside the header only short contact-like pieces may hold the phone (not DOIs or figures).
       if (!contact.phone) {
         const pieces =

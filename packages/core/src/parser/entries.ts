@@ -96,11 +96,23 @@ export function classifyLine(line: Line, body: Style): LineKind {
   return 'text';
 }
 
+/** Fewest words of a line beside a meta column for it to read as body text rather than an entry's title. */
+export const BODY_MIN_WORDS = 5;
+
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
 function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
   const [main, ...others] = line.parts as [string, ...string[]];
   if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
+  // A dates-on-the-left column beside body text: "San Francisco, CA | Worked grill, sauté and pasta stations".
+  const rest = others.join(' ');
+  if (
+    isMeta(main) &&
+    !others.some(isMeta) &&
+    !line.isBold &&
+    (isBulletStart(rest) || wordCount(rest) >= BODY_MIN_WORDS)
+  )
+    return { line: { ...line, text: rest, parts: [rest] }, meta: [main] };
   // Only body text sheds its meta column; a long heading keeps its dates.
   if (!(isBulletStart(main) || main.length > 80) || !others.every(isMeta)) return { line, meta: [] };
   return {
@@ -179,7 +191,9 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         const next = lines[i + 1];
         const opensParagraph =
           /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
-        const fitsHeader = draft.header.length === 0 || line.text.length <= 45;
+        // An employer with its place ("Lakes Area Electrical Contractors, St. Paul, MN") above a dates line.
+        const aboveDates = kinds[i + 1] === 'header' && !!next && isMetaOnly(next) && line.text.length <= 80;
+        const fitsHeader = draft.header.length === 0 || line.text.length <= 45 || aboveDates;
         if (
           draft.header.length < 3 &&
           fitsHeader &&
