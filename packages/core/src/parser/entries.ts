@@ -62,7 +62,10 @@ export const WRAP_SLACK_EM = 0.5;
  * line above stopped with room to spare for this line's first word, so the text did not wrap there.
  */
 export function leftRoomFor(above: Line, line: Line, maxRight: number): boolean {
-  if (!/^[\p{Lu}\d]/u.test(line.text) || /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a)$/i.test(above.text))
+  if (
+    !/^\p{Lu}/u.test(line.text) ||
+    /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/i.test(above.text)
+  )
     return false;
   const first = line.items[0];
   const word = /^\S+/.exec(line.text)?.[0] ?? '';
@@ -126,7 +129,7 @@ function detachMeta(line: Line): { line: Line; meta: string[] } {
  * another font, several columns) that follows body text, or at a plain line just before such a heading.
  * Bulleted lines start bullets; plain lines continue the bullet above them, or form paragraphs.
  */
-export function splitEntries(input: Line[], body: Style): Entry[] {
+export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line) => number): Entry[] {
   const detached = input.map(detachMeta);
   const lines = detached.map((d) => d.line);
   const kinds = lines.map((l) => classifyLine(l, body));
@@ -209,7 +212,7 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
           (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
-          leftRoomFor(tail.last, line, maxRight);
+          leftRoomFor(tail.last, line, Math.max(maxRight, rightEdge?.(tail.last) ?? 0));
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet
