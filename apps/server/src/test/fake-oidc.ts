@@ -63,6 +63,14 @@ export async function startFakeOidc(options: { redirectUris: string[] }): Promis
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['fake-oidc-cookie-key'] },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
       const account = fake.accounts.get(id);
