@@ -10,7 +10,7 @@ import { toUser } from './service.ts';
 /**
  * Signs in the account with this (provider-verified) email, creating it with the sign-up credits when there
  * is none. An existing account with the same email — made with a password or by an admin — is the same
- * person's, so it is reused (decision 037). A LinkedIn-made account has no password.
+ * person's, so it is reused (decision 036). A LinkedIn-made account has no password.
  */
 export async function findOrCreateOidcUser(
   db: Db,
