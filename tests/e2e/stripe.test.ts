@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../apps/server/src/test/fake-stripe.ts';
-import { launchBrowser, newPage, type RunningServer, signUpInBrowser, startServer } from './fixtures.ts';
+import {
+  ADMIN,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  signUpInBrowser,
+  startServer,
+  uploadResume,
+} from './fixtures.ts';
 
 const PRICING_TABLE_ID = 'prctbl_test_e2e';
 const PUBLISHABLE_KEY = 'pk_test_e2e';
@@ -67,10 +75,32 @@ describe('buying credits', () => {
     await context.close();
   });
 
-  it('without a session the pricing page asks to log in first', async () => {
+  it('a user with no credits is told so before tailoring, with a link to /pricing', async () => {
     const { context, page } = await newPage(browser, server.url);
-    await page.goto('/pricing');
-    await page.waitForURL(`${server.url}/auth`);
+    const email = await signUpInBrowser(page, server);
+    const resumeId = await uploadResume(page, 'Out of credits');
+    // An admin takes the credits away (from another client: the page keeps the user's session).
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const users = await fetch(`${server.url}/api/admin/users?search=${encodeURIComponent(email)}`, {
+      headers: auth,
+    });
+    const [user] = ((await users.json()) as { users: Array<{ id: number }> }).users;
+    const patched = await fetch(`${server.url}/api/admin/users/${user!.id}/credits`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ credits: 0 }),
+    });
+    expect(patched.status).toBe(200);
+
+    await page.goto(`/tailoring/${resumeId}`);
+    await expect.poll(() => page.getByText("You're out of credits").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Buy credits' }).click();
+    await page.waitForURL(`${server.url}/pricing`);
     await context.close();
   });
 });
