@@ -18,7 +18,7 @@ const CALLBACK_PATH = '/api/auth/linkedin/callback';
 type Flow = { state: string; nonce: string; verifier: string; source?: 'extension'; token?: string };
 
 /** Why a sign-in failed, as the login page shows it (apps/web: LINKEDIN_ERRORS). */
-export type LinkedInFailure = 'state' | 'denied' | 'unverified' | 'failed';
+export type LinkedInFailure = 'state' | 'denied' | 'unverified' | 'failed' | 'unavailable';
 
 export function isLinkedInEnabled(env: Env): boolean {
   return Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET);
@@ -74,11 +74,29 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return `${origin}${CALLBACK_PATH}`;
   };
 
-  const fail = (reply: FastifyReply, reason: LinkedInFailure, flow: Flow | null) => {
+  const fail = (
+    reply: FastifyReply,
+    reason: LinkedInFailure,
+    flow: Pick<Flow, 'source' | 'token'> | null,
+  ) => {
     const query = new URLSearchParams({ linkedin_error: reason });
     if (flow?.source) query.set('source', flow.source);
     if (flow?.token) query.set('token', flow.token);
     return reply.redirect(`/auth?${query}`, 302);
+  };
+
+  /** The provider's metadata; when LinkedIn cannot be reached the person is sent back to the login page. */
+  const providerConfigOrFail = async (reply: FastifyReply, flow: Pick<Flow, 'source' | 'token'> | null) => {
+    try {
+      return await providerConfig();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') {
+        reply.log.error({ err: error }, 'LinkedIn discovery failed');
+        await fail(reply, 'unavailable', flow);
+        return null;
+      }
+      throw error;
+    }
   };
 
   return async (app) => {
@@ -86,7 +104,11 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/linkedin',
       { schema: { querystring: LinkedInStartQuerySchema } },
       async (request, reply) => {
-        const config = await providerConfig();
+        const config = await providerConfigOrFail(reply, {
+          ...(request.query.source === 'extension' && { source: 'extension' as const }),
+          ...(request.query.token && { token: request.query.token }),
+        });
+        if (!config) return reply;
         const flow: Flow = {
           state: oidc.randomState(),
           nonce: oidc.randomNonce(),
@@ -114,8 +136,9 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(CALLBACK_PATH, async (request, reply) => {
-      const config = await providerConfig();
       const flow = readFlow(request);
+      const config = await providerConfigOrFail(reply, flow);
+      if (!config) return reply;
       // One attempt per flow: the cookie goes whatever happens next.
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
       reply.header('Cache-Control', 'no-store');

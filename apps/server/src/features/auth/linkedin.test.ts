@@ -239,6 +239,26 @@ describe('LinkedIn sign-in (OIDC code flow with PKCE against a local provider)',
   });
 });
 
+describe('LinkedIn unreachable', () => {
+  it('sends the person back to the login page with a message instead of an error page', async () => {
+    const down = await createTestApp(
+      {
+        LINKEDIN_CLIENT_ID: 'id',
+        LINKEDIN_CLIENT_SECRET: 'secret',
+        LINKEDIN_ISSUER: 'http://127.0.0.1:9', // discard port: nothing listens
+      },
+      { startWorker: false },
+    );
+    try {
+      const response = await down.app.inject({ method: 'GET', url: '/api/auth/linkedin?source=extension' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/auth?linkedin_error=unavailable&source=extension');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('LinkedIn turned off', () => {
   it('is reported off and /api/auth/linkedin answers 404 without the client id and secret', async () => {
     const bare = await createTestApp({}, { startWorker: false });

@@ -6,6 +6,7 @@ const LINKEDIN_ERRORS: Record<string, string> = {
   denied: 'LinkedIn sign-in was cancelled.',
   unverified: 'Your LinkedIn email address is not verified. Verify it on LinkedIn, then try again.',
   failed: 'LinkedIn sign-in failed. Please try again.',
+  unavailable: 'LinkedIn could not be reached. Please try again in a moment.',
 };
 
 export function LinkedInError({ code }: { code: string | null }) {
