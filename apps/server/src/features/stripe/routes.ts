@@ -24,6 +24,13 @@ export function stripeRoutes(
   };
 
   return async (app) => {
+    if (ctx.env.STRIPE_PRICING_TABLE_ID && !stripe) {
+      app.log.warn('STRIPE_PRICING_TABLE_ID is set without STRIPE_SECRET_KEY: payments cannot be credited');
+    }
+    if (stripe && !ctx.env.STRIPE_WEBHOOK_SECRET) {
+      app.log.warn('STRIPE_WEBHOOK_SECRET is not set: only the success redirect credits purchases');
+    }
+
     // The webhook signature covers the exact bytes Stripe sent: keep JSON bodies raw in this plugin only.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
