@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@tailor/core/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 import { useEffect } from 'react';
