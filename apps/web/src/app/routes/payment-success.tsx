@@ -36,9 +36,14 @@ export function PaymentSuccessPage() {
   return (
     <CenteredMessage icon={CircleCheckBigIcon} tone="success" title="Payment Successful!" actions={actions}>
       <p>Thank you for your purchase.</p>
-      {shownCredits && (
+      {shownCredits ? (
         <p className="mt-1 font-medium text-foreground">
           {shownCredits} credits have been added to your account
+        </p>
+      ) : (
+        <p className="mt-1">
+          Your credits will appear in your account shortly. If they don't, email {SUPPORT_EMAIL} and we will
+          sort it out.
         </p>
       )}
     </CenteredMessage>
