@@ -72,4 +72,32 @@ describe('splitEntries', () => {
     );
     expect(entries).toHaveLength(1);
   });
+
+  it('keeps a wrapped bullet whole where the section’s text wraps short of a date column', () => {
+    // Bullets wrap at 435 (dates have the column beyond); a paragraph elsewhere reaches the page edge.
+    const entries = splitEntries(
+      [
+        line('Nexus AI, Co-Founder & CTO', {
+          ...bold,
+          parts: ['Nexus AI, Co-Founder & CTO', 'June 2023 – present'],
+        }),
+        line('• Raised $18M Series A led by Sequoia Capital, with participation from Founders', {
+          x: 60,
+          right: 435,
+        }),
+        line('Fund', { x: 68, right: 90 }),
+        line('• Scaled engineering team from 3 to 28 across ML research and applied AI', {
+          x: 60,
+          right: 435,
+        }),
+        line('divisions', { x: 68, right: 105 }),
+      ],
+      body,
+      () => 556,
+    );
+    expect(entries[0]!.bullets).toEqual([
+      'Raised $18M Series A led by Sequoia Capital, with participation from Founders Fund',
+      'Scaled engineering team from 3 to 28 across ML research and applied AI divisions',
+    ]);
+  });
 });

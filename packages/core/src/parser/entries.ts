@@ -54,6 +54,9 @@ function textX(line: Line): number {
   return line.x;
 }
 
+/** Lines whose right edges lie within this many points share a wrap edge. */
+export const WRAP_EDGE_TOLERANCE = 3;
+
 /** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
 export const WRAP_SLACK_EM = 0.5;
 
@@ -134,6 +137,13 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
   const lines = detached.map((d) => d.line);
   const kinds = lines.map((l) => classifyLine(l, body));
   const maxRight = Math.max(...lines.map((l) => l.right));
+  // Where running text wraps: rows with a right-hand column (dates beside a title) may reach further. When
+  // several lines of the section end at the same widest edge, that edge is where it wraps; otherwise the
+  // column's edge (from a paragraph spanning it elsewhere on the page) tells.
+  const textRights = input.filter((l) => l.parts.length === 1).map((l) => l.right);
+  const textRight = Math.max(0, ...textRights);
+  const settled = textRights.filter((r) => r >= textRight - WRAP_EDGE_TOLERANCE).length >= 2;
+  const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const start = (header: Line[]): Draft => {
@@ -212,7 +222,7 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
           (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
-          leftRoomFor(tail.last, line, Math.max(maxRight, rightEdge?.(tail.last) ?? 0));
+          leftRoomFor(tail.last, line, wrapRight(tail.last));
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet

@@ -112,8 +112,8 @@ function findLooseSummary(header: Line[], sections: Section[], nameLine: Line | 
 
 /**
  * Where text beside a line wraps: the right edge of the widest line on its page that spans it horizontally (a
- * paragraph over a dates-on-the-left list, the main column above a sidebar's bullets), never a line that crosses
- * into another column from the left of the page.
+ * paragraph over a dates-on-the-left list, the main column above a sidebar's bullets). Rows with a right-hand
+ * column (a title beside its dates) do not count: running text may wrap well before their dates.
  */
 export function columnRightEdge(lines: Line[]): (line: Line) => number {
   return (line) => {
@@ -121,6 +121,7 @@ export function columnRightEdge(lines: Line[]): (line: Line) => number {
     for (const other of lines)
       if (
         other.page === line.page &&
+        other.parts.length === 1 &&
         other.x <= line.x + 1 &&
         other.right > edge &&
         other.x >= line.x - COLUMN_REACH
