@@ -93,6 +93,15 @@ export function classifyLine(line: Line, body: Style): LineKind {
       (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
       /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
+  // "Oregon Institute of Technology, Klamath Falls, OR — Bachelor of Science … 2013 – 2017": a long entry line
+  // whose right-aligned range ran into its text still ends with the range, never with a sentence.
+  if (
+    date &&
+    !proseYear &&
+    /\d\D+(\d|present|current|now)/i.test(date.match) &&
+    endsWithDate(line.text, date)
+  )
+    return 'header';
   // Long lines are prose, even with a bold lead-in.
   if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
@@ -100,6 +109,24 @@ export function classifyLine(line: Line, body: Style): LineKind {
   if (line.fontName !== body.fontName && /^[\p{Lu}\d]/u.test(line.text) && !/[.;,]$/.test(line.text))
     return 'header';
   return 'text';
+}
+
+/** Longest line read as an employer or school with its place ("Lakes Area Electrical Contractors, St. Paul, MN"). */
+export const MAX_PLACED_NAME_CHARS = 80;
+
+function endsWithPlace(text: string): boolean {
+  const pieces = text.split(/,\s*/);
+  return (
+    text.length <= MAX_PLACED_NAME_CHARS &&
+    pieces.length >= 3 &&
+    !/[.!?;]$/.test(text) &&
+    isLocation(pieces.slice(-2).join(', '))
+  );
+}
+
+function endsWithDate(text: string, date: { index: number; match: string }): boolean {
+  const before = text.slice(0, date.index);
+  return date.index + date.match.length >= text.replace(/[\s)]+$/, '').length && !/[.!?;]\s*$/.test(before);
 }
 
 /** Fewest words of a line beside a meta column for it to read as body text rather than an entry's title. */
@@ -142,7 +169,15 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
   // column's edge (from a paragraph spanning it elsewhere on the page) tells.
   const textRights = input.filter((l) => l.parts.length === 1).map((l) => l.right);
   const textRight = Math.max(0, ...textRights);
-  const settled = textRights.filter((r) => r >= textRight - WRAP_EDGE_TOLERANCE).length >= 2;
+  // Only lines that text continues under count: two one-line bullets of equal length are no wrap edge.
+  const settled =
+    input.filter(
+      (l, k) =>
+        l.parts.length === 1 &&
+        l.right >= textRight - WRAP_EDGE_TOLERANCE &&
+        kinds[k + 1] === 'text' &&
+        !isBulletStart(input[k + 1]!.text),
+    ).length >= 2;
   const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
   const drafts: Draft[] = [];
   let current: Draft | null = null;
@@ -206,7 +241,8 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
           /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
         // An employer with its place ("Lakes Area Electrical Contractors, St. Paul, MN") above a dates line.
         const aboveDates = kinds[i + 1] === 'header' && !!next && isMetaOnly(next) && line.text.length <= 80;
-        const fitsHeader = draft.header.length === 0 || line.text.length <= 45 || aboveDates;
+        const fitsHeader =
+          draft.header.length === 0 || line.text.length <= 45 || aboveDates || endsWithPlace(line.text);
         if (
           draft.header.length < 3 &&
           fitsHeader &&
