@@ -44,4 +44,27 @@ describe('buildLines', () => {
     expect(lines).toHaveLength(1);
     expect(lines![0]).toMatchObject({ text: 'Jane Doe', isBold: true, size: 20 });
   });
+
+  it('splits rows at a table gutter narrower than a segment gap, once several rows share it', () => {
+    const rows = [
+      ['Name', 'Grace Mensah'],
+      ['Address', 'Minneapolis, MN'],
+      ['Telephone', '(612) 555-0178'],
+    ].flatMap(([key, value], k) => [
+      item(key!, 162 - key!.length * 5, 100 + 18 * k),
+      item(value!, 173, 100 + 18 * k),
+    ]);
+    const [lines] = buildLines(page(rows));
+    expect(lines!.map((l) => l.text)).toEqual([
+      'Name',
+      'Grace Mensah',
+      'Address',
+      'Minneapolis, MN',
+      'Telephone',
+      '(612) 555-0178',
+    ]);
+    // The same gap on a single row is just a wide space.
+    const [single] = buildLines(page(rows.slice(0, 2)));
+    expect(single!.map((l) => l.text)).toEqual(['Name Grace Mensah']);
+  });
 });
