@@ -75,13 +75,16 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
 }
 
 /**
- * Table gutters: x positions where, on at least MIN_GUTTER_ROWS rows, text resumes after a gap wider than a
- * word space but narrower than a segment gap ("Telephone | (612) 555-0178", "2019 – 2023 | Site Engineer" in a
- * table whose cells sit close together). A bullet glyph's gap to its text is no gutter.
+ * Table gutters: x positions where at least MIN_GUTTER_ROWS rows start text, either at the row's left or after
+ * a gap wider than a word space but narrower than a segment gap ("Telephone | (612) 555-0178", a sidebar cell
+ * close beside the main one). Text found there after such a gap starts a new segment. A bullet glyph's gap to
+ * its text is no gutter.
  */
 function findGutters(rows: { x: number; width: number; size: number; str: string }[][], segmentGap: number) {
   const starts: number[] = [];
-  for (const row of rows)
+  for (const row of rows) {
+    // A row's first text starts a column too (a sidebar's lines, level with nothing in the main column).
+    if (row[0]) starts.push(row[0].x);
     for (let k = 1; k < row.length; k++) {
       const prev = row[k - 1]!;
       const item = row[k]!;
@@ -94,6 +97,7 @@ function findGutters(rows: { x: number; width: number; size: number; str: string
       )
         starts.push(item.x);
     }
+  }
   starts.sort((a, b) => a - b);
   const gutters: number[] = [];
   for (let i = 0; i < starts.length; ) {
