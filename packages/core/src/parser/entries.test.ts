@@ -153,4 +153,25 @@ describe('splitEntries', () => {
     expect(entries[0]!.header.map((l) => l.text)).toHaveLength(2);
     expect(entries[0]!.bullets).toEqual(['Completed 8,000 supervised hours']);
   });
+
+  it('starts a new item where lines sit further apart than a wrapped line and its continuation', () => {
+    const at = (text: string, top: number, right: number) => line(text, { x: 249, top, right });
+    const entries = splitEntries(
+      [
+        line('Bristol Central Library | Bristol, UK | Sep 2018 – Present', {
+          x: 237,
+          top: 220.5,
+          right: 514,
+        }),
+        at('Run weekly story times and a Saturday code club for ages 8 to 12', 235.5, 579),
+        at('Grew Summer Reading Challenge sign-ups by 40% through school', 249.75, 581),
+        at('visits', 263.25, 275),
+      ],
+      body,
+    );
+    expect(entries[0]!.bullets).toEqual([
+      'Run weekly story times and a Saturday code club for ages 8 to 12',
+      'Grew Summer Reading Challenge sign-ups by 40% through school visits',
+    ]);
+  });
 });

@@ -129,6 +129,11 @@ function endsWithDate(text: string, date: { index: number; match: string }): boo
   return date.index + date.match.length >= text.replace(/[\s)]+$/, '').length && !/[.!?;]\s*$/.test(before);
 }
 
+/** Extra distance (in points) over the section's wrap pitch that sets a line apart as a new item. */
+export const PARAGRAPH_GAP_PT = 0.5;
+/** Beyond this many wrap pitches a gap is a break between blocks, which other rules read. */
+export const PARAGRAPH_MAX_PITCHES = 1.5;
+
 /** Fewest words of a line beside a meta column for it to read as body text rather than an entry's title. */
 export const BODY_MIN_WORDS = 5;
 
@@ -179,6 +184,32 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         !isBulletStart(input[k + 1]!.text),
     ).length >= 2;
   const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
+  // The distance between a line and its sure continuation (a lower-case start) in this section: list items and
+  // paragraphs set a little further apart than that start anew, whatever the length of the line above.
+  const wrapPitches = lines
+    .map((l, k) => {
+      const above = lines[k - 1];
+      return above &&
+        kinds[k] === 'text' &&
+        /^\p{Ll}/u.test(l.text) &&
+        above.page === l.page &&
+        above.size === l.size
+        ? l.top - above.top
+        : 0;
+    })
+    .filter((d) => d > 0);
+  const wrapPitch = wrapPitches.length ? Math.min(...wrapPitches) : 0;
+  const spacedApart = (above: Line, l: Line) => {
+    const d = l.top - above.top;
+    return (
+      wrapPitch > 0 &&
+      /^\p{Lu}/u.test(l.text) &&
+      above.page === l.page &&
+      above.size === l.size &&
+      d >= wrapPitch + PARAGRAPH_GAP_PT &&
+      d <= PARAGRAPH_MAX_PITCHES * wrapPitch
+    );
+  };
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const start = (header: Line[]): Draft => {
@@ -258,7 +289,8 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
           (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
-          leftRoomFor(tail.last, line, wrapRight(tail.last));
+          leftRoomFor(tail.last, line, wrapRight(tail.last)) ||
+          spacedApart(tail.last, line);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet

@@ -91,4 +91,16 @@ describe('buildLines', () => {
     );
     expect(cleanText('Python ★★★★☆')).toBe('Python ★★★★☆');
   });
+
+  it('drops a running "Name — Page 2" line at the top of a page', () => {
+    const [, second] = buildLines([
+      { width: 612, height: 792, items: [item('Sofia Alvarez', 58, 70)] },
+      {
+        width: 612,
+        height: 792,
+        items: [item('Sofia Alvarez — Page 2', 58, 61), item('Marketing Assistant', 58, 87)],
+      },
+    ]);
+    expect(second!.map((l) => l.text)).toEqual(['Marketing Assistant']);
+  });
 });

@@ -177,8 +177,14 @@ function unspaceLetters(str: string): string {
   return /^\s*(\p{L} ){2,}\p{L}\s*$/u.test(str) ? str.replace(/(\p{L}) (?=\p{L})/gu, '$1') : str;
 }
 
+/** Share of the page height at its top and bottom where a running "… Page 2" line is furniture. */
+export const RUNNING_BAND = 0.12;
+
 /** Page numbers and "last updated" stamps in the top or bottom margin. */
 function isPageFurniture(line: Line, pageHeight: number): boolean {
+  // A running line that numbers the page ("Sofia Alvarez — Page 2") in the top or bottom band of a page.
+  const inBand = line.top < pageHeight * RUNNING_BAND || line.top > pageHeight * (1 - RUNNING_BAND);
+  if (inBand && /(^|[-–—|·,]\s*)page\s+\d+(\s*(of|\/)\s*\d+)?$/i.test(line.text)) return true;
   const inMargin = line.top < pageHeight * 0.06 || line.top > pageHeight * 0.93;
   if (!inMargin) return false;
   return /^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$|[-–—|]\s*(page\s*)?\d+\s*(\/|of)\s*\d+$|^page \d+|last updated/i.test(
