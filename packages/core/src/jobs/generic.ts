@@ -1,0 +1,132 @@
+import { companyFromLogo, companyFromTitle } from './adapters.ts';
+import { all, blockText, type DomDocument, type DomElement, first, inlineText, meta, norm } from './dom.ts';
+import type { JobFields } from './types.ts';
+import type { PageUrl } from './url.ts';
+
+/** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
+export const GENERIC_THRESHOLD = 7;
+
+const JOB_PATH =
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|join-us)\/[^/?#]*[a-z0-9]/i;
+const APPLY =
+  /^(apply( now| today| here| online)?|apply for this (job|position|role|opening)|submit (your )?application|easy apply|i'?m interested|start (your )?application|apply to this job)\b/i;
+const SECTION_HEADING =
+  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring)\b/i;
+const SALARY =
+  /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum))/i;
+const EMPLOYMENT = /\b(full[- ]time|part[- ]time|contract(or)?|temporary|internship|permanent|freelance)\b/i;
+const LOCATION_WORDS = /\b(remote|hybrid|on[- ]site|onsite|location:|work from home)\b/i;
+const JOB_LINK =
+  /\/(jobs?|careers?|positions?|postings?)\/[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId)=/i;
+const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report', 'TechArticle'];
+const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
+
+const DESCRIPTION_SELECTORS = [
+  '[class*="job-description"]',
+  '[class*="jobDescription"]',
+  '[class*="job_description"]',
+  '[id*="job-description"]',
+  '[id*="jobDescription"]',
+  '[class*="description"]',
+  '[id*="description"]',
+  '[class*="posting"]',
+  '[class*="job-details"]',
+  '[class*="job-content"]',
+  'article',
+  '[role="main"]',
+  'main',
+];
+
+function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
+  let best: { element: DomElement | null; text: string; score: number } = {
+    element: null,
+    text: '',
+    score: 0,
+  };
+  for (const [rank, selector] of DESCRIPTION_SELECTORS.entries()) {
+    for (const element of all(doc, selector).slice(0, 30)) {
+      if (element.tagName.toUpperCase() === 'META' || element.querySelector('form, input[type="search"]'))
+        continue;
+      const text = blockText(element);
+      if (text.length < 200) continue;
+      const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
+      if (linkText / text.length > 0.35) continue;
+      // Named description boxes beat page-wide containers of similar length.
+      const score = text.length * (1 - rank * 0.04);
+      if (score > best.score) best = { element, text, score };
+    }
+  }
+  return best;
+}
+
+function pickTitle(doc: DomDocument): string {
+  const headings = all(doc, 'h1')
+    .map(inlineText)
+    .filter((t) => t.length >= 3 && t.length <= 120);
+  return headings[0] ?? '';
+}
+
+function pickCompany(doc: DomDocument, title: string): string {
+  const site = meta(doc, 'og:site_name');
+  const siteOk = site && !/\b(careers?|jobs?|blog|news|hiring)\b/i.test(site) ? site : '';
+  return (
+    companyFromTitle(doc.title, title) ||
+    companyFromTitle(meta(doc, 'og:title'), title) ||
+    siteOk ||
+    companyFromLogo(doc)
+  );
+}
+
+export type GenericResult = JobFields & { score: number; signals: string[] };
+
+/** Score a page without structured data or a known board on how much it looks like one job's posting. */
+export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<string>): GenericResult {
+  const signals: string[] = [];
+  let score = 0;
+  const add = (points: number, why: string) => {
+    score += points;
+    signals.push(`${why} ${points > 0 ? '+' : ''}${points}`);
+  };
+
+  const positionName = pickTitle(doc);
+  const { element, text: description } = pickDescription(doc);
+  const companyName = positionName ? pickCompany(doc, positionName) : '';
+
+  if (JOB_PATH.test(url.pathname + url.search)) add(2, 'job-like address');
+  const controls = all(doc, 'a, button, input[type="submit"]').map((el) =>
+    norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label')),
+  );
+  if (controls.some((t) => APPLY.test(t))) add(2, 'apply control');
+  if (element) {
+    const headings = all(element, 'h2, h3, h4, h5, strong, b, dt')
+      .map(inlineText)
+      .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
+    const distinct = new Set(headings.map((h) => h.toLowerCase()));
+    if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
+    if (all(element, 'li').length >= 3) add(1, 'bullet lists');
+  }
+  if (description.length >= 800) add(1, 'long description');
+  const bodyText = norm(doc.body?.textContent).slice(0, 20_000);
+  if (SALARY.test(description) || SALARY.test(bodyText.slice(0, 3000))) add(1, 'salary');
+  if (EMPLOYMENT.test(bodyText)) add(1, 'employment type');
+  if (LOCATION_WORDS.test(bodyText)) add(1, 'location words');
+
+  if (ARTICLE_TYPES.some((t) => types.has(t)) || meta(doc, 'og:type') === 'article') add(-5, 'article');
+  if (
+    first(doc, '[rel="author"], [class*="byline"], [itemprop="author"]') ||
+    /\b\d+\s*min(ute)? read\b/i.test(bodyText)
+  )
+    add(-3, 'byline');
+  if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
+  const jobLinks = new Set(
+    all(doc, 'a[href]')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((h) => JOB_LINK.test(h)),
+  );
+  if (jobLinks.size >= 4) add(-4, 'many job links');
+  if (all(doc, 'h1').length > 2) add(-2, 'several h1');
+  if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
+  if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
+
+  return { positionName, companyName, location: '', description, score, signals };
+}

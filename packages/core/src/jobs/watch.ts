@@ -1,0 +1,109 @@
+import type { DomDocument } from './dom.ts';
+import { type ExtractionResult, extractJob } from './extract-job.ts';
+
+/** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
+export type PageHost = {
+  document: DomDocument;
+  href(): string;
+  /** Call `onChange` after DOM mutations; returns a function that stops watching. */
+  observe(onChange: () => void): () => void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+};
+
+export type WaitOptions = {
+  /** Give up after this long (late-rendering boards draw their posting within a second or two). */
+  maxWaitMs?: number;
+  /** A page with content that stops changing for this long is taken as it is. */
+  quietMs?: number;
+};
+
+export const DEFAULT_MAX_WAIT_MS = 4000;
+export const DEFAULT_QUIET_MS = 1200;
+
+/** A shell page still drawing itself: almost no text, or a visible loading marker. */
+function looksUnfinished(doc: DomDocument): boolean {
+  const text = (doc.body?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length < 400) return true;
+  return !!doc.querySelector(
+    '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',
+  );
+}
+
+/**
+ * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
+ * until it has content and has been quiet for `quietMs`, or until `maxWaitMs`.
+ */
+export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<ExtractionResult> {
+  const maxWait = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
+  const started = host.now();
+  const firstTry = extractJob(host.document, host.href());
+  if (firstTry.isJob) return Promise.resolve(firstTry);
+
+  return new Promise((resolve) => {
+    let lastChange = host.now();
+    let pending: unknown = null;
+    let timer: unknown = null;
+    let done = false;
+    const finish = (result: ExtractionResult) => {
+      if (done) return;
+      done = true;
+      stop();
+      if (pending !== null) host.clearTimeout(pending);
+      if (timer !== null) host.clearTimeout(timer);
+      resolve(result);
+    };
+    const check = () => {
+      pending = null;
+      const result = extractJob(host.document, host.href());
+      const now = host.now();
+      if (result.isJob || now - started >= maxWait) return finish(result);
+      if (now - lastChange >= quiet && !looksUnfinished(host.document)) return finish(result);
+      schedule();
+    };
+    const schedule = () => {
+      if (timer !== null) host.clearTimeout(timer);
+      const untilQuiet = Math.max(0, lastChange + quiet - host.now());
+      const untilMax = Math.max(0, started + maxWait - host.now());
+      timer = host.setTimeout(
+        check,
+        Math.min(untilMax, looksUnfinished(host.document) ? untilMax : untilQuiet) + 5,
+      );
+    };
+    const stop = host.observe(() => {
+      lastChange = host.now();
+      // Re-read at most every 100 ms while a page is busy drawing.
+      if (pending === null && !done) pending = host.setTimeout(check, 100);
+    });
+    schedule();
+  });
+}
+
+/** The browser's page host (used by the content script and `extract-job`). */
+export type BrowserGlobals = {
+  document: DomDocument & { documentElement: unknown };
+  location: { href: string };
+  MutationObserver: new (
+    callback: () => void,
+  ) => { observe(target: unknown, options: object): void; disconnect(): void };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: never): void;
+  performance: { now(): number };
+};
+
+export function browserHost(g: BrowserGlobals): PageHost {
+  return {
+    document: g.document,
+    href: () => g.location.href,
+    observe(onChange) {
+      const observer = new g.MutationObserver(onChange);
+      observer.observe(g.document.documentElement, { childList: true, subtree: true, characterData: true });
+      return () => observer.disconnect();
+    },
+    setTimeout: (fn, ms) => g.setTimeout(fn, ms),
+    clearTimeout: (handle) => g.clearTimeout(handle as never),
+    now: () => g.performance.now(),
+  };
+}
