@@ -143,7 +143,8 @@ export class TextBuilder {
 
   newline(): void {
     const line = this.current.replace(/ +/g, ' ').trim();
-    if (line && line !== '•') this.lines.push(line);
+    if (line === '•') return; // a list item whose text starts in a nested block keeps its bullet
+    if (line) this.lines.push(line);
     this.current = '';
   }
 

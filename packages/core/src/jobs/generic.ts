@@ -38,23 +38,28 @@ const DESCRIPTION_SELECTORS = [
 ];
 
 function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
+  const named = new Set(DESCRIPTION_SELECTORS.slice(0, 10).flatMap((selector) => all(doc, selector)));
+  const candidates = new Set([
+    ...named,
+    ...all(doc, 'article, main, [role="main"], section, div').slice(0, 600),
+  ]);
   let best: { element: DomElement | null; text: string; score: number } = {
     element: null,
     text: '',
     score: 0,
   };
-  for (const [rank, selector] of DESCRIPTION_SELECTORS.entries()) {
-    for (const element of all(doc, selector).slice(0, 30)) {
-      if (element.tagName.toUpperCase() === 'META' || element.querySelector('form, input[type="search"]'))
-        continue;
-      const text = blockText(element);
-      if (text.length < 200) continue;
-      const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
-      if (linkText / text.length > 0.35) continue;
-      // Named description boxes beat page-wide containers of similar length.
-      const score = text.length * (1 - rank * 0.04);
-      if (score > best.score) best = { element, text, score };
-    }
+  for (const element of candidates) {
+    if (element.tagName.toUpperCase() === 'META' || element.querySelector('form, input[type="search"]'))
+      continue;
+    const text = blockText(element);
+    if (text.length < 200) continue;
+    const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
+    if (linkText / text.length > 0.35) continue;
+    // The description box rarely holds the title or the site's frame; named boxes win close calls.
+    let score = text.length * (named.has(element) ? 1.15 : 1);
+    if (element.querySelector('h1')) score *= 0.7;
+    if (element.querySelector('nav, header, footer')) score *= 0.8;
+    if (score > best.score) best = { element, text, score };
   }
   return best;
 }
@@ -75,6 +80,18 @@ function pickCompany(doc: DomDocument, title: string): string {
     siteOk ||
     companyFromLogo(doc)
   );
+}
+
+function pickLocation(doc: DomDocument): string {
+  for (const el of all(doc, 'li, dd, p, span, div').slice(0, 2000)) {
+    const text = inlineText(el);
+    const labelled = text.match(/^(?:job )?location\s*:\s*(.{2,80})$/i);
+    if (labelled) return labelled[1]!;
+  }
+  const named = all(doc, '[class*="location"], [class*="Location"], [data-testid*="location"]')
+    .map(inlineText)
+    .find((t) => t.length >= 2 && t.length <= 80);
+  return named ?? '';
 }
 
 export type GenericResult = JobFields & { score: number; signals: string[] };
@@ -128,5 +145,5 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
-  return { positionName, companyName, location: '', description, score, signals };
+  return { positionName, companyName, location: pickLocation(doc), description, score, signals };
 }

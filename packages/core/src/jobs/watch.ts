@@ -1,4 +1,4 @@
-import type { DomDocument } from './dom.ts';
+import { type DomDocument, inlineText } from './dom.ts';
 import { type ExtractionResult, extractJob } from './extract-job.ts';
 
 /** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
@@ -24,7 +24,7 @@ export const DEFAULT_QUIET_MS = 1200;
 
 /** A shell page still drawing itself: almost no text, or a visible loading marker. */
 function looksUnfinished(doc: DomDocument): boolean {
-  const text = (doc.body?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = inlineText(doc.body);
   if (text.length < 400) return true;
   return !!doc.querySelector(
     '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',

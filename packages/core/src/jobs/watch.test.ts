@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixtures, parsePage } from './fixtures.test-helpers.ts';
+import { type PageHost, waitForJob } from './watch.ts';
+
+const fixtures = new Map(loadFixtures().map((f) => [f.name, f]));
+
+function hostFor(name: string, renderAfterMs: number | null) {
+  const fixture = fixtures.get(name)!;
+  const page = parsePage(fixture.html);
+  const { window } = page.parsed;
+  const host: PageHost = {
+    document: page.document,
+    href: () => fixture.expected.url,
+    observe(onChange) {
+      const observer = new page.parsed.MutationObserver(onChange);
+      observer.observe(window.document, { childList: true, subtree: true, characterData: true });
+      return () => observer.disconnect();
+    },
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    now: () => performance.now(),
+  };
+  if (renderAfterMs !== null) {
+    // Run the page's own late-rendering script after the delay, as the browser would.
+    setTimeout(() => {
+      const rendered = parsePage(fixture.html, { runScripts: true }).parsed.document;
+      window.document.head.innerHTML = rendered.head.innerHTML;
+      window.document.body.innerHTML = rendered.body.innerHTML;
+      window.document.title = rendered.title;
+    }, renderAfterMs);
+  }
+  return host;
+}
+
+describe('waitForJob', () => {
+  it('waits for a posting that renders after load and returns as soon as it appears', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/ashby-delayed', 300), { maxWaitMs: 3000, quietMs: 200 });
+    expect(result).toMatchObject({
+      isJob: true,
+      companyName: 'Tidewater Labs',
+      positionName: 'Product Designer, Growth',
+    });
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('answers at once when the posting is there on load', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/lever-posting', null));
+    expect(result.isJob).toBe(true);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('gives up on a page with content once it has been quiet, without waiting for the maximum', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/company-blog-post', null), {
+      maxWaitMs: 3000,
+      quietMs: 200,
+    });
+    expect(result.isJob).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps waiting on an empty shell until the maximum', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/ashby-delayed', null), { maxWaitMs: 600, quietMs: 100 });
+    expect(result.isJob).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+  });
+});
