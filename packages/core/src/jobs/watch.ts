@@ -20,12 +20,12 @@ export type WaitOptions = {
 };
 
 export const DEFAULT_MAX_WAIT_MS = 4000;
-export const DEFAULT_QUIET_MS = 1200;
+export const DEFAULT_QUIET_MS = 1000;
 
 /** A shell page still drawing itself: almost no text, or a visible loading marker. */
 function looksUnfinished(doc: DomDocument): boolean {
   const text = inlineText(doc.body);
-  if (text.length < 400) return true;
+  if (text.length < 150) return true;
   return !!doc.querySelector(
     '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',
   );
