@@ -17,3 +17,6 @@ export const SUPPORT_EMAIL = 'support@tailor.app';
 export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/tailor';
 export const DATE_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm aa';
+
+/** After handing the token to the extension, /extension/login closes its tab after this long (doc 2 §9). */
+export const EXTENSION_LOGIN_CLOSE_MS = 1000;
