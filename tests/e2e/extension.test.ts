@@ -1,0 +1,190 @@
+// The Chrome extension loaded into headless Chromium: job-board pages are served at their real addresses
+// from the repository's fixtures; the Tailor server is the real one.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type BrowserContext, chromium, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  type RunningServer,
+  sampleResumePdf,
+  startServer,
+  uniqueEmail,
+} from './fixtures.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const extensionDir = path.join(root, 'apps/extension/dist');
+const fixturesDir = path.join(root, 'packages/core/src/jobs/fixtures/shared');
+const EXTENSION_ID = 'ihfkilddknmopojbijbcnpbnbngibeco'; // fixed by the manifest's public key
+
+function fixture(name: string): { url: string; html: string } {
+  const expected = JSON.parse(fs.readFileSync(path.join(fixturesDir, `${name}.expected.json`), 'utf8'));
+  return { url: expected.url, html: fs.readFileSync(path.join(fixturesDir, `${name}.html`), 'utf8') };
+}
+const POSTING = fixture('lever-posting');
+const RESULTS_LIST = fixture('job-search-results');
+const PAGES = new Map([POSTING, RESULTS_LIST].map((p) => [p.url, p.html]));
+
+let server: RunningServer;
+let context: BrowserContext;
+let userDir: string;
+let api: APIRequestContext;
+const email = uniqueEmail();
+const password = 'correct-horse-1';
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [path.join(root, 'apps/extension/build.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  server = await startServer();
+  userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-ext-'));
+  context = await chromium.launchPersistentContext(userDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  });
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (!/^https?:/.test(url) || url.startsWith(server.url)) return route.continue();
+    const html = PAGES.get(url.split('#')[0]!);
+    return html
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.abort();
+  });
+
+  // The account and its resume exist before the extension is used (made outside the browser).
+  api = await request.newContext({ baseURL: server.url });
+  expect((await api.post('/api/auth/register', { data: { email, password } })).status()).toBe(201);
+  const upload = await api.post('/api/resumes', {
+    multipart: {
+      name: 'Main resume',
+      isPrimary: 'true',
+      file: { name: 'main.pdf', mimeType: 'application/pdf', buffer: sampleResumePdf() },
+    },
+  });
+  expect(upload.status()).toBe(201);
+});
+
+afterAll(async () => {
+  await api?.dispose();
+  await context?.close();
+  await server?.stop();
+  if (userDir) fs.rmSync(userDir, { recursive: true, force: true });
+});
+
+async function extensionPage(file: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${EXTENSION_ID}/${file}`);
+  return page;
+}
+
+async function tabIdOf(extension: Page, url: string): Promise<number> {
+  // Without the "tabs" permission tab URLs are hidden: ask each tab's content script which page it reads.
+  // Extension pages have the chrome.* APIs; a string expression keeps the test free of their types.
+  return extension.evaluate(`(async () => {
+    for (const tab of await chrome.tabs.query({})) {
+      const answer = await chrome.tabs.sendMessage(tab.id, { type: 'tailor:get-job' }).catch(() => null);
+      if (answer && answer.job.url === ${JSON.stringify(url)}) return tab.id;
+    }
+    throw new Error('no tab shows ${url}');
+  })()`);
+}
+
+async function storedToken(extension: Page): Promise<string | undefined> {
+  return extension.evaluate(`chrome.storage.local.get('token').then((stored) => stored.token)`);
+}
+
+describe('the Tailor extension', () => {
+  it('loads with its fixed id and points at the app through its options', async () => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    expect(new URL(worker.url()).host).toBe(EXTENSION_ID);
+
+    const options = await extensionPage('options.html');
+    await options.getByLabel('Tailor app address').fill(server.url);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => options.getByText('Saved.').isVisible()).toBe(true);
+    await options.close();
+  });
+
+  it('signs in through the extension flow, detects a posting and tailors it', async () => {
+    const posting = await context.newPage();
+    await posting.goto(POSTING.url);
+    const popup = await extensionPage(`popup.html`);
+    const tabId = await tabIdOf(popup, POSTING.url);
+    await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tabId=${tabId}`);
+
+    // Signed out: Sign In opens the app's login with source=extension.
+    const loginTab = context.waitForEvent('page', (p) => p.url().includes('/auth?source=extension'));
+    await popup.getByRole('button', { name: 'Sign In' }).click();
+    const login = await loginTab;
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await login.waitForURL(`${server.url}/extension/login`);
+    await expect.poll(() => login.getByText('Login Complete!').isVisible()).toBe(true);
+    await expect.poll(() => login.isClosed(), { timeout: 5000 }).toBe(true); // the tab closes after 1 s
+
+    // The popup picks the token up and shows the job.
+    await expect.poll(() => popup.getByText('Job Detected', { exact: true }).isVisible()).toBe(true);
+    expect(await storedToken(popup)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    await expect.poll(() => popup.getByText('Field Service Technician').isVisible()).toBe(true);
+    expect(await popup.getByLabel('Select Resume').locator('option:checked').textContent()).toBe(
+      'Main resume (Primary)',
+    );
+    expect(await popup.getByLabel('Job Description').inputValue()).toContain('Harborlight Robotics builds');
+    for (const toggle of ['Highlight technical skills', 'Match job keywords', 'Optimize for ATS']) {
+      expect(await popup.getByLabel(toggle).isChecked()).toBe(true);
+    }
+
+    const progressTab = context.waitForEvent('page', (p) => /\/tailoring-progress\/\d+$/.test(p.url()));
+    await popup.getByRole('button', { name: 'Tailor Resume' }).click();
+    const progress = await progressTab;
+    const id = Number(progress.url().split('/').pop());
+    await progress.waitForLoadState('domcontentloaded');
+
+    const token = await storedToken(popup);
+    const tailored = await api.get(`/api/tailored-resumes/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(tailored.status()).toBe(200);
+    expect(await tailored.json()).toMatchObject({
+      companyName: 'Harborlight Robotics',
+      positionName: 'Field Service Technician',
+    });
+    await expect.poll(() => progress.url(), { timeout: 30_000 }).toContain(`/tailored-resume/${id}`);
+    await Promise.all([posting.close(), popup.close(), progress.close()]);
+  });
+
+  it('shows No Job Detected on a results list with no job open', async () => {
+    const results = await context.newPage();
+    await results.goto(RESULTS_LIST.url);
+    const popup = await extensionPage('popup.html');
+    await popup.goto(
+      `chrome-extension://${EXTENSION_ID}/popup.html?tabId=${await tabIdOf(popup, RESULTS_LIST.url)}`,
+    );
+    await expect.poll(() => popup.getByText('No Job Detected').isVisible()).toBe(true);
+    expect(await popup.getByRole('button', { name: 'Tailor Resume' }).isDisabled()).toBe(true);
+    await Promise.all([results.close(), popup.close()]);
+  });
+
+  it('logging out of the web app clears the extension’s token', async () => {
+    const popup = await extensionPage('popup.html');
+    expect(await storedToken(popup)).toBeTruthy();
+    const app = await context.newPage();
+    await app.goto(`${server.url}/logout`);
+    await app.waitForURL(`${server.url}/auth`);
+    await expect.poll(() => storedToken(popup)).toBeUndefined();
+    await expect.poll(() => popup.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    await Promise.all([app.close(), popup.close()]);
+  });
+});
