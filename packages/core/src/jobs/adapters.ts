@@ -102,7 +102,8 @@ const linkedin: Adapter = {
       first(doc, '.job-details-jobs-unified-top-card__container--two-pane') ??
       first(doc, '.jobs-unified-top-card') ??
       first(doc, '.job-view-layout') ??
-      first(doc, '.jobs-search__job-details--container, .jobs-details');
+      first(doc, '.jobs-search__job-details--container, .jobs-search__job-details--wrapper, .jobs-details') ??
+      (first(doc, '.job-details-jobs-unified-top-card__job-title') ? doc : null);
     const signedInTitle = card
       ? text(card, [
           '.job-details-jobs-unified-top-card__job-title h1',
@@ -121,7 +122,7 @@ const linkedin: Adapter = {
           '.jobs-unified-top-card__company-name',
         ]),
       );
-      const location =
+      const place =
         linkedinLocation(
           firstOf(card!, [
             '.job-details-jobs-unified-top-card__primary-description-container',
@@ -131,6 +132,12 @@ const linkedin: Adapter = {
           ]),
           company,
         ) || text(card!, ['.jobs-unified-top-card__bullet', '.job-details-jobs-unified-top-card__bullet']);
+      // A fully remote role shows "Remote" as a workplace pill, not in the location line.
+      const remote = all(
+        card!,
+        '.job-details-preferences-and-skills__pill, .jobs-unified-top-card__workplace-type, .job-details-jobs-unified-top-card__workplace-type',
+      ).some((pill) => /^remote\b/i.test(inlineText(pill)));
+      const location = remote && !/remote/i.test(place) ? norm(`${place} (Remote)`) : place;
       const description = blockText(
         firstOf(doc, [
           '#job-details',
@@ -161,7 +168,8 @@ const linkedin: Adapter = {
       );
       if (title) return fields({ positionName: title, companyName: company, location, description });
     }
-    if (/\/jobs\/(search|collections)/.test(url.pathname)) return 'list';
+    // Job search, collections and the jobs home are lists until a job is open in the detail pane.
+    if (/^\/jobs\/(?!view\/)/.test(url.pathname)) return 'list';
     return null;
   },
 };
@@ -313,13 +321,15 @@ const workday: Adapter = {
     ]);
     if (!title) return null;
     const locationBox = first(doc, '[data-automation-id="locations"]');
+    const place = locationBox
+      ? all(locationBox, 'dd').map(inlineText).filter(Boolean).join('; ') ||
+        inlineText(locationBox).replace(/^locations?\s*/i, '')
+      : '';
+    const remoteType = text(doc, ['[data-automation-id="remoteType"] dd']);
     const location =
-      all(locationBox ?? doc, 'dd')
-        .map(inlineText)
-        .filter(Boolean)
-        .join('; ') ||
-      inlineText(locationBox).replace(/^locations?\s*/i, '') ||
-      text(doc, ['[data-automation-id="remoteType"] dd']);
+      /^remote/i.test(remoteType) && !/remote/i.test(place)
+        ? norm(`${place} (${remoteType})`)
+        : place || remoteType;
     return fields({
       positionName: title,
       companyName: companyFromLogo(doc) || attr(first(doc, 'img[data-automation-id="logo"]'), 'alt'),

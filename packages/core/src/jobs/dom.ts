@@ -159,8 +159,12 @@ export class TextBuilder {
   }
 }
 
+const SCREEN_READER_ONLY =
+  /(^|\s)(visually-hidden|sr-only|screen-reader-only|screen-reader-text|a11y-text)(\s|$)/;
+
 function isHidden(element: DomElement): boolean {
   if (element.getAttribute('hidden') !== null) return true;
+  if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   const style = element.getAttribute('style');
   return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }

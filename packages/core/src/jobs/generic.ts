@@ -39,10 +39,11 @@ const DESCRIPTION_SELECTORS = [
 
 function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
   const named = new Set(DESCRIPTION_SELECTORS.slice(0, 10).flatMap((selector) => all(doc, selector)));
-  const candidates = new Set([
-    ...named,
-    ...all(doc, 'article, main, [role="main"], section, div').slice(0, 600),
-  ]);
+  // textContent is native and cheap: only boxes with enough raw text get the line-keeping walk.
+  const big = all(doc, 'article, main, [role="main"], section, div').filter(
+    (el) => (el.textContent ?? '').length >= 200,
+  );
+  const candidates = new Set([...named, ...big.slice(-400)]);
   let best: { element: DomElement | null; text: string; score: number } = {
     element: null,
     text: '',

@@ -74,8 +74,8 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
     };
     const stop = host.observe(() => {
       lastChange = host.now();
-      // Re-read at most every 100 ms while a page is busy drawing.
-      if (pending === null && !done) pending = host.setTimeout(check, 100);
+      // Re-read at most every 150 ms while a page is busy drawing.
+      if (pending === null && !done) pending = host.setTimeout(check, 150);
     });
     schedule();
   });
