@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import type { ExpectedJob } from './compare.ts';
-import type { DomDocument } from './dom.ts';
+import type { DomDocument, DomElement } from './dom.ts';
 
 export const FIXTURE_DIRS = ['shared', 'own'].map((d) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', d),
@@ -36,7 +36,7 @@ export function parsePage(html: string, options: { runScripts?: boolean } = {}) 
   if (options.runScripts) {
     const { document, window } = parsed;
     const timers: (() => void)[] = [];
-    for (const script of Array.from(document.querySelectorAll('script'))) {
+    for (const script of Array.from(document.querySelectorAll('script') as ArrayLike<DomElement>)) {
       const type = script.getAttribute('type') ?? '';
       if (type && !/javascript|module/.test(type)) continue;
       try {
