@@ -27,7 +27,8 @@ function fixture(name: string): { url: string; html: string } {
 }
 const POSTING = fixture('lever-posting');
 const RESULTS_LIST = fixture('job-search-results');
-const PAGES = new Map([POSTING, RESULTS_LIST].map((p) => [p.url, p.html]));
+const SPA_BOARD = fixture('linkedin-job-view');
+const PAGES = new Map([POSTING, RESULTS_LIST, SPA_BOARD].map((p) => [p.url, p.html]));
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -175,6 +176,27 @@ describe('the Tailor extension', () => {
     await expect.poll(() => popup.getByText('No Job Detected').isVisible()).toBe(true);
     expect(await popup.getByRole('button', { name: 'Tailor Resume' }).isDisabled()).toBe(true);
     await Promise.all([results.close(), popup.close()]);
+  });
+
+  it('follows a single-page navigation to the next job', async () => {
+    const board = await context.newPage();
+    await board.goto(SPA_BOARD.url);
+    const popup = await extensionPage('popup.html');
+    const tabId = await tabIdOf(popup, SPA_BOARD.url);
+    // The board changes the address, then redraws the posting a moment later, as LinkedIn does.
+    await board.evaluate(() => {
+      history.pushState({}, '', '/jobs/view/4108000001/');
+      setTimeout(() => {
+        document.querySelector('.job-details-jobs-unified-top-card__job-title h1 a')!.textContent =
+          'Principal Software Engineer, Dispatch';
+        document.querySelector('.job-details-jobs-unified-top-card__company-name a')!.textContent =
+          'Ironbark Freight';
+      }, 700);
+    });
+    await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tabId=${tabId}`);
+    await expect.poll(() => popup.getByText('Principal Software Engineer, Dispatch').isVisible()).toBe(true);
+    await expect.poll(() => popup.getByText('Ironbark Freight', { exact: false }).isVisible()).toBe(true);
+    await Promise.all([board.close(), popup.close()]);
   });
 
   it('logging out of the web app clears the extension’s token', async () => {

@@ -10,19 +10,22 @@ declare global {
   }
 }
 
-function detect(): Promise<ExtractedJob> {
-  return waitForJob(browserHost(globalThis)).then(({ source: _source, ...job }) => job);
+function detect(previous: ExtractedJob | null): Promise<ExtractedJob> {
+  return waitForJob(browserHost(globalThis), { previous }).then(({ source: _source, ...job }) => job);
 }
 
 if (!window.__tailorContent) {
   window.__tailorContent = true;
   let href = location.href;
-  let current = detect();
+  let last: ExtractedJob | null = null;
+  let current = detect(null).then((job) => (last = job));
 
+  // A single-page board changes the address first and redraws the posting after: until the page shows
+  // something other than the last job, the new address's job is not there yet.
   const followNavigation = () => {
     if (location.href === href) return;
     href = location.href;
-    current = detect();
+    current = detect(last).then((job) => (last = job));
   };
   window.addEventListener('popstate', followNavigation);
   setInterval(followNavigation, 500);

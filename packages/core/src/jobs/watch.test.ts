@@ -68,3 +68,19 @@ describe('waitForJob', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(590);
   });
 });
+
+describe('waitForJob after a single-page navigation', () => {
+  it('keeps watching while the page still shows the previous job, then returns the new one', async () => {
+    const host = hostFor('shared/linkedin-job-view', null);
+    const before = await waitForJob(host);
+    expect(before.positionName).toBe('Staff Backend Engineer, Routing');
+    const heading = host.document.querySelector('.job-details-jobs-unified-top-card__job-title h1 a')!;
+    setTimeout(() => {
+      (heading as unknown as { textContent: string }).textContent = 'Principal Engineer, Dispatch';
+    }, 300);
+    const started = performance.now();
+    const after = await waitForJob(host, { previous: before, maxWaitMs: 3000 });
+    expect(after.positionName).toBe('Principal Engineer, Dispatch');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});

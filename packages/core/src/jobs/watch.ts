@@ -1,5 +1,6 @@
 import { type DomDocument, inlineText } from './dom.ts';
 import { type ExtractionResult, extractJob } from './extract-job.ts';
+import type { ExtractedJob } from './types.ts';
 
 /** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
 export type PageHost = {
@@ -17,7 +18,18 @@ export type WaitOptions = {
   maxWaitMs?: number;
   /** A page with content that stops changing for this long is taken as it is. */
   quietMs?: number;
+  /**
+   * The job the page showed before a single-page navigation: while the page still shows it, the new address's
+   * job has not been drawn yet, so keep watching (until `maxWaitMs`).
+   */
+  previous?: ExtractedJob | null;
 };
+
+const sameJob = (a: ExtractedJob, b: ExtractedJob | null | undefined) =>
+  !!b?.isJob &&
+  a.positionName === b.positionName &&
+  a.companyName === b.companyName &&
+  a.description === b.description;
 
 export const DEFAULT_MAX_WAIT_MS = 4000;
 export const DEFAULT_QUIET_MS = 1000;
@@ -39,8 +51,9 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
   const maxWait = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
   const started = host.now();
+  const fresh = (result: ExtractionResult) => result.isJob && !sameJob(result, options.previous);
   const firstTry = extractJob(host.document, host.href());
-  if (firstTry.isJob) return Promise.resolve(firstTry);
+  if (fresh(firstTry)) return Promise.resolve(firstTry);
 
   return new Promise((resolve) => {
     let lastChange = host.now();
@@ -59,7 +72,7 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
       pending = null;
       const result = extractJob(host.document, host.href());
       const now = host.now();
-      if (result.isJob || now - started >= maxWait) return finish(result);
+      if (fresh(result) || now - started >= maxWait) return finish(result);
       if (now - lastChange >= quiet && !looksUnfinished(host.document)) return finish(result);
       schedule();
     };
