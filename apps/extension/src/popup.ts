@@ -184,8 +184,11 @@ function renderSignedIn(options: {
         },
       });
       openTab(`${appUrl}/tailoring-progress/${tailored.id}`);
-      button.textContent = 'Tailor Resume';
-      refresh();
+      // The credit is spent and the resume has one more tailoring: show the fresh numbers.
+      const [freshUser, freshResumes] = await Promise.all([api.user(), api.resumes()]).catch(
+        () => [user, resumes] as const,
+      );
+      renderSignedIn({ ...options, user: freshUser, resumes: freshResumes });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await clearToken();

@@ -1,6 +1,6 @@
 import { adapterFor, cleanCompany, companyFromLogo, companyFromTitle } from './adapters.ts';
 import { type DomDocument, first, inlineText, meta, norm } from './dom.ts';
-import { GENERIC_THRESHOLD, scoreJobPage } from './generic.ts';
+import { GENERIC_THRESHOLD, pickDescription, scoreJobPage } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
 import { parsePageUrl } from './url.ts';
@@ -70,6 +70,27 @@ function choosePosting(doc: DomDocument, postings: StructuredPosting[]): Structu
   return byTitle.length === 1 ? byTitle[0]! : null;
 }
 
+const lineCount = (text: string) => text.split('\n').length;
+
+/**
+ * The structured description, unless the page shows a better one: the board's own description box when the
+ * JSON-LD one is a teaser or clipped, or the page's description box when the JSON-LD text lost its line breaks.
+ */
+function chooseDescription(doc: DomDocument, structured: string, board: string): string {
+  if (
+    board &&
+    (structured.length < 200 || board.length >= structured.length * 1.3) &&
+    board.length > structured.length
+  ) {
+    return board;
+  }
+  if (structured.length > 300 && lineCount(structured) < 2) {
+    const dom = board || pickDescription(doc).text;
+    if (lineCount(dom) >= 3 && dom.length >= structured.length * 0.6) return dom;
+  }
+  return structured;
+}
+
 function companyFallback(doc: DomDocument, title: string): string {
   const site = meta(doc, 'og:site_name');
   return (
@@ -95,10 +116,7 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
   const posting = choosePosting(doc, postings);
   if (posting) {
     const dom = adapted ?? EMPTY_FIELDS;
-    const description =
-      posting.description.length >= 200 || posting.description.length >= dom.description.length
-        ? posting.description
-        : dom.description;
+    const description = chooseDescription(doc, posting.description, dom.description);
     const title = posting.positionName || dom.positionName;
     const result = finish(
       {

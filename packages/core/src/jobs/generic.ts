@@ -37,7 +37,8 @@ const DESCRIPTION_SELECTORS = [
   'main',
 ];
 
-function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
+/** The page's description box: the largest block of prose that is not the whole frame. */
+export function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
   const named = new Set(DESCRIPTION_SELECTORS.slice(0, 10).flatMap((selector) => all(doc, selector)));
   // textContent is native and cheap: only boxes with enough raw text get the line-keeping walk.
   const big = all(doc, 'article, main, [role="main"], section, div').filter(
