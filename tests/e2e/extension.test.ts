@@ -199,6 +199,22 @@ describe('the Tailor extension', () => {
     await Promise.all([board.close(), popup.close()]);
   });
 
+  it('the /extension screen demonstrates the popup and explains how to load the unpacked build', async () => {
+    const app = await context.newPage();
+    await app.goto(`${server.url}/extension`);
+    await expect.poll(() => app.getByRole('heading', { name: 'Tailor for Chrome' }).isVisible()).toBe(true);
+    await expect.poll(() => app.getByText('Load unpacked').isVisible()).toBe(true);
+    const demo = app.getByRole('region', { name: 'Extension popup demo' });
+    expect(await demo.getByText('Job Detected').isVisible()).toBe(true);
+    expect(await demo.getByLabel('Select Resume').locator('option:checked').textContent()).toBe(
+      'Main resume (Primary)',
+    );
+    await demo.getByLabel('Job Description').fill('');
+    expect(await demo.getByRole('button', { name: 'Tailor Resume' }).isDisabled()).toBe(true);
+    expect(await demo.getByText('No Job Detected').isVisible()).toBe(true);
+    await app.close();
+  });
+
   it('logging out of the web app clears the extension’s token', async () => {
     const popup = await extensionPage('popup.html');
     expect(await storedToken(popup)).toBeTruthy();

@@ -55,4 +55,8 @@ async function syncBridge(): Promise<void> {
 chrome.storage.onChanged.addListener((changes) => {
   if (changes.appUrl) void syncBridge();
 });
-chrome.runtime.onInstalled.addListener(() => void syncBridge());
+chrome.runtime.onInstalled.addListener(async ({ reason }) => {
+  await syncBridge();
+  // First install: the app's "Extension Installed!" guide to pinning it.
+  if (reason === 'install') await chrome.tabs.create({ url: `${await getAppUrl()}/start-extension` });
+});
