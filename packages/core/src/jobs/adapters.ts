@@ -72,6 +72,12 @@ export function cleanCompany(name: string): string {
   );
 }
 
+/** "United States" + a workplace type "Remote" → "United States (Remote)": a remote role must say so. */
+export function withRemote(place: string, workplace: string): string {
+  if (!/^\s*remote\b/i.test(workplace) || /remote/i.test(place)) return place;
+  return place ? `${place} (Remote)` : 'Remote';
+}
+
 function fields(partial: Partial<JobFields>): JobFields {
   return { ...EMPTY_FIELDS, ...partial };
 }
@@ -299,11 +305,14 @@ const lever: Adapter = {
         companyFromTitle(doc.title, title) ||
         companyFromTitle(meta(doc, 'og:title'), title) ||
         companyFromLogo(doc),
-      location: text(doc, [
-        '.posting-categories .location',
-        '.posting-category.location',
-        '.posting-categories .sort-by-location',
-      ]),
+      location: withRemote(
+        text(doc, [
+          '.posting-categories .location',
+          '.posting-category.location',
+          '.posting-categories .sort-by-location',
+        ]),
+        text(doc, ['.posting-categories .workplaceTypes']),
+      ),
       description: blocksText(unique),
     });
   },
@@ -367,7 +376,10 @@ const ashby: Adapter = {
         companyFromTitle(doc.title, title) ||
         companyFromLogo(doc) ||
         attr(first(doc, '.ashby-job-posting-header img[alt]'), 'alt'),
-      location: ashbySection(doc, /^location$/i) || ashbySection(doc, /location/i),
+      location: withRemote(
+        ashbySection(doc, /^location$/i) || ashbySection(doc, /location/i),
+        ashbySection(doc, /^(location type|workplace type)$/i),
+      ),
       description: blockText(
         firstOf(doc, [
           '[role="tabpanel"] [class*="_descriptionText_"]',
@@ -395,10 +407,12 @@ const smartrecruiters: Adapter = {
         attr(first(doc, '[itemprop="hiringOrganization"] [itemprop="name"]'), 'content') ||
         companyFromLogo(doc) ||
         companyFromTitle(doc.title, title),
-      location:
+      location: withRemote(
         attr(locationEl, 'formattedAddress') ||
-        attr(locationEl, 'formattedaddress') ||
-        text(doc, ['.job-location', '[itemprop="jobLocation"]']),
+          attr(locationEl, 'formattedaddress') ||
+          text(doc, ['.job-location', '[itemprop="jobLocation"]']),
+        attr(locationEl, 'workplaceType') || attr(locationEl, 'workplacetype'),
+      ),
       description: blockText(first(doc, '.job-sections')) || blockText(first(doc, '.jobad-main')),
     });
   },

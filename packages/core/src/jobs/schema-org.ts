@@ -230,7 +230,12 @@ function fromMicrodata(scope: DomElement): StructuredPosting {
     title,
     positionName: title,
     companyName,
-    location: locations.filter(Boolean).join('; '),
+    location: (ownProps(scope, 'jobLocationType').some((el) => /telecommute/i.test(propValue(el)))
+      ? ['Remote', ...locations]
+      : locations
+    )
+      .filter(Boolean)
+      .join('; '),
     description,
   };
 }
