@@ -33,39 +33,46 @@ function hostFor(name: string, renderAfterMs: number | null) {
 }
 
 describe('waitForJob', () => {
-  it('waits for a posting that renders after load and returns as soon as it appears', async () => {
+  it('waits for a posting that renders after load and returns when it appears, not at the deadline', async () => {
     const started = performance.now();
-    const result = await waitForJob(hostFor('shared/ashby-delayed', 300), { maxWaitMs: 3000, quietMs: 200 });
+    const result = await waitForJob(hostFor('shared/ashby-delayed', 300), { maxWaitMs: 8000, quietMs: 200 });
     expect(result).toMatchObject({
       isJob: true,
       companyName: 'Tidewater Labs',
       positionName: 'Product Designer, Growth',
     });
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(performance.now() - started).toBeLessThan(6000);
   });
 
-  it('answers at once when the posting is there on load', async () => {
-    const started = performance.now();
-    const result = await waitForJob(hostFor('shared/lever-posting', null));
+  it('answers at once, without watching, when the posting is there on load', async () => {
+    const host = hostFor('shared/lever-posting', null);
+    let watched = 0;
+    const result = await waitForJob({
+      ...host,
+      observe: (onChange) => {
+        watched++;
+        return host.observe(onChange);
+      },
+    });
     expect(result.isJob).toBe(true);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(watched).toBe(0);
   });
 
   it('gives up on a page with content once it has been quiet, without waiting for the maximum', async () => {
     const started = performance.now();
     const result = await waitForJob(hostFor('shared/company-blog-post', null), {
-      maxWaitMs: 3000,
+      maxWaitMs: 10_000,
       quietMs: 200,
     });
     expect(result.isJob).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(8000);
   });
 
   it('keeps waiting on an empty shell until the maximum', async () => {
     const started = performance.now();
     const result = await waitForJob(hostFor('shared/ashby-delayed', null), { maxWaitMs: 600, quietMs: 100 });
     expect(result.isJob).toBe(false);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
   });
 });
 
