@@ -30,7 +30,7 @@ const started = performance.now();
 const browser = await launchChromium();
 try {
   const job = await extractFromHtml(browser, values.url, html);
-  process.stdout.write(`${JSON.stringify(job, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(job)}\n`); // one line: easy to read back
   if (values.timing) console.error(`extracted in ${Math.round(performance.now() - started)} ms`);
 } finally {
   await browser.close();
