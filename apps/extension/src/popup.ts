@@ -112,7 +112,7 @@ function footer(appUrl: string, user: User | null) {
             'Sign out',
           )
         : '',
-      ' ',
+      user ? ' · ' : '',
       h('button', { class: 'link', onclick: () => chrome.runtime.openOptionsPage() }, 'Options'),
     ),
   );
