@@ -115,6 +115,8 @@ const linkedin: Adapter = {
           '.job-details-jobs-unified-top-card__job-title h1',
           '.job-details-jobs-unified-top-card__job-title',
           '.jobs-unified-top-card__job-title',
+          '.jobs-details-top-card__job-title',
+          '.jobs-top-card__job-title',
           'h1',
           'h2.t-24',
         ])
@@ -126,6 +128,8 @@ const linkedin: Adapter = {
           '.job-details-jobs-unified-top-card__company-name',
           '.jobs-unified-top-card__company-name a',
           '.jobs-unified-top-card__company-name',
+          '.jobs-details-top-card__company-url',
+          '.jobs-top-card__company-url',
         ]),
       );
       const place =
@@ -137,7 +141,13 @@ const linkedin: Adapter = {
             '.jobs-unified-top-card__primary-description',
           ]),
           company,
-        ) || text(card!, ['.jobs-unified-top-card__bullet', '.job-details-jobs-unified-top-card__bullet']);
+        ) ||
+        text(card!, [
+          '.jobs-unified-top-card__bullet',
+          '.job-details-jobs-unified-top-card__bullet',
+          '.jobs-details-top-card__bullet',
+          '.jobs-top-card__bullet',
+        ]);
       // A fully remote role shows "Remote" as a workplace pill, not in the location line.
       const remote = all(
         card!,
@@ -150,6 +160,8 @@ const linkedin: Adapter = {
           '.jobs-description__content .jobs-box__html-content',
           '.jobs-description-content__text',
           '.jobs-description__content',
+          '.jobs-description__container',
+          '.jobs-description',
         ]),
       );
       return fields({ positionName: signedInTitle, companyName: company, location, description });
