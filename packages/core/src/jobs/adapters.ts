@@ -42,19 +42,33 @@ export function companyFromLogo(root: DomDocument | DomElement): string {
 export function companyFromTitle(pageTitle: string, position: string): string {
   const title = norm(pageTitle).replace(/^job application for\s+/i, '');
   if (!title || !position) return '';
-  const lowerPosition = position.toLowerCase();
   const at = title.match(/^(.*?)\s+(?:at|@)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
-  if (at && at[1]!.toLowerCase() === lowerPosition) return clean(at[2]!);
-  const parts = title
-    .split(/\s+[|•–—-]\s+|\s+[|•]\s*/)
-    .map(norm)
-    .filter(Boolean);
-  if (!parts.some((p) => p.toLowerCase() === lowerPosition)) return '';
-  const rest = parts.filter(
-    (p) =>
-      p.toLowerCase() !== lowerPosition && !BOARD_NAMES.test(p) && !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(p),
-  );
-  return rest.length >= 1 ? clean(rest[0]!) : '';
+  if (at && at[1]!.toLowerCase() === position.toLowerCase()) return clean(at[2]!);
+  // The position must stand as a whole segment: "Company - Title", "Title | Company | Board",
+  // "Company hiring Title Job in City | Board", "Title in City | Careers at Company".
+  const index = title.toLowerCase().indexOf(position.toLowerCase());
+  if (index < 0) return '';
+  const before = title.slice(0, index);
+  const after = title.slice(index + position.length);
+  if (before && !/(^|[|•–—:-]|\bhiring|\bfor)\s*$/i.test(before)) return '';
+  if (after && !/^\s*([|•–—(:-]|\bat\b|@|\bin\b|\bjob\b)/i.test(after)) return '';
+  const segments = (text: string) =>
+    text
+      .split(/\s*[|•]\s*|\s+[–—-]\s+|\s+hiring\s*$|^\s*[–—:-]\s*/i)
+      .map((part) =>
+        norm(part)
+          .replace(/^(?:at|@)\s+/i, '')
+          .replace(/^(?:careers?|jobs?|work(?:ing)?)\s+(?:at|with|for)\s+/i, ''),
+      )
+      .filter(
+        (part) =>
+          part &&
+          !BOARD_NAMES.test(part) &&
+          !/^(in|job|jobs)\b/i.test(part) &&
+          !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(part),
+      );
+  const candidates = [...segments(after), ...segments(before)];
+  return candidates.length ? clean(candidates[0]!) : '';
 }
 
 function clean(name: string): string {
