@@ -8,8 +8,9 @@ export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
   /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|join-us)\/[^/?#]*[a-z0-9]/i;
+/** The whole label of an apply control ("Apply now", "Apply for this job →"), not "Apply coupon". */
 const APPLY =
-  /^(apply( now| today| here| online)?|apply for this (job|position|role|opening)|submit (your )?application|easy apply|i'?m interested|start (your )?application|apply to this job)\b/i;
+  /^(apply( now| today| here| online)?|apply for this (job|position|role|opening)|apply to this (job|position|role)|submit (your )?application|easy apply|i'?m interested|start (your )?application)\s*[→›»>!.]?\s*(\(opens in a new (tab|window)\))?$/i;
 const SECTION_HEADING =
   /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring)\b/i;
 const SALARY =
@@ -115,7 +116,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const controls = all(doc, 'a, button, input[type="submit"]').map((el) =>
     norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label')),
   );
-  if (controls.some((t) => APPLY.test(t))) add(2, 'apply control');
+  const canApply = controls.some((t) => APPLY.test(t));
+  if (canApply) add(2, 'apply control');
   if (element) {
     const headings = all(element, 'h2, h3, h4, h5, strong, b, dt')
       .map(inlineText)
@@ -147,5 +149,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
+  // Without a way to apply it is an article or a template about a job, not a posting.
+  if (!canApply) score = Math.min(score, GENERIC_THRESHOLD - 1);
   return { positionName, companyName, location: pickLocation(doc), description, score, signals };
 }
