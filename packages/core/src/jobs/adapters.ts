@@ -200,9 +200,9 @@ const linkedin: Adapter = {
       );
       if (title) return fields({ positionName: title, companyName: company, location, description });
     }
-    // Job search, collections and the jobs home are lists until a job is open in the detail pane.
-    if (/^\/jobs\/(?!view\/)/.test(url.pathname)) return 'list';
-    return null;
+    // Job search, collections and the jobs home are lists until a job is open in the detail pane; the feed,
+    // profiles and company pages are not postings either. A job page we cannot read falls through to schema.org.
+    return /^\/jobs\/view\//.test(url.pathname) ? null : 'list';
   },
 };
 

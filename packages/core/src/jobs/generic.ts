@@ -1,6 +1,6 @@
 import { companyFromLogo, companyFromTitle } from './adapters.ts';
 import { all, blockText, type DomDocument, type DomElement, first, inlineText, meta, norm } from './dom.ts';
-import type { JobFields } from './types.ts';
+import { EMPTY_FIELDS, type JobFields } from './types.ts';
 import type { PageUrl } from './url.ts';
 
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
@@ -108,16 +108,19 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     signals.push(`${why} ${points > 0 ? '+' : ''}${points}`);
   };
 
+  const controls = all(doc, 'a, button, input[type="submit"], [role="button"]').map((el) =>
+    norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label')),
+  );
+  // Without a way to apply it is an article or a template about a job, not a posting; skip the costly part.
+  if (!controls.some((t) => APPLY.test(t))) {
+    return { ...EMPTY_FIELDS, score: 0, signals: ['no apply control'] };
+  }
+  add(2, 'apply control');
   const positionName = pickTitle(doc);
   const { element, text: description } = pickDescription(doc);
   const companyName = positionName ? pickCompany(doc, positionName) : '';
 
   if (JOB_PATH.test(url.pathname + url.search)) add(2, 'job-like address');
-  const controls = all(doc, 'a, button, input[type="submit"]').map((el) =>
-    norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label')),
-  );
-  const canApply = controls.some((t) => APPLY.test(t));
-  if (canApply) add(2, 'apply control');
   if (element) {
     const headings = all(element, 'h2, h3, h4, h5, strong, b, dt')
       .map(inlineText)
@@ -149,7 +152,5 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
-  // Without a way to apply it is an article or a template about a job, not a posting.
-  if (!canApply) score = Math.min(score, GENERIC_THRESHOLD - 1);
   return { positionName, companyName, location: pickLocation(doc), description, score, signals };
 }
