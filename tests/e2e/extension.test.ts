@@ -217,12 +217,16 @@ describe('the Tailor extension', () => {
 
   it('logging out of the web app clears the extension’s token', async () => {
     const popup = await extensionPage('popup.html');
-    expect(await storedToken(popup)).toBeTruthy();
+    const token = await storedToken(popup);
+    expect(token).toBeTruthy();
     const app = await context.newPage();
     await app.goto(`${server.url}/logout`);
     await app.waitForURL(`${server.url}/auth`);
     await expect.poll(() => storedToken(popup)).toBeUndefined();
     await expect.poll(() => popup.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    // The extension's own session ended on the server too.
+    const me = await api.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
     await Promise.all([app.close(), popup.close()]);
   });
 });

@@ -49,5 +49,6 @@ export function createApi(appUrl: string, token: string) {
     resumes: () => call<ResumeSummary[]>('GET', '/api/resumes'),
     tailor: (body: CreateTailoredResumeRequest) =>
       call<{ id: number }>('POST', '/api/tailored-resumes', body),
+    logout: () => call<{ message: string }>('POST', '/api/auth/logout'),
   };
 }

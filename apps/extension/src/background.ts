@@ -1,6 +1,6 @@
 // Service worker: receives the session token from the web app (and its logout), only from the app's origin.
 import { type AppMessage, isAppMessage } from './messages.ts';
-import { clearToken, getAppUrl, setToken, toAppOrigin } from './settings.ts';
+import { clearToken, getAppUrl, getToken, setToken, toAppOrigin } from './settings.ts';
 
 const BRIDGE_ID = 'tailor-app-bridge';
 const BUILT_IN_BRIDGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -13,8 +13,24 @@ async function fromApp(senderUrl: string | undefined): Promise<boolean> {
 }
 
 async function handle(message: AppMessage): Promise<void> {
+  const previous = await getToken();
   if (message.type === 'tailor:token') await setToken(message.token);
   else await clearToken();
+  // The extension's session is its own (decision 037): end the one it replaces or gives up, server-side too.
+  if (previous && previous !== (message.type === 'tailor:token' ? message.token : null)) {
+    await endSession(previous);
+  }
+}
+
+async function endSession(token: string): Promise<void> {
+  try {
+    await fetch(new URL('/api/auth/logout', await getAppUrl()), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch {
+    // offline or the app moved: the session expires on its own
+  }
 }
 
 function listener(

@@ -91,7 +91,7 @@ function renderSignedOut(appUrl: string, job: ExtractedJob | null, message?: str
   );
 }
 
-function footer(appUrl: string, user: User | null) {
+function footer(appUrl: string, user: User | null, api?: Api) {
   return h(
     'footer',
     {},
@@ -105,6 +105,7 @@ function footer(appUrl: string, user: User | null) {
             {
               class: 'link',
               onclick: async () => {
+                await api?.logout().catch(() => undefined); // end the extension's session on the server too
                 await clearToken();
                 void main();
               },
@@ -235,7 +236,7 @@ function renderSignedIn(options: {
       : null,
     errorBox,
     button,
-    footer(appUrl, user),
+    footer(appUrl, user, api),
   );
 }
 

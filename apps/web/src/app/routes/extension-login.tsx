@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
 import { logout } from '@/features/auth/api/logout';
-import { postToExtension, takeExtensionToken } from '@/features/extension/handoff';
+import { createExtensionToken, postToExtension } from '@/features/extension/handoff';
 
 type State = 'sending' | 'done' | 'no-token';
 
@@ -19,7 +19,7 @@ export function ExtensionLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  // Without a token to hand over (an older session), sign out and sign in again for the extension.
+  // No one is signed in here (the session ended): sign in again, for the extension.
   const signInAgain = async () => {
     await logout().catch(() => undefined);
     queryClient.setQueryData(USER_QUERY_KEY, null);
@@ -29,7 +29,7 @@ export function ExtensionLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void takeExtensionToken()
+    void createExtensionToken()
       .catch(() => null)
       .then((token) => {
         if (!token) return setState('no-token');

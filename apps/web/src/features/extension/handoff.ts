@@ -3,11 +3,10 @@
 //   and marks <html data-tailor-extension-id>;
 // - with that id the page also uses externally_connectable (chrome.runtime.sendMessage) and posts to an
 //   extension opener window, never to any other origin.
+import type { ExtensionTokenResponse } from '@tailor/core/contracts/linkedin';
 import { apiJson, HttpError } from '@/lib/api';
 
 export type ExtensionMessage = { type: 'tailor:token'; token: string } | { type: 'tailor:logout' };
-
-const STASH_KEY = 'tailor.extensionToken';
 
 type ChromeRuntime = {
   sendMessage(id: string, message: unknown, callback: () => void): void;
@@ -40,26 +39,16 @@ export function isExtensionSignIn(search = window.location.search): boolean {
   return new URLSearchParams(search).get('source') === 'extension';
 }
 
-/** Sign-in with source=extension keeps the new session token for /extension/login (this tab only). */
-export function stashExtensionToken(token: string): void {
-  if (isExtensionSignIn()) sessionStorage.setItem(STASH_KEY, token);
-}
-
 /**
- * The session token for the extension: the one this tab's sign-in just stashed, or — after a sign-in that
- * set only the cookie (LinkedIn) — `GET /api/auth/token` → `{token}`. Null when neither is available.
+ * A session of the extension's own for the signed-in user: `POST /api/auth/token` → `{token}` (decision 037), so
+ * signing the extension out never signs the browser out. Null when no one is signed in.
  */
-export async function takeExtensionToken(): Promise<string | null> {
-  const stashed = sessionStorage.getItem(STASH_KEY);
-  if (stashed) {
-    sessionStorage.removeItem(STASH_KEY);
-    return stashed;
-  }
+export async function createExtensionToken(): Promise<string | null> {
   try {
-    const { token } = await apiJson<{ token?: string }>('GET', '/api/auth/token');
+    const { token } = await apiJson<ExtensionTokenResponse>('POST', '/api/auth/token');
     return token || null;
   } catch (error) {
-    if (error instanceof HttpError) return null;
+    if (error instanceof HttpError && error.status === 401) return null;
     throw error;
   }
 }

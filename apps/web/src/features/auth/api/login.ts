@@ -1,7 +1,6 @@
 import type { AuthResponse, LoginRequest } from '@tailor/core/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { stashExtensionToken } from '@/features/extension/handoff';
 import { apiJson } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { USER_QUERY_KEY } from './get-user';
@@ -19,7 +18,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      stashExtensionToken(data.token);
       queryClient.setQueryData(USER_QUERY_KEY, data.user);
       toast({ title: 'Login successful', description: 'Welcome back!' });
     },
