@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   type RunningServer,
@@ -34,6 +35,7 @@ let server: RunningServer;
 let context: BrowserContext;
 let userDir: string;
 let api: APIRequestContext;
+let userId: number;
 const email = uniqueEmail();
 const password = 'correct-horse-1';
 
@@ -65,7 +67,9 @@ beforeAll(async () => {
 
   // The account and its resume exist before the extension is used (made outside the browser).
   api = await request.newContext({ baseURL: server.url });
-  expect((await api.post('/api/auth/register', { data: { email, password } })).status()).toBe(201);
+  const registered = await api.post('/api/auth/register', { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  userId = (await registered.json()).user.id;
   const upload = await api.post('/api/resumes', {
     multipart: {
       name: 'Main resume',
@@ -213,6 +217,29 @@ describe('the Tailor extension', () => {
     expect(await demo.getByRole('button', { name: 'Tailor Resume' }).isDisabled()).toBe(true);
     expect(await demo.getByText('No Job Detected').isVisible()).toBe(true);
     await app.close();
+  });
+
+  it('out of credits: says so, links to /pricing and does not tailor', async () => {
+    const admin = await request.newContext({ baseURL: server.url });
+    expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${userId}/credits`, { data: { credits: 0 } })).status()).toBe(
+      200,
+    );
+    await admin.dispose();
+
+    const posting = await context.newPage();
+    await posting.goto(POSTING.url);
+    const popup = await extensionPage('popup.html');
+    await popup.goto(
+      `chrome-extension://${EXTENSION_ID}/popup.html?tabId=${await tabIdOf(popup, POSTING.url)}`,
+    );
+    await expect.poll(() => popup.getByText("You're out of credits.").isVisible()).toBe(true);
+    expect(await popup.getByRole('link', { name: 'Buy more credits' }).getAttribute('href')).toBe(
+      `${server.url}/pricing`,
+    );
+    expect(await popup.getByText('Job Detected', { exact: true }).isVisible()).toBe(true);
+    expect(await popup.getByRole('button', { name: 'Tailor Resume' }).isDisabled()).toBe(true);
+    await Promise.all([posting.close(), popup.close()]);
   });
 
   it('logging out of the web app clears the extension’s token', async () => {
