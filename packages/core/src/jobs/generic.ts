@@ -3,6 +3,15 @@ import { all, blockText, type DomDocument, type DomElement, first, inlineText, m
 import { EMPTY_FIELDS, type JobFields } from './types.ts';
 import type { PageUrl } from './url.ts';
 
+/** How many distinct links on the page lead to single job pages (a results list has many). */
+export function countJobLinks(doc: DomDocument): number {
+  return new Set(
+    all(doc, 'a[href]')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((h) => JOB_LINK.test(h)),
+  ).size;
+}
+
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
 export const GENERIC_THRESHOLD = 7;
 
@@ -142,12 +151,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   )
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
-  const jobLinks = new Set(
-    all(doc, 'a[href]')
-      .map((a) => a.getAttribute('href') ?? '')
-      .filter((h) => JOB_LINK.test(h)),
-  );
-  if (jobLinks.size >= 4) add(-4, 'many job links');
+  if (countJobLinks(doc) >= 4) add(-4, 'many job links');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');

@@ -1,5 +1,6 @@
 import { type DomDocument, inlineText } from './dom.ts';
 import { type ExtractionResult, extractJob } from './extract-job.ts';
+import { countJobLinks } from './generic.ts';
 import type { ExtractedJob } from './types.ts';
 
 /** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
@@ -32,12 +33,15 @@ const sameJob = (a: ExtractedJob, b: ExtractedJob | null | undefined) =>
   a.description === b.description;
 
 export const DEFAULT_MAX_WAIT_MS = 4000;
-export const DEFAULT_QUIET_MS = 1000;
+export const DEFAULT_QUIET_MS = 1200;
 
 /** A shell page still drawing itself: almost no text, or a visible loading marker. */
 function looksUnfinished(doc: DomDocument): boolean {
   const text = inlineText(doc.body);
   if (text.length < 150) return true;
+  // A site frame (navigation, footer) around a main part still to come: no heading and little text.
+  // (A results list is finished: its links to single jobs are its content.)
+  if (text.length < 1000 && !doc.querySelector('h1') && countJobLinks(doc) < 3) return true;
   return !!doc.querySelector(
     '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',
   );
