@@ -91,3 +91,28 @@ describe('waitForJob after a single-page navigation', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
   });
 });
+
+describe('waitForJob with frames', () => {
+  it('reads a posting drawn in a same-origin frame (iCIMS) and reports it at the page address', async () => {
+    const top = parsePage(
+      '<html><head><title>Careers</title></head><body><h1>Northwind Freight careers</h1><p>Search our openings and join the team that keeps Texas moving.</p><iframe id="icims_content_iframe"></iframe></body></html>',
+    );
+    const frame = parsePage(fixtures.get('own/icims-job')!.html);
+    const host: PageHost = {
+      document: top.document,
+      href: () => 'https://careers-northwindfreight.icims.com/jobs/4821/senior-accountant/job',
+      observe: () => () => undefined,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+      frameDocuments: () => [frame.document],
+    };
+    const result = await waitForJob(host, { quietMs: 50, maxWaitMs: 2000 });
+    expect(result).toMatchObject({
+      isJob: true,
+      companyName: 'Northwind Freight',
+      positionName: 'Senior Accountant',
+      url: 'https://careers-northwindfreight.icims.com/jobs/4821/senior-accountant/job',
+    });
+  });
+});

@@ -12,6 +12,8 @@ export type PageHost = {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   now(): number;
+  /** Documents of same-origin frames (iCIMS draws the posting in an iframe of its own host). */
+  frameDocuments?(): DomDocument[];
 };
 
 export type WaitOptions = {
@@ -51,6 +53,15 @@ function looksUnfinished(doc: DomDocument): boolean {
  * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
  * until it has content and has been quiet for `quietMs`, or until `maxWaitMs`.
  */
+/** The posting inside a same-origin frame, reported at the page's own address; else the page's answer. */
+function fromFrames(host: PageHost, pageResult: ExtractionResult): ExtractionResult {
+  for (const frame of host.frameDocuments?.() ?? []) {
+    const result = extractJob(frame, host.href());
+    if (result.isJob) return result;
+  }
+  return pageResult;
+}
+
 export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<ExtractionResult> {
   const maxWait = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
@@ -70,7 +81,7 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
       stop();
       if (pending !== null) host.clearTimeout(pending);
       if (timer !== null) host.clearTimeout(timer);
-      resolve(result);
+      resolve(result.isJob ? result : fromFrames(host, result));
     };
     const check = () => {
       pending = null;
@@ -110,6 +121,8 @@ export type BrowserGlobals = {
   performance: { now(): number };
 };
 
+type FrameElement = { contentDocument?: unknown };
+
 export function browserHost(g: BrowserGlobals): PageHost {
   return {
     document: g.document,
@@ -122,5 +135,17 @@ export function browserHost(g: BrowserGlobals): PageHost {
     setTimeout: (fn, ms) => g.setTimeout(fn, ms),
     clearTimeout: (handle) => g.clearTimeout(handle as never),
     now: () => g.performance.now(),
+    frameDocuments() {
+      const documents: DomDocument[] = [];
+      for (const frame of Array.from(g.document.querySelectorAll('iframe'))) {
+        try {
+          const doc = (frame as unknown as FrameElement).contentDocument as DomDocument | null | undefined;
+          if (doc?.body) documents.push(doc);
+        } catch {
+          // a cross-origin frame: not ours to read
+        }
+      }
+      return documents;
+    },
   };
 }
