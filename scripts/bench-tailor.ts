@@ -28,7 +28,7 @@ const quantile = (xs: readonly number[], q: number) => {
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
 
 function tailor(resume: ReturnType<typeof normalizeResumeData>, job: JobPosting, now?: Date) {
-  return finalizeTailoring(resume, tailorOffline({ resume, job, now }), job);
+  return finalizeTailoring(resume, tailorOffline({ resume, job, now }), job, now);
 }
 
 let failed = false;
@@ -109,7 +109,9 @@ const jobsDir = resolve(repoRoot, 'scripts/fixtures/jobs');
 if (!existsSync(shared)) {
   console.log(`\nshared corpus: ${shared} is not present, so only the in-repo corpus was measured.`);
 } else if (!onlySet) {
-  const jobs = jsonFiles(jobsDir).map((f) => JSON.parse(readFileSync(join(jobsDir, f), 'utf8')) as JobPosting);
+  const jobs = jsonFiles(jobsDir).map(
+    (f) => JSON.parse(readFileSync(join(jobsDir, f), 'utf8')) as JobPosting,
+  );
   const times: number[] = [];
   let notes = 0;
   let employer = 0;

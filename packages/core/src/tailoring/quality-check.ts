@@ -74,7 +74,8 @@ function shows(haystack: string, spelling: string): boolean {
 
 function allText(resume: ResumeData): string {
   const parts = [resume.summary, ...resume.skills, ...resume.tools];
-  for (const job of resume.experience) parts.push(job.job_title, job.company, job.dates, ...job.bullet_points);
+  for (const job of resume.experience)
+    parts.push(job.job_title, job.company, job.dates, ...job.bullet_points);
   for (const p of resume.projects) parts.push(p.title, p.description, ...p.bullet_points);
   for (const e of resume.education) parts.push(e.degree, e.school, e.dates, e.gpa);
   for (const c of resume.certifications) parts.push(c.name, c.year);
@@ -84,10 +85,17 @@ function allText(resume: ResumeData): string {
 /** Number tokens with their unit: "20%", "$1.4m", "3x", "2,500" → "2500". */
 export function numberTokens(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/([$€£]?)(\d[\d,]*(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b))?/gi)) {
+  for (const m of text.matchAll(
+    /([$€£]?)(\d[\d,]*(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b))?/gi,
+  )) {
     const before = text[m.index - 1] ?? '';
     if (/[A-Za-z0-9.]/.test(before) && !m[1]) continue; // part of a word or a decimal: "ISO 13485" stays whole
-    const unit = (m[3] ?? '').trim().toLowerCase().replace('percent', '%').replace('million', 'm').replace('billion', 'b');
+    const unit = (m[3] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace('percent', '%')
+      .replace('million', 'm')
+      .replace('billion', 'b');
     out.push(`${m[1]}${m[2]!.replace(/,(?=\d{3})/g, '')}${unit}`);
   }
   return out;
@@ -96,7 +104,10 @@ export function numberTokens(text: string): string[] {
 /** Years figures a text claims: "8 years", "eight years", "10+ years", "1 year". */
 export function yearsClaims(text: string): number[] {
   const out: number[] = [];
-  const re = new RegExp(`\\b(\\d{1,2}|${WORD_NUMBERS.join('|')})\\+?\\s*(?:\\+\\s*)?(?:full\\s+)?years?\\b`, 'gi');
+  const re = new RegExp(
+    `\\b(\\d{1,2}|${WORD_NUMBERS.join('|')})\\+?\\s*(?:\\+\\s*)?(?:full\\s+)?years?\\b`,
+    'gi',
+  );
   for (const m of text.matchAll(re)) {
     const raw = m[1]!.toLowerCase();
     out.push(/^\d+$/.test(raw) ? Number(raw) : WORD_NUMBERS.indexOf(raw));
@@ -126,7 +137,9 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   }
   for (const claim of yearsClaims(tailored.summary)) {
     if (claim !== testCase.years)
-      fabrications.push(`summary claims ${claim} years; the resume supports ${testCase.years ?? 'no figure'}`);
+      fabrications.push(
+        `summary claims ${claim} years; the resume supports ${testCase.years ?? 'no figure'}`,
+      );
   }
   const sourceNumbers = new Set(numberTokens(allText(source)));
   const prose = [tailored.summary, ...tailored.experience.flatMap((j) => j.bullet_points)].join('\n');
@@ -143,7 +156,8 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   // A summary kept as the person wrote it is theirs: only a written one is held to the writer's rules.
   const isWritten = tailored.summary.trim() !== source.summary.trim();
   if (isWritten && summaryWords > 70) styleFaults.push(`summary has ${summaryWords} words`);
-  if (/\b(applying|seeking)\b/i.test(tailored.summary)) styleFaults.push('summary says "applying" or "seeking"');
+  if (/\b(applying|seeking)\b/i.test(tailored.summary))
+    styleFaults.push('summary says "applying" or "seeking"');
   const sentences = tailored.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
   if (new Set(sentences.map((s) => s.toLowerCase())).size < sentences.length)
     styleFaults.push('summary repeats a sentence');
