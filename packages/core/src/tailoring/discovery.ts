@@ -22,7 +22,7 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
     ...analysis.candidates.filter((c) => {
       if (keys.has(c.key)) return false;
       const words = c.key.split(' ').length;
-      return words >= 2 || c.isNamed || (c.isListed && c.weight >= 1.5);
+      return words >= 2 || c.isNamed || c.term.includes('-') || (c.isListed && c.weight >= 1.5);
     }),
   ];
   const shown = pool.filter((k) => k.weight >= 1.5 && isEvidenced(evidence, k.term, k.aliases, k.entryId));

@@ -312,6 +312,7 @@ function claimChecker(
   );
   const sourceNumbers = new Set(numberTokens(sourceText(source)).map((n) => n.key));
   const years = supportedYears(source, now);
+  const sourceLower = sourceText(source).toLowerCase();
   const termEvidence = buildEvidence(source);
   const postingTerms: JobKeyword[] = job?.description
     ? analyzeJob({
@@ -328,7 +329,7 @@ function claimChecker(
       // Years claims: the resume's own figure or its dated work history's span, nothing else.
       for (const m of text.matchAll(YEARS_CLAIM)) {
         const figure = claimValue(m[1]!);
-        if (!years.has(figure)) out.add(m[0]);
+        if (!years.has(figure) && !sourceLower.includes(m[0].toLowerCase())) out.add(m[0]);
       }
       const withoutYears = text.replace(YEARS_CLAIM, ' ');
       // Numbers: whole tokens with their unit and scale, so "20%" is not supported by "2020".
@@ -347,7 +348,7 @@ function claimChecker(
       }
       const sentenceStarts = new Set<number>([0]);
       for (const m of masked.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
-      for (const match of masked.matchAll(/[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
+      for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
         const token = trimToken(match[0]);
         if (!token || /\d/.test(token)) continue;
         const first = token[0]!;
@@ -356,6 +357,7 @@ function claimChecker(
         const lower = token.toLowerCase();
         if (CLAIM_STOPWORDS.has(lower) || words.has(lower)) continue;
         if (lower.split(/[-’']/).every((part) => !part || words.has(part))) continue;
+        if (isEvidenced(termEvidence, token)) continue; // "PLCs" for "PLC", "Negotiations" for "negotiated"
         out.add(token);
       }
       return [...out];

@@ -29,7 +29,7 @@ const FILLER = new Set([
   ...`ability able accurate accurately across active actively additional advanced advocate apply applicable appropriate
   assist assure attention bachelor bachelors based best bring build building candidate candidates collaborate
   collaborative committed communicate company complete comprehensive conduct contribute coordinate create current
-  daily deep deliver demonstrated design detail develop direct drive driven duties effective effectively ensure
+  daily deep deliver demonstrated detail develop direct drive driven duties effective effectively ensure
   equivalent excellent exceeding expert experience experienced experiences extend extensive familiarity field
   focus following full good great grow hands hire help high highly ideal ideally identify implement improve
   including independently join key knowledge large lead level maintain manage master masters mastery minimum
