@@ -1,3 +1,4 @@
+/// <reference path="../types/stopword.d.ts" />
 import { eng as STOP_WORDS } from 'stopword';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
