@@ -8,6 +8,7 @@ export type ShownKeyword = JobKeyword & {
 };
 
 const MAX_SHOWN = 30;
+const MAX_CONSIDERED = 120;
 
 /**
  * The posting's keywords this resume evidences, most important first: its keywords, plus every phrase of two to
@@ -25,7 +26,12 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
       return words >= 2 || c.isNamed || c.term.includes('-') || (c.isListed && c.weight >= 1.5);
     }),
   ];
-  const shown = pool.filter((k) => k.weight >= 1.5 && isEvidenced(evidence, k.term, k.aliases, k.entryId));
+  const shown = pool
+    .filter(
+      (k) =>
+        k.weight >= 1.5 && mayBeShown(evidence, k) && isEvidenced(evidence, k.term, k.aliases, k.entryId),
+    )
+    .slice(0, MAX_CONSIDERED);
   const norms = shown.map((k) => ` ${normalizeTerm(k.term)} `);
   const order = new Map(analysis.candidates.map((c, i) => [c.key, i]));
   const kept: ShownKeyword[] = [];
@@ -41,6 +47,12 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
   return kept
     .sort((a, b) => b.weight - a.weight || (order.get(a.key) ?? 1e9) - (order.get(b.key) ?? 1e9))
     .slice(0, MAX_SHOWN);
+}
+
+/** A cheap first look: a plain phrase with no other name is shown only if its normalised words are. */
+function mayBeShown(evidence: Evidence, k: JobKeyword): boolean {
+  if (k.kind === 'skill' || k.isNamed || k.aliases.length > 0 || k.key.includes('-')) return true;
+  return evidence.grams.has(k.key) || evidence.tight.has(k.key.replace(/ /g, ''));
 }
 
 function displayName(kw: JobKeyword, evidence: Evidence): string {

@@ -30,7 +30,14 @@ const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', '
 export function stemWord(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  // "analysis" and "status" keep their s; "APIs" and "KPIs" lose it.
+  if (
+    word.length > 3 &&
+    word.endsWith('s') &&
+    !/(ss|us)$/.test(word) &&
+    !(word.length > 4 && word.endsWith('is'))
+  )
+    return word.slice(0, -1);
   return word;
 }
 

@@ -34,6 +34,8 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
 } {
   const notes: string[] = [];
   const evidence = collectEvidence(source);
+  // The one evidence test the engine also uses; the older lexicon test stays as a second way to be shown.
+  const shows = buildEvidence(source);
   const out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
 
   if (out.name !== source.name) {
@@ -49,7 +51,7 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     }
   }
 
-  out.experience = guardExperience(source.experience, out.experience, evidence, notes);
+  out.experience = guardExperience(source.experience, out.experience, evidence, shows, notes);
   out.education = guardEducation(source.education, out.education, notes);
   out.certifications = guardCertifications(source.certifications, out.certifications, notes);
   const claims = claimChecker(source, evidence, job, now);
@@ -90,12 +92,12 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     });
   }
   out.skills = out.skills.filter((skill) => {
-    const ok = evidencesSkill(evidence, skill);
+    const ok = isEvidenced(shows, skill) || evidencesSkill(evidence, skill);
     if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
     return ok;
   });
   out.tools = out.tools.filter((tool) => {
-    const ok = evidencesSkill(evidence, tool);
+    const ok = isEvidenced(shows, tool) || evidencesSkill(evidence, tool);
     if (!ok) notes.push(`Removed tool "${tool}": the source resume does not show it`);
     return ok;
   });
@@ -110,7 +112,7 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
       );
       return false;
     }
-    const unshown = unevidencedSkills(sentence, evidence, allowed);
+    const unshown = unevidencedSkills(sentence, evidence, allowed, shows);
     if (unshown.length > 0) {
       notes.push(`Removed summary sentence naming ${quoteList(unshown)}: the source resume does not show it`);
       return false;
@@ -150,6 +152,7 @@ function guardExperience(
   source: readonly Experience[],
   tailored: readonly Experience[],
   evidence: ResumeEvidence,
+  shows: Evidence,
   notes: string[],
 ): Experience[] {
   const used = new Set<number>();
@@ -181,7 +184,7 @@ function guardExperience(
       fixed[field] = src[field];
     }
     fixed.bullet_points = job.bullet_points.filter((bullet) => {
-      const unshown = unevidencedSkills(bullet, evidence, new Set());
+      const unshown = unevidencedSkills(bullet, evidence, new Set(), shows);
       if (unshown.length > 0) {
         notes.push(
           `Removed a bullet at "${src.company}" naming ${quoteList(unshown)}: the source resume does not show it`,
@@ -321,6 +324,10 @@ function claimChecker(
         description: job.description,
       }).keywords.filter((k) => k.isNamed || k.kind === 'skill')
     : [];
+  // The posting's named terms the resume does not show, each under every name, ready to look for in a text.
+  const unshownTerms = postingTerms
+    .filter((kw) => !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId))
+    .map((kw) => ({ kw, names: [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `) }));
 
   return {
     unsupported(text: string): string[] {
@@ -336,13 +343,16 @@ function claimChecker(
       for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
       const norm = ` ${normalizePhrase(text)} `;
-      for (const kw of postingTerms) {
-        const named = [kw.term, ...kw.aliases].some((t) => norm.includes(` ${normalizePhrase(t)} `));
-        if (named && !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId)) out.add(kw.term);
+      for (const { kw, names } of unshownTerms) {
+        if (names.some((n) => norm.includes(n))) out.add(kw.term);
       }
       let masked = withoutYears;
       for (const hit of findTerms(withoutYears)) {
-        if (hit.entry.category === 'soft' || evidence.entryIds.has(hit.entry.id)) {
+        if (
+          hit.entry.category === 'soft' ||
+          evidence.entryIds.has(hit.entry.id) ||
+          termEvidence.entryIds.has(hit.entry.id)
+        ) {
           masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
         }
       }
@@ -420,11 +430,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function unevidencedSkills(text: string, evidence: ResumeEvidence, allowed: ReadonlySet<string>): string[] {
+function unevidencedSkills(
+  text: string,
+  evidence: ResumeEvidence,
+  allowed: ReadonlySet<string>,
+  shows: Evidence,
+): string[] {
   const names = new Set<string>();
   for (const hit of findTerms(text)) {
     if (hit.entry.category === 'soft' || allowed.has(hit.entry.id) || evidence.entryIds.has(hit.entry.id))
       continue;
+    if (isEvidenced(shows, hit.text, [], hit.entry.id)) continue;
     names.add(hit.entry.name);
   }
   return [...names];

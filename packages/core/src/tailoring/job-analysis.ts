@@ -101,6 +101,19 @@ type Occurrence = {
  * by where it stands: requirements 3, nice-to-have 1.5, the company blurb 1; benefits are ignored.
  */
 export function analyzeJob(job: JobPosting): JobAnalysis {
+  const cacheKey = `${job.companyName}\u0000${job.positionName}\u0000${job.description}`;
+  const cached = recent.get(cacheKey);
+  if (cached) return cached;
+  const analysis = analyzeUncached(job);
+  recent.set(cacheKey, analysis);
+  if (recent.size > 8) recent.delete(recent.keys().next().value!);
+  return analysis;
+}
+
+/** The engine, the guard and the match score each read the same posting: analyse it once. Treat as read-only. */
+const recent = new Map<string, JobAnalysis>();
+
+function analyzeUncached(job: JobPosting): JobAnalysis {
   const found = new Map<string, JobKeyword & { firstAt: number; wholeCount: number }>();
   const aliasPairs: [string, string][] = [];
   let order = 0;
@@ -146,7 +159,7 @@ export function analyzeJob(job: JobPosting): JobAnalysis {
       section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company))
         ? 'context'
         : section;
-    for (const [short, long] of acronymPairs(rest)) aliasPairs.push([short, long]);
+    if (rest.includes('(')) for (const [short, long] of acronymPairs(rest)) aliasPairs.push([short, long]);
     for (const clause of rest.split(/(?=\bideally\b|\bpreferably\b)|;/i)) {
       const mode: Exclude<Mode, 'ignore'> =
         lineMode === 'context'
