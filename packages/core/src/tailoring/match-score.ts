@@ -45,12 +45,3 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
   const score = total === 0 ? 0 : Math.round((100 * got) / total);
   return { score, matched, missing };
 }
-
-const MAX_GAPS = 8;
-
-/** What the posting asks for that the resume does not show, as advice: never added, the person decides. */
-export function gapList(score: MatchScore): string[] {
-  return score.missing
-    .slice(0, MAX_GAPS)
-    .map((term) => `The posting asks for ${term} — your resume does not show it. Add it only if true.`);
-}

@@ -4,7 +4,7 @@ import { findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
 import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
-import { gapList, scoreMatch } from './match-score.ts';
+import { scoreMatch } from './match-score.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
 
@@ -32,8 +32,6 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   rewriteSummary(resume, { source, analysis, shown, now, log });
 
   const after = scoreMatch(resume, analysis);
-  const gaps = gapList(before);
-  if (gaps.length > 0) log.adjustments.push(...gaps);
   const changes: ChangesSummary = {
     summary:
       log.keyModifications.length > 0
