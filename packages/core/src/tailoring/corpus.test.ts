@@ -20,6 +20,25 @@ describe('offline tailoring on the quality corpus', () => {
     expect(new Set(cases.map((c) => c.testCase.profession)).size).toBeGreaterThanOrEqual(12);
   });
 
+  it('surfaces at least 90 % of the evidenced keywords into skills or summary, over the whole corpus', () => {
+    let evidenced = 0;
+    let surfaced = 0;
+    for (const { testCase } of cases) {
+      const resume = normalizeResumeData(testCase.resume);
+      const now = new Date(`${testCase.asOf}-15T00:00:00Z`);
+      const result = finalizeTailoring(
+        resume,
+        tailorOffline({ resume, job: testCase.job, now }),
+        testCase.job,
+        now,
+      );
+      const grade = gradeCase({ ...testCase, resume }, result.resume);
+      evidenced += grade.evidenced;
+      surfaced += grade.surfaced;
+    }
+    expect(surfaced / evidenced).toBeGreaterThanOrEqual(0.9);
+  });
+
   it.each(cases)(
     '$name: no fabricated years, terms, numbers or employer; a summary a resume can carry',
     ({ testCase }) => {

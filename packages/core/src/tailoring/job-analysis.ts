@@ -177,7 +177,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
           for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
             const piece = words.slice(i, i + n);
             const text = piece.join(' ');
-            if (/^\d/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
+            if (/^\d[\d,.+]*$/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
             if (SMALL.has(piece[0]!.toLowerCase()) || SMALL.has(piece[n - 1]!.toLowerCase())) continue;
             const isNamed =
               n === 1
@@ -246,13 +246,10 @@ function isNameToken(word: string, atStart: boolean): boolean {
 }
 
 /** Runs of content words: split at punctuation, list separators, stop words and filler; at most 8 words kept. */
-function contentRuns(clause: string, companyName: string): { words: string[]; starts: boolean }[] {
-  const companyWords = new Set(
-    companyName
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 2),
-  );
+function contentRuns(text: string, companyName: string): { words: string[]; starts: boolean }[] {
+  // The company's own name is no keyword, but its words may be ("Pharmacy" in "Piedmont Pharmacy Group").
+  const name = companyName.trim();
+  const clause = name.length > 1 ? text.split(name).join(', ') : text;
   const runs: { words: string[]; starts: boolean }[] = [];
   for (const part of clause.split(/[,.;:!?()"“”[\]]+(?=\s|$)|[()"“”[\]]|\s[-–—]\s|\s\/\s/)) {
     const tokens = part.match(/[A-Za-z0-9][A-Za-z0-9+#&'’./-]*[A-Za-z0-9+#]|[A-Za-z0-9]/g) ?? [];
@@ -266,7 +263,7 @@ function contentRuns(clause: string, companyName: string): { words: string[]; st
     tokens.forEach((token, index) => {
       const lower = token.toLowerCase();
       const isNumber = /^\d[\d,.]*\+?$/.test(token);
-      const isFiller = FILLER.has(lower) || companyWords.has(lower);
+      const isFiller = FILLER.has(lower);
       // "OSHA 30", "Google Analytics 4": a number right after a name belongs to it.
       const keepsNumber = isNumber && run.length > 0 && isNameToken(run[run.length - 1]!, false);
       if (
