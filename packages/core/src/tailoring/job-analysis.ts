@@ -153,7 +153,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   };
 
   const company = job.companyName.trim().toLowerCase();
-  for (const hit of findTerms(job.positionName)) addSkill(add, hit.entry, 'required');
+  for (const hit of findTerms(job.positionName)) addSkill(add, hit.entry, 'required', hit.text);
   let section: Mode = 'required';
   for (const rawLine of descriptionLines(job.description)) {
     const { heading, rest } = splitHeading(rawLine);
@@ -175,7 +175,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
               ? 'required'
               : lineMode;
       const hits = findTerms(clause);
-      for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode);
+      for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {
         const words = run.words;
         for (let i = 0; i < words.length; i++) {
@@ -229,9 +229,14 @@ function addSkill(
   add: (o: Occurrence) => void,
   entry: { id: string; name: string; isTechnical: boolean },
   mode: Exclude<Mode, 'ignore'>,
+  written: string,
 ) {
+  // Say what the posting said: "B2B", not the lexicon's longer "B2B Sales"; "Postgres" still reads "PostgreSQL".
+  const said = normalizeTerm(written);
+  const isShorter =
+    said !== normalizeTerm(entry.name) && ` ${normalizeTerm(entry.name)} `.includes(` ${said} `);
   add({
-    text: entry.name,
+    text: isShorter ? written : entry.name,
     mode,
     kind: 'skill',
     entryId: entry.id,

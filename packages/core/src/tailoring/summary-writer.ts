@@ -156,8 +156,13 @@ export function writeSummary(options: {
     );
   });
   const years = yearsFigure(source, now);
-  const phrase = (k: ShownKeyword) =>
-    k.kind === 'phrase' && !k.isNamed ? k.display.toLowerCase() : k.display;
+  // The posting's own wording and case inside a sentence ("North Carolina pharmacist license", "patient care").
+  const phrase = (k: ShownKeyword) => {
+    if (k.display !== capitalizeFirst(k.term) || k.kind === 'skill' || k.isNamed) return k.display;
+    return /^[A-Z][a-z]*(?: [^A-Z]*)?$/.test(k.term)
+      ? k.term.charAt(0).toLowerCase() + k.term.slice(1)
+      : k.term;
+  };
 
   // Their own sentences with a fact worth keeping, years claims left out (the first sentence states the figure).
   const facts = own
@@ -181,7 +186,13 @@ export function writeSummary(options: {
     if (lead.length > 0) first += `${years ? ' in' : ' experienced in'} ${joinList(lead)}`;
     const sentences = [`${first}.`];
     if (withFacts) sentences.push(...keptFacts);
-    const extra = usable.slice(count, count + 4).map(phrase);
+    // Nothing twice: an extra keyword already said in the first sentence or the person's own words is left out.
+    const said = ` ${normalizeTerm(sentences.join(' '))} `;
+    const extra = usable
+      .slice(count)
+      .filter((k) => ![k.term, ...k.aliases].some((t) => said.includes(` ${normalizeTerm(t)} `)))
+      .slice(0, 4)
+      .map(phrase);
     if (withExtra && extra.length >= 2 && sentences.length < 3)
       sentences.push(`Also brings ${joinList(extra)}.`);
     return { text: sentences.join(' '), lead };
@@ -218,6 +229,10 @@ function mentions(sentence: string, keywords: readonly ShownKeyword[]): number {
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+function capitalizeFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function joinList(items: readonly string[]): string {
