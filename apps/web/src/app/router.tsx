@@ -13,6 +13,7 @@ import { NotFoundPage } from './routes/not-found';
 import { PaymentSuccessPage } from './routes/payment-success';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
+import { ResumeEditorPage } from './routes/resume-editor';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
 import { TailoredResumePage } from './routes/tailored-resume';
@@ -65,7 +66,7 @@ export const router = createBrowserRouter([
       { path: '/help', element: <HelpPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
-      { path: '/editor/:id', element: soon('Resume Editor') },
+      { path: '/editor/:id', element: <ResumeEditorPage /> },
       { path: '/tailored-editor/:id', element: <TailoredResumePage /> },
       { path: '/tailored-resume/:id', element: <TailoredResumePage /> },
       { path: '/tailoring/:id', element: <TailoringPage /> },

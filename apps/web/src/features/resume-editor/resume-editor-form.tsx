@@ -1,11 +1,4 @@
-import type {
-  Certification,
-  Education,
-  Experience,
-  Project,
-  ResumeData,
-  SectionVisibility,
-} from '@tailor/core/resume';
+import type { Certification, Education, ResumeData, SectionVisibility } from '@tailor/core/resume';
 import { memo } from 'react';
 import { cn } from '@/lib/utils';
 import {
@@ -16,7 +9,7 @@ import {
   Field,
   VisibilitySwitch,
 } from './editor-controls';
-import type { EditorResume, Undo } from './editor-state';
+import type { EditorResume, EntryField, EntryKind, EntryOf, ExperienceField, Undo } from './editor-state';
 import * as edit from './editor-state';
 
 export type UpdateResume = (fn: (r: EditorResume) => EditorResume) => void;
@@ -48,15 +41,17 @@ export function ResumeEditorForm({ resume, update, remove }: { resume: EditorRes
         update={update}
         remove={remove}
       />
-      <ExperienceSection
-        experience={resume.experience}
+      <EntriesSection
+        spec={EXPERIENCE_BLOCK}
+        entries={resume.experience}
         flags={v.experienceItems}
         visible={v.experience}
         update={update}
         remove={remove}
       />
-      <ProjectsSection
-        projects={resume.projects}
+      <EntriesSection
+        spec={PROJECTS_BLOCK}
+        entries={resume.projects}
         flags={v.projectItems}
         visible={v.projects}
         update={update}
@@ -198,82 +193,144 @@ const SkillsSection = memo(function SkillsSection({
   );
 });
 
-const experienceName = (e: Experience, index: number) =>
-  e.job_title.trim() || e.company.trim() || `experience ${index + 1}`;
+/**
+ * What differs between the Experience and Projects blocks; the block itself is one component for both.
+ * `toggle` gives a field its own visibility switch ("Show {toggle} of {name}").
+ */
+interface EntryFieldSpec<K extends EntryKind> {
+  field: EntryField<K>;
+  label: string;
+  toggle?: string;
+  type?: 'text' | 'url';
+  placeholder?: string;
+  wide?: boolean;
+}
+interface EntryBlockSpec<K extends EntryKind> {
+  kind: K;
+  title: string;
+  /** "experience" / "project": names the switch, the delete button and the screen-reader context. */
+  noun: string;
+  addLabel: string;
+  deletedItem: string;
+  deletedBullet: string;
+  fields: readonly EntryFieldSpec<K>[];
+  name: (entry: EntryOf<K>, index: number) => string;
+}
 
-const EXPERIENCE_FIELDS = [
-  { field: 'job_title', label: 'Job title', toggle: 'job title' },
-  { field: 'company', label: 'Company', toggle: 'company' },
-  { field: 'location', label: 'Location', toggle: 'location' },
-  { field: 'dates', label: 'Dates', toggle: 'dates' },
-] as const;
+const EXPERIENCE_BLOCK: EntryBlockSpec<'experience'> = {
+  kind: 'experience',
+  title: 'Experience',
+  noun: 'experience',
+  addLabel: 'Add experience',
+  deletedItem: 'Experience',
+  deletedBullet: 'Bullet point',
+  fields: [
+    { field: 'job_title', label: 'Job title', toggle: 'job title' },
+    { field: 'company', label: 'Company', toggle: 'company' },
+    { field: 'location', label: 'Location', toggle: 'location' },
+    { field: 'dates', label: 'Dates', toggle: 'dates' },
+  ],
+  name: (e, index) => e.job_title.trim() || e.company.trim() || `experience ${index + 1}`,
+};
 
-const ExperienceSection = memo(function ExperienceSection({
-  experience,
+const PROJECTS_BLOCK: EntryBlockSpec<'projects'> = {
+  kind: 'projects',
+  title: 'Projects',
+  noun: 'project',
+  addLabel: 'Add project',
+  deletedItem: 'Project',
+  deletedBullet: 'Project bullet point',
+  fields: [
+    { field: 'title', label: 'Project title' },
+    { field: 'link', label: 'Project link', type: 'url', placeholder: LINK_PLACEHOLDER },
+    { field: 'description', label: 'Description', wide: true },
+  ],
+  name: (p, index) => p.title.trim() || `project ${index + 1}`,
+};
+
+type EntryFlagsView = { visible?: boolean; bullet_points?: Record<string, boolean> } & Partial<
+  Record<ExperienceField, boolean>
+>;
+
+function EntriesSectionInner<K extends EntryKind>({
+  spec,
+  entries,
   flags,
   visible,
   update,
   remove,
 }: {
-  experience: Experience[];
-  flags: SectionVisibility['experienceItems'];
+  spec: EntryBlockSpec<K>;
+  entries: EntryOf<K>[];
+  flags: Record<string, EntryFlagsView>;
   visible: boolean;
 } & Handlers) {
+  const { kind, noun } = spec;
   return (
     <EditorSection
-      title="Experience"
+      title={spec.title}
       visible={visible}
-      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'experience', on))}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, kind, on))}
     >
-      {experience.map((entry, index) => {
-        const name = experienceName(entry, index);
-        const context = `experience ${index + 1}`;
+      {entries.map((entry, index) => {
+        const name = spec.name(entry, index);
+        const context = `${noun} ${index + 1}`;
         const f = flags[String(index)];
         const shown = f?.visible !== false;
         return (
           <fieldset key={index} className={cn('grid gap-3 rounded-lg border p-3', !shown && 'bg-muted/40')}>
             <legend className="sr-only">{name}</legend>
-            <div className="flex items-center gap-2">
+            <div className="flex min-w-0 items-center gap-2">
               <VisibilitySwitch
-                label={`Show experience ${name}`}
+                label={`Show ${noun} ${name}`}
                 checked={shown}
-                onCheckedChange={(on) => update((r) => edit.setExperienceVisible(r, index, on))}
+                onCheckedChange={(on) => update((r) => edit.setEntryVisible(r, kind, index, on))}
               />
               <span
-                className={cn('flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
+                className={cn('min-w-0 flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
+                title={name}
                 aria-hidden="true"
               >
                 {name}
               </span>
               <DeleteButton
-                label={`Delete experience ${name}`}
-                onClick={() => remove('Experience', (r) => edit.removeExperience(r, index))}
+                label={`Delete ${noun} ${name}`}
+                onClick={() => remove(spec.deletedItem, (r) => edit.removeEntry(r, kind, index))}
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              {EXPERIENCE_FIELDS.map(({ field, label, toggle }) => {
-                const fieldShown = shown && f?.[field] !== false;
+              {spec.fields.map(({ field, label, toggle, type, placeholder, wide }) => {
+                const switched = toggle ? f?.[field as ExperienceField] !== false : true;
                 return (
-                  <div key={field} className="flex items-end gap-2">
+                  <div
+                    key={String(field)}
+                    className={cn('flex min-w-0 items-end gap-2', wide && 'sm:col-span-2')}
+                  >
                     <Field
-                      className="flex-1"
+                      className="min-w-0 flex-1"
                       label={label}
                       context={context}
-                      value={entry[field]}
-                      hidden={!fieldShown}
+                      type={type}
+                      placeholder={placeholder}
+                      value={String(entry[field as keyof EntryOf<K>])}
+                      hidden={!shown || !switched}
                       onValueChange={(value) =>
-                        update((r) => edit.setExperienceField(r, index, field, value))
+                        update((r) => edit.setEntryField(r, kind, index, field, value))
                       }
                     />
-                    <div className="pb-2">
-                      <VisibilitySwitch
-                        label={`Show ${toggle} of ${name}`}
-                        checked={f?.[field] !== false}
-                        onCheckedChange={(on) =>
-                          update((r) => edit.setExperienceFieldVisible(r, index, field, on))
-                        }
-                      />
-                    </div>
+                    {toggle && (
+                      <div className="pb-2">
+                        <VisibilitySwitch
+                          label={`Show ${toggle} of ${name}`}
+                          checked={switched}
+                          onCheckedChange={(on) =>
+                            update((r) =>
+                              edit.setExperienceFieldVisible(r, index, field as ExperienceField, on),
+                            )
+                          }
+                        />
+                      </div>
+                    )}
                   </div>
                 );
               })}
@@ -287,125 +344,27 @@ const ExperienceSection = memo(function ExperienceSection({
                   context={context}
                   value={bullet}
                   visible={edit.isFlagOn(f?.bullet_points ?? {}, b)}
-                  onValueChange={(value) => update((r) => edit.setExperienceBullet(r, index, b, value))}
-                  onVisibleChange={(on) => update((r) => edit.setExperienceBulletVisible(r, index, b, on))}
-                  onDelete={() => remove('Bullet point', (r) => edit.removeExperienceBullet(r, index, b))}
+                  onValueChange={(value) => update((r) => edit.setBullet(r, kind, index, b, value))}
+                  onVisibleChange={(on) => update((r) => edit.setBulletVisible(r, kind, index, b, on))}
+                  onDelete={() => remove(spec.deletedBullet, (r) => edit.removeBullet(r, kind, index, b))}
                 />
               ))}
             </ul>
             <AddButton
               label={`Add bullet to ${name}`}
-              onClick={() => update((r) => edit.addExperienceBullet(r, index))}
+              onClick={() => update((r) => edit.addBullet(r, kind, index))}
             >
               Add bullet
             </AddButton>
           </fieldset>
         );
       })}
-      <AddButton onClick={() => update(edit.addExperience)}>Add experience</AddButton>
+      <AddButton onClick={() => update((r) => edit.addEntry(r, kind))}>{spec.addLabel}</AddButton>
     </EditorSection>
   );
-});
+}
 
-const projectName = (p: Project, index: number) => p.title.trim() || `project ${index + 1}`;
-
-const PROJECT_FIELDS = [
-  { field: 'title', label: 'Project title', type: 'text' },
-  { field: 'link', label: 'Project link', type: 'url' },
-] as const;
-
-const ProjectsSection = memo(function ProjectsSection({
-  projects,
-  flags,
-  visible,
-  update,
-  remove,
-}: {
-  projects: Project[];
-  flags: SectionVisibility['projectItems'];
-  visible: boolean;
-} & Handlers) {
-  return (
-    <EditorSection
-      title="Projects"
-      visible={visible}
-      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'projects', on))}
-    >
-      {projects.map((project, index) => {
-        const name = projectName(project, index);
-        const context = `project ${index + 1}`;
-        const f = flags[String(index)];
-        const shown = f?.visible !== false;
-        return (
-          <fieldset key={index} className={cn('grid gap-3 rounded-lg border p-3', !shown && 'bg-muted/40')}>
-            <legend className="sr-only">{name}</legend>
-            <div className="flex items-center gap-2">
-              <VisibilitySwitch
-                label={`Show project ${name}`}
-                checked={shown}
-                onCheckedChange={(on) => update((r) => edit.setProjectVisible(r, index, on))}
-              />
-              <span
-                className={cn('flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
-                aria-hidden="true"
-              >
-                {name}
-              </span>
-              <DeleteButton
-                label={`Delete project ${name}`}
-                onClick={() => remove('Project', (r) => edit.removeProject(r, index))}
-              />
-            </div>
-            <div className={cn('grid gap-3 sm:grid-cols-2', !shown && 'opacity-60')}>
-              {PROJECT_FIELDS.map(({ field, label, type }) => (
-                <Field
-                  key={field}
-                  label={label}
-                  context={context}
-                  type={type}
-                  placeholder={field === 'link' ? LINK_PLACEHOLDER : undefined}
-                  value={project[field]}
-                  onValueChange={(value) => update((r) => edit.setProjectField(r, index, field, value))}
-                />
-              ))}
-              <Field
-                className="sm:col-span-2"
-                label="Description"
-                context={context}
-                value={project.description}
-                onValueChange={(value) => update((r) => edit.setProjectField(r, index, 'description', value))}
-              />
-            </div>
-            <ul className="grid gap-2" aria-label={`Bullet points of ${name}`}>
-              {project.bullet_points.map((bullet, b) => (
-                <BulletRow
-                  key={b}
-                  index={b}
-                  owner={name}
-                  context={context}
-                  value={bullet}
-                  visible={edit.isFlagOn(f?.bullet_points ?? {}, b)}
-                  onValueChange={(value) => update((r) => edit.setProjectBullet(r, index, b, value))}
-                  onVisibleChange={(on) => update((r) => edit.setProjectBulletVisible(r, index, b, on))}
-                  onDelete={() =>
-                    remove('Project bullet point', (r) => edit.removeProjectBullet(r, index, b))
-                  }
-                />
-              ))}
-            </ul>
-            <AddButton
-              label={`Add bullet to ${name}`}
-              onClick={() => update((r) => edit.addProjectBullet(r, index))}
-            >
-              Add bullet
-            </AddButton>
-          </fieldset>
-        );
-      })}
-      <AddButton onClick={() => update(edit.addProject)}>Add project</AddButton>
-    </EditorSection>
-  );
-});
+const EntriesSection = memo(EntriesSectionInner) as typeof EntriesSectionInner;
 
 const educationName = (e: Education, index: number) =>
   e.degree.trim() || e.school.trim() || `education ${index + 1}`;

@@ -1,0 +1,106 @@
+import type { ResumeDetail } from '@tailor/core/contracts/resumes';
+import { FileSearchIcon, Loader2Icon, SaveIcon, SparklesIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CenteredMessage } from '@/components/centered-message';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import {
+  ResumeEditorSkeleton,
+  ResumeEditorWorkspace,
+  useResumeEditor,
+} from '@/features/resume-editor/resume-editor';
+import { useResume } from '@/features/resumes/api/get-resume';
+import { useUpdateResume } from '@/features/resumes/api/update-resume';
+import { HttpError } from '@/lib/api';
+import { getErrorStatus } from '@/lib/errors';
+
+/**
+ * /editor/{id}: the same form and live preview as the tailored editor, over the data parsed from an uploaded
+ * resume. A user corrects what the parser got wrong once; every later tailoring starts from the saved data.
+ */
+export function ResumeEditorPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const resume = useResume(id);
+  if (!Number.isInteger(id) || id <= 0 || (resume.isError && !resume.data)) {
+    return (
+      <CenteredMessage
+        icon={FileSearchIcon}
+        tone="muted"
+        title="Resume Not Found"
+        actions={
+          <Button asChild>
+            <Link to="/">Go Back to Dashboard</Link>
+          </Button>
+        }
+      >
+        <p>The resume you're looking for doesn't exist or has been deleted.</p>
+      </CenteredMessage>
+    );
+  }
+  if (!resume.data) return <ResumeEditorSkeleton label="Loading resume" />;
+  // Keyed by id: a refetch of the same resume must not throw away the user's unsaved edits.
+  return <ResumeDataEditor key={resume.data.id} resume={resume.data} />;
+}
+
+function ResumeDataEditor({ resume }: { resume: ResumeDetail }) {
+  const { local, isDirty, update, remove, prepareSave } = useResumeEditor(resume.data);
+  const save = useUpdateResume();
+  const onSave = () => {
+    const { payload, markSaved } = prepareSave();
+    save.mutate(
+      { id: resume.id, data: payload },
+      {
+        onSuccess: () => {
+          markSaved();
+          toast({ title: 'Resume saved!' });
+        },
+        onError: (error) => {
+          if (getErrorStatus(error) === 401) return;
+          toast({
+            title: error instanceof HttpError ? 'Save failed' : 'Save error',
+            description:
+              error instanceof HttpError
+                ? 'Failed to save your resume'
+                : 'There was an issue saving your changes',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            Edit Resume: {resume.name}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Correct what was read from your PDF. Every tailoring from now on starts from these details; the
+            original PDF stays as you uploaded it.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {isDirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
+          <Button asChild variant="outline">
+            <Link to={`/tailoring/${resume.id}`}>
+              <SparklesIcon aria-hidden="true" />
+              Tailor Resume
+            </Link>
+          </Button>
+          <Button disabled={save.isPending} onClick={onSave}>
+            {save.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SaveIcon aria-hidden="true" />
+            )}
+            Save Edits
+          </Button>
+        </div>
+      </div>
+      <ResumeEditorWorkspace resume={local} update={update} remove={remove} />
+    </div>
+  );
+}
