@@ -1,14 +1,6 @@
-import {
-  DownloadIcon,
-  FileSearchIcon,
-  Loader2Icon,
-  PencilIcon,
-  SparklesIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { DownloadIcon, Loader2Icon, PencilIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CenteredMessage } from '@/components/centered-message';
 import { PdfPreview } from '@/components/pdf-preview';
 import {
   AlertDialog,
@@ -31,28 +23,12 @@ import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
 import { useResumeTailoredVersions } from '@/features/resumes/api/get-resume-tailored';
+import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { useTailoredPdf } from '@/features/tailored-resumes/api/get-tailored-pdf';
 import { TailoredVersionsList } from '@/features/tailored-resumes/components/tailored-versions-list';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { getErrorStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-
-function ResumeNotFound() {
-  return (
-    <CenteredMessage
-      icon={FileSearchIcon}
-      tone="muted"
-      title="Resume Not Found"
-      actions={
-        <Button asChild>
-          <Link to="/">Go Back to Dashboard</Link>
-        </Button>
-      }
-    >
-      <p>The resume you're looking for doesn't exist or has been deleted.</p>
-    </CenteredMessage>
-  );
-}
 
 export function ResumeDetailPage() {
   const { id: idParam } = useParams();

@@ -1,16 +1,17 @@
 import type { ResumeDetail } from '@tailor/core/contracts/resumes';
-import { FileSearchIcon, Loader2Icon, SaveIcon, SparklesIcon } from 'lucide-react';
+import { SparklesIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import {
   ResumeEditorSkeleton,
   ResumeEditorWorkspace,
+  SaveEditsButton,
   useResumeEditor,
 } from '@/features/resume-editor/resume-editor';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useUpdateResume } from '@/features/resumes/api/update-resume';
+import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { HttpError } from '@/lib/api';
 import { getErrorStatus } from '@/lib/errors';
 
@@ -23,20 +24,7 @@ export function ResumeEditorPage() {
   const id = Number(idParam);
   const resume = useResume(id);
   if (!Number.isInteger(id) || id <= 0 || (resume.isError && !resume.data)) {
-    return (
-      <CenteredMessage
-        icon={FileSearchIcon}
-        tone="muted"
-        title="Resume Not Found"
-        actions={
-          <Button asChild>
-            <Link to="/">Go Back to Dashboard</Link>
-          </Button>
-        }
-      >
-        <p>The resume you're looking for doesn't exist or has been deleted.</p>
-      </CenteredMessage>
-    );
+    return <ResumeNotFound />;
   }
   if (!resume.data) return <ResumeEditorSkeleton label="Loading resume" />;
   // Keyed by id: a refetch of the same resume must not throw away the user's unsaved edits.
@@ -90,14 +78,7 @@ function ResumeDataEditor({ resume }: { resume: ResumeDetail }) {
               Tailor Resume
             </Link>
           </Button>
-          <Button disabled={save.isPending} onClick={onSave}>
-            {save.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SaveIcon aria-hidden="true" />
-            )}
-            Save Edits
-          </Button>
+          <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
       </div>
       <ResumeEditorWorkspace resume={local} update={update} remove={remove} />

@@ -1,5 +1,5 @@
 import type { ResumeData } from '@tailor/core/resume';
-import { InfoIcon } from 'lucide-react';
+import { InfoIcon, Loader2Icon, SaveIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -144,5 +144,18 @@ export function ResumeEditorSkeleton({ label }: { label: string }) {
         <Skeleton className="aspect-[794/1123] w-full max-w-[794px] rounded-xl" />
       </div>
     </div>
+  );
+}
+
+export function SaveEditsButton({ isPending, onClick }: { isPending: boolean; onClick: () => void }) {
+  return (
+    <Button disabled={isPending} onClick={onClick}>
+      {isPending ? (
+        <Loader2Icon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <SaveIcon aria-hidden="true" />
+      )}
+      Save Edits
+    </Button>
   );
 }

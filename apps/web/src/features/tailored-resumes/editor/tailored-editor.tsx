@@ -1,11 +1,15 @@
 import type { ChangesSummary as Changes } from '@tailor/core/changes';
 import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import type { ResumeData } from '@tailor/core/resume';
-import { CpuIcon, DownloadIcon, Loader2Icon, SaveIcon, SparklesIcon } from 'lucide-react';
+import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
 import { toast } from '@/components/ui/use-toast';
-import { ResumeEditorWorkspace, useResumeEditor } from '@/features/resume-editor/resume-editor';
+import {
+  ResumeEditorWorkspace,
+  SaveEditsButton,
+  useResumeEditor,
+} from '@/features/resume-editor/resume-editor';
 import { HttpError } from '@/lib/api';
 import { getErrorStatus } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -138,14 +142,7 @@ export function TailoredEditor({
             )}
             Download PDF
           </Button>
-          <Button disabled={save.isPending} onClick={onSave}>
-            {save.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SaveIcon aria-hidden="true" />
-            )}
-            Save Edits
-          </Button>
+          <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
       </div>
 
