@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { WrappingText } from '@/components/wrapping-text';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
@@ -77,7 +78,9 @@ export function ResumeDetailPage() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
-            <span className="truncate">{data.name}</span>
+            <span className="min-w-0 wrap-anywhere">
+              <WrappingText text={data.name} />
+            </span>
             {data.isPrimary && <Badge variant="soft">Primary</Badge>}
           </h1>
           <p className="mt-1 text-muted-foreground">Uploaded on {formatDate(data.createdAt)}</p>
@@ -106,7 +109,7 @@ export function ResumeDetailPage() {
         </div>
       </div>
 
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)]">
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)] [&>*]:min-w-0">
         <section aria-label="PDF preview" className="grid min-w-0 content-start gap-3">
           {previewedId !== null && (
             <div className="flex items-center gap-2">

@@ -287,8 +287,7 @@ function EntriesSectionInner<K extends EntryKind>({
                 onCheckedChange={(on) => update((r) => edit.setEntryVisible(r, kind, index, on))}
               />
               <span
-                className={cn('min-w-0 flex-1 truncate text-sm font-medium', !shown && 'opacity-60')}
-                title={name}
+                className={cn('min-w-0 flex-1 text-sm font-medium wrap-anywhere', !shown && 'opacity-60')}
                 aria-hidden="true"
               >
                 {name}
@@ -398,7 +397,7 @@ const EducationSection = memo(function EducationSection({
           <fieldset key={index} className="grid gap-3 rounded-lg border p-3">
             <legend className="sr-only">{name}</legend>
             <div className="flex items-center gap-2">
-              <span className="flex-1 truncate text-sm font-medium" aria-hidden="true">
+              <span className="min-w-0 flex-1 text-sm font-medium wrap-anywhere" aria-hidden="true">
                 {name}
               </span>
               <DeleteButton
