@@ -146,7 +146,7 @@ export function TailoringWizard({
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tailoring Your Resume</h1>
         {company && position && (
-          <p className="mt-1 text-muted-foreground">
+          <p className="mt-1 text-muted-foreground wrap-anywhere">
             For {position} at {company}
           </p>
         )}
@@ -155,7 +155,11 @@ export function TailoringWizard({
       <Card>
         <CardHeader className="gap-6">
           <TailoringSteps current={stage} />
-          {heading && <CardTitle className="text-center">{heading}</CardTitle>}
+          {heading && (
+            <CardTitle className="text-center" data-testid="tailoring-stage">
+              {heading}
+            </CardTitle>
+          )}
         </CardHeader>
         <CardContent className="grid gap-6">
           {phase.name === 'setup' ? (
