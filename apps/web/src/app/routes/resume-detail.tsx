@@ -85,7 +85,7 @@ export function ResumeDetailPage() {
           </h1>
           <p className="mt-1 text-muted-foreground">Uploaded on {formatDate(data.createdAt)}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:shrink-0">
           <Button asChild variant="outline">
             <Link to={`/editor/${data.id}`}>
               <PencilIcon aria-hidden="true" />

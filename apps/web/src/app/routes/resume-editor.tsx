@@ -70,7 +70,7 @@ function ResumeDataEditor({ resume }: { resume: ResumeDetail }) {
             original PDF stays as you uploaded it.
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0">
           {isDirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
           <Button asChild variant="outline">
             <Link to={`/tailoring/${resume.id}`}>

@@ -119,7 +119,7 @@ export function TailoredEditor({
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0">
           {isDirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
           {hasChanges(changes) && (
             <HoverCard openDelay={100}>
