@@ -203,9 +203,13 @@ async function settle(p: Page): Promise<void> {
   );
 }
 
-async function checkAllWidths(route: string, p: Page = page): Promise<Record<number, string[]>> {
+async function checkAllWidths(
+  route: string,
+  p: Page = page,
+  widths: readonly number[] = WIDTHS,
+): Promise<Record<number, string[]>> {
   const found: Record<number, string[]> = {};
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await p.setViewportSize({ width, height: 900 });
     await p.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -274,6 +278,12 @@ describe('every route at every width', () => {
       .click();
     await expect.poll(() => page.getByText('Previewing').first().isVisible()).toBe(true);
     expect(await checkAllWidths(`/resumes/${resumeId}/previewing`)).toEqual({});
+  });
+
+  it('at 600 px long file names stay inside the tailored list', async () => {
+    await page.goto('/tailored-resumes');
+    await settle(page);
+    expect(await checkAllWidths('/tailored-resumes', page, [600])).toEqual({});
   });
 
   it('"Continue anyway" on the small-screen overlay holds for the rest of the session', async () => {

@@ -55,7 +55,10 @@ function TextPanel({ title, subtitle, text }: { title: string; subtitle?: string
           <WrappingText text={subtitle} />
         </p>
       )}
-      <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground/80 wrap-anywhere">
+      <p
+        className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground/80 wrap-anywhere"
+        title={text.length > PANEL_PREVIEW_CHARS ? text : undefined}
+      >
         {text ? truncate(text, PANEL_PREVIEW_CHARS) : 'No text available.'}
       </p>
     </section>
