@@ -7,13 +7,12 @@ import {
   ResumeEditorSkeleton,
   ResumeEditorWorkspace,
   SaveEditsButton,
+  showSaveError,
   useResumeEditor,
 } from '@/features/resume-editor/resume-editor';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useUpdateResume } from '@/features/resumes/api/update-resume';
 import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
-import { HttpError } from '@/lib/api';
-import { getErrorStatus } from '@/lib/errors';
 
 /**
  * /editor/{id}: the same form and live preview as the tailored editor, over the data parsed from an uploaded
@@ -43,17 +42,7 @@ function ResumeDataEditor({ resume }: { resume: ResumeDetail }) {
           markSaved();
           toast({ title: 'Resume saved!' });
         },
-        onError: (error) => {
-          if (getErrorStatus(error) === 401) return;
-          toast({
-            title: error instanceof HttpError ? 'Save failed' : 'Save error',
-            description:
-              error instanceof HttpError
-                ? 'Failed to save your resume'
-                : 'There was an issue saving your changes',
-            variant: 'destructive',
-          });
-        },
+        onError: (error) => showSaveError(error, 'Failed to save your resume'),
       },
     );
   };

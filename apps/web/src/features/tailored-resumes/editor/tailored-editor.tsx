@@ -8,10 +8,9 @@ import { toast } from '@/components/ui/use-toast';
 import {
   ResumeEditorWorkspace,
   SaveEditsButton,
+  showSaveError,
   useResumeEditor,
 } from '@/features/resume-editor/resume-editor';
-import { HttpError } from '@/lib/api';
-import { getErrorStatus } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
@@ -76,24 +75,7 @@ export function TailoredEditor({
           await regenerateTailoredPdf(tailored.id).catch(() => undefined);
           toast({ title: 'Resume saved!' });
         },
-        onError: (error) => {
-          // A 401 has already redirected to /login with its own toast.
-          if (getErrorStatus(error) === 401) return;
-          if (error instanceof HttpError) {
-            toast({
-              title: 'Save failed',
-              description: 'Failed to save your tailored resume',
-              variant: 'destructive',
-            });
-          } else {
-            // The request never got an answer (network failure or similar).
-            toast({
-              title: 'Save error',
-              description: 'There was an issue saving your changes',
-              variant: 'destructive',
-            });
-          }
-        },
+        onError: (error) => showSaveError(error, 'Failed to save your tailored resume'),
       },
     );
   };
