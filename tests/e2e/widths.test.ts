@@ -16,8 +16,9 @@ import { launchBrowser, type RunningServer, sampleResumePdf, startServer, upload
  */
 
 const WIDTHS = [390, 768, 1024, 1440, 1920] as const;
-const SCREENSHOT_WIDTH = 1440;
-/** Screenshots of each route at 1440 px, for review (gitignored). */
+/** 1440 px unless WIDTHS_SCREENSHOT_AT names another of WIDTHS (to review a phone or tablet layout). */
+const SCREENSHOT_WIDTH = Number(process.env.WIDTHS_SCREENSHOT_AT ?? 1440);
+/** Screenshots of each route, for review (gitignored). */
 export const SCREENSHOT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../.test-results/widths',

@@ -142,57 +142,6 @@ const SummarySection = memo(function SummarySection({
   );
 });
 
-const skillName = (skill: string, index: number) => `skill ${skill.trim() || index + 1}`;
-
-const SkillsSection = memo(function SkillsSection({
-  skills,
-  flags,
-  visible,
-  update,
-  remove,
-}: {
-  skills: string[];
-  flags: Record<string, boolean>;
-  visible: boolean;
-} & Handlers) {
-  return (
-    <EditorSection
-      title="Skills"
-      visible={visible}
-      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'skills', on))}
-    >
-      <ul className="grid gap-2">
-        {skills.map((skill, index) => {
-          const shown = edit.isFlagOn(flags, index);
-          return (
-            <li key={index} className="flex items-end gap-2">
-              <div className="pb-2">
-                <VisibilitySwitch
-                  label={`Show ${skillName(skill, index)}`}
-                  checked={shown}
-                  onCheckedChange={(on) => update((r) => edit.setSkillVisible(r, index, on))}
-                />
-              </div>
-              <Field
-                className="flex-1"
-                label={`Skill ${index + 1}`}
-                value={skill}
-                hidden={!shown}
-                onValueChange={(value) => update((r) => edit.setSkill(r, index, value))}
-              />
-              <DeleteButton
-                label={`Delete ${skillName(skill, index)}`}
-                onClick={() => remove('Skill', (r) => edit.removeSkill(r, index))}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <AddButton onClick={() => update(edit.addSkill)}>Add skill</AddButton>
-    </EditorSection>
-  );
-});
-
 /**
  * What differs between the Experience and Projects blocks; the block itself is one component for both.
  * `toggle` gives a field its own visibility switch ("Show {toggle} of {name}").
@@ -424,7 +373,110 @@ const EducationSection = memo(function EducationSection({
   );
 });
 
-const certificationName = (c: Certification, index: number) => c.name.trim() || `certification ${index + 1}`;
+/**
+ * A section of one-line items, each with its own switch and delete button: skills and certifications. `noun`
+ * names an item for the switch, the delete button and the undo toast.
+ */
+function SwitchedListSection<T>({
+  title,
+  section,
+  items,
+  flags,
+  visible,
+  noun,
+  deleted,
+  addLabel,
+  onAdd,
+  onToggle,
+  onRemove,
+  fields,
+  update,
+  remove,
+}: {
+  title: string;
+  section: 'skills' | 'certifications';
+  items: T[];
+  flags: Record<string, boolean>;
+  visible: boolean;
+  noun: (item: T, index: number) => string;
+  deleted: string;
+  addLabel: string;
+  onAdd: (r: EditorResume) => EditorResume;
+  onToggle: (r: EditorResume, index: number, on: boolean) => EditorResume;
+  onRemove: (r: EditorResume, index: number) => [EditorResume, Undo];
+  fields: (item: T, index: number, shown: boolean) => React.ReactNode;
+} & Handlers) {
+  return (
+    <EditorSection
+      title={title}
+      visible={visible}
+      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, section, on))}
+    >
+      <ul className="grid gap-3">
+        {items.map((item, index) => {
+          const name = noun(item, index);
+          const shown = edit.isFlagOn(flags, index);
+          return (
+            <li key={index} className="flex min-w-0 items-end gap-2">
+              <div className="pb-2">
+                <VisibilitySwitch
+                  label={`Show ${name}`}
+                  checked={shown}
+                  onCheckedChange={(on) => update((r) => onToggle(r, index, on))}
+                />
+              </div>
+              {fields(item, index, shown)}
+              <DeleteButton
+                label={`Delete ${name}`}
+                onClick={() => remove(deleted, (r) => onRemove(r, index))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <AddButton onClick={() => update(onAdd)}>{addLabel}</AddButton>
+    </EditorSection>
+  );
+}
+
+const skillNoun = (skill: string, index: number) => `skill ${skill.trim() || index + 1}`;
+const certificationNoun = (c: Certification, index: number) =>
+  `certification ${c.name.trim() || `certification ${index + 1}`}`;
+
+const SkillsSection = memo(function SkillsSection({
+  skills,
+  flags,
+  visible,
+  update,
+  remove,
+}: { skills: string[]; flags: Record<string, boolean>; visible: boolean } & Handlers) {
+  return (
+    <SwitchedListSection
+      title="Skills"
+      section="skills"
+      items={skills}
+      flags={flags}
+      visible={visible}
+      noun={skillNoun}
+      deleted="Skill"
+      addLabel="Add skill"
+      onAdd={edit.addSkill}
+      onToggle={edit.setSkillVisible}
+      onRemove={edit.removeSkill}
+      update={update}
+      remove={remove}
+      fields={(skill, index, shown) => (
+        <Field
+          className="min-w-0 flex-1"
+          label={`Skill ${index + 1}`}
+          value={skill}
+          hidden={!shown}
+          onValueChange={(value) => update((r) => edit.setSkill(r, index, value))}
+        />
+      )}
+    />
+  );
+});
 
 const CertificationsSection = memo(function CertificationsSection({
   certifications,
@@ -432,54 +484,42 @@ const CertificationsSection = memo(function CertificationsSection({
   visible,
   update,
   remove,
-}: {
-  certifications: Certification[];
-  flags: Record<string, boolean>;
-  visible: boolean;
-} & Handlers) {
+}: { certifications: Certification[]; flags: Record<string, boolean>; visible: boolean } & Handlers) {
   return (
-    <EditorSection
+    <SwitchedListSection
       title="Certifications"
+      section="certifications"
+      items={certifications}
+      flags={flags}
       visible={visible}
-      onVisibleChange={(on) => update((r) => edit.setSectionVisible(r, 'certifications', on))}
-    >
-      <ul className="grid gap-3">
-        {certifications.map((cert, index) => {
-          const name = certificationName(cert, index);
-          const shown = edit.isFlagOn(flags, index);
-          const context = `certification ${index + 1}`;
-          return (
-            <li key={index} className={cn('flex items-end gap-2', !shown && 'opacity-60')}>
-              <div className="pb-2">
-                <VisibilitySwitch
-                  label={`Show certification ${name}`}
-                  checked={shown}
-                  onCheckedChange={(on) => update((r) => edit.setCertificationVisible(r, index, on))}
-                />
-              </div>
-              <Field
-                className="flex-1"
-                label="Certification name"
-                context={context}
-                value={cert.name}
-                onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'name', value))}
-              />
-              <Field
-                className="w-24"
-                label="Year"
-                context={context}
-                value={cert.year}
-                onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'year', value))}
-              />
-              <DeleteButton
-                label={`Delete certification ${name}`}
-                onClick={() => remove('Certification', (r) => edit.removeCertification(r, index))}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <AddButton onClick={() => update(edit.addCertification)}>Add certification</AddButton>
-    </EditorSection>
+      noun={certificationNoun}
+      deleted="Certification"
+      addLabel="Add certification"
+      onAdd={edit.addCertification}
+      onToggle={edit.setCertificationVisible}
+      onRemove={edit.removeCertification}
+      update={update}
+      remove={remove}
+      fields={(cert, index, shown) => (
+        <>
+          <Field
+            className="min-w-0 flex-1"
+            label="Certification name"
+            context={`certification ${index + 1}`}
+            value={cert.name}
+            hidden={!shown}
+            onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'name', value))}
+          />
+          <Field
+            className="w-24"
+            label="Year"
+            context={`certification ${index + 1}`}
+            value={cert.year}
+            hidden={!shown}
+            onValueChange={(value) => update((r) => edit.setCertificationField(r, index, 'year', value))}
+          />
+        </>
+      )}
+    />
   );
 });
