@@ -8,7 +8,14 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { registerUser } from '../../apps/server/src/features/auth/service.ts';
 import { applyCreditChange } from '../../apps/server/src/features/credits/service.ts';
 import { waitFor } from '../../apps/server/src/test/wait.ts';
-import { launchBrowser, type RunningServer, sampleResumePdf, startServer, uploadResume } from './fixtures.ts';
+import {
+  ADMIN,
+  launchBrowser,
+  type RunningServer,
+  sampleResumePdf,
+  startServer,
+  uploadResume,
+} from './fixtures.ts';
 
 /**
  * Every route of both spec documents, at every width we support, signed in with a full account (9 resumes,
@@ -335,4 +342,17 @@ describe('every route at every width', () => {
     }
     expect(failures).toEqual({});
   }, 120_000);
+
+  it('as an administrator, /admin fits every width', async () => {
+    const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    const p = await admin.newPage();
+    await p.goto('/login');
+    await p.getByLabel('Email').fill(ADMIN.email);
+    await p.getByLabel('Password').fill(ADMIN.password);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL(`${server.url}/admin`);
+    await settle(p);
+    expect(await checkAllWidths('/admin-as-admin', p)).toEqual({});
+    await admin.close();
+  });
 });
