@@ -11,6 +11,7 @@ import {
   moveItem,
   removeItem,
   reorderItems,
+  replaceItem,
   setItemVisible,
 } from './resume-items.ts';
 
@@ -124,6 +125,15 @@ describe('resume items', () => {
     r = reorderItems(r, 'skills', [3, 0, 2]);
     expect(r.skills).toEqual(['D', 'A', 'C']);
     expect(shownSkills(r)).toEqual(['A', 'C']);
+  });
+
+  it('replaces an item in place and leaves the flags untouched', () => {
+    const r = setItemVisible(resume(), { bulletsOf: 'experience', entry: 0 }, 1, false);
+    const next = replaceItem(r, { bulletsOf: 'experience', entry: 0 }, 1, () => '1b edited');
+    expect(next.experience[0]!.bullet_points).toEqual(['1a', '1b edited', '1c']);
+    expect(shownBullets(next, 0)).toEqual(['1a', '1c']);
+    expect(next._metadata).toBe(r._metadata);
+    expect(replaceItem(r, 'skills', 9, () => 'Z')).toBe(r);
   });
 
   it('filters items with their flags', () => {

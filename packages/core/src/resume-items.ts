@@ -103,34 +103,43 @@ export function readEntries<L extends ItemList>(r: ResumeData, list: L): ItemEnt
   return readItems(r, list).map((item, i) => ({ item, flag: flags[String(i)] }) as ItemEntry<L>);
 }
 
+/** Replaces a list's items, leaving every flag where it is (same length, same order). */
+function writeItems<R extends ResumeData>(r: R, list: ItemList, items: unknown[]): R {
+  if (!isBullets(list)) return { ...r, [list as keyof Items]: items } as R;
+  const owner = list.bulletsOf;
+  return {
+    ...r,
+    [owner]: (r[owner] as (Experience | Project)[]).map((e, i) =>
+      i === list.entry ? { ...e, bullet_points: items } : e,
+    ),
+  } as R;
+}
+
 /** Writes the entries back: items in order, flags re-keyed to the items' new indices. */
 export function writeEntries<R extends ResumeData, L extends ItemList>(
   r: R,
   list: L,
   entries: readonly ItemEntry<L>[],
 ): R {
-  const items = entries.map((e) => e.item);
+  const next = writeItems(
+    r,
+    list,
+    entries.map((e) => e.item),
+  );
   const flags: Keyed<unknown> = {};
   entries.forEach((e, i) => {
     if (e.flag !== undefined) flags[String(i)] = e.flag;
   });
-  const hasFlags = Object.keys(flags).length > 0 || Object.keys(readFlags(r, list)).length > 0;
 
   if (!isBullets(list)) {
-    const name: keyof Items = list as keyof Items;
-    const next = { ...r, [name]: items } as R;
+    const name = list as keyof Items;
+    const hasFlags = Object.keys(flags).length > 0 || Object.keys(readFlags(r, list)).length > 0;
     if (!(name in FLAG_KEYS) || !hasFlags) return next;
     const key = FLAG_KEYS[name as keyof typeof FLAG_KEYS];
     return withVisibility(next, (v) => ({ ...v, [key]: flags }));
   }
 
   const owner = list.bulletsOf;
-  const next = {
-    ...r,
-    [owner]: (r[owner] as (Experience | Project)[]).map((e, i) =>
-      i === list.entry ? { ...e, bullet_points: items } : e,
-    ),
-  } as R;
   const key = FLAG_KEYS[owner];
   const ownerFlags = visibilityOf(r)?.[key][String(list.entry)];
   // Bullet flags live inside the entry's flags; an entry without flags and without bullet flags stays so.
@@ -236,11 +245,15 @@ export function replaceItem<R extends ResumeData, L extends ItemList>(
   index: number,
   fn: (item: ItemOf<L>) => ItemOf<L>,
 ): R {
-  const entries = readEntries(r, list);
-  const entry = entries[index];
-  if (!entry) return r;
-  entries[index] = { item: fn(entry.item), flag: entry.flag };
-  return writeEntries(r, list, entries);
+  const items = readItems(r, list) as ItemOf<L>[];
+  const item = items[index];
+  if (index >= items.length || item === undefined) return r;
+  // Same length, same order: the flags stay as they are (and keep their identity for memoised views).
+  return writeItems(
+    r,
+    list,
+    items.map((x, i) => (i === index ? fn(item) : x)),
+  );
 }
 
 // Visibility -------------------------------------------------------------------------------------------
