@@ -35,17 +35,11 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; dataDir: string; logs: string[]; stop(): Promise<void> };
 
-/**
- * Starts the real server (built web app, PGlite in a fresh folder) the way `npm start` does. `dataDir` starts
- * it on a database the test seeded beforehand; the folder is removed on stop either way.
- */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
-): Promise<RunningServer> {
+/** Starts the real server (built web app, PGlite in a fresh folder) the way `npm start` does. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A caller may choose the port first (an identity provider must know the callback URL in advance).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],

@@ -1,18 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { registerUser } from '../../apps/server/src/features/auth/service.ts';
-import { applyCreditChange } from '../../apps/server/src/features/credits/service.ts';
 import { waitFor } from '../../apps/server/src/test/wait.ts';
 import {
   ADMIN,
   launchBrowser,
   type RunningServer,
   sampleResumePdf,
+  signUpInBrowser,
   startServer,
   uploadResume,
 } from './fixtures.ts';
@@ -31,7 +28,6 @@ export const SCREENSHOT_DIR = path.resolve(
   '../../.test-results/widths',
 );
 
-const USER = { email: `widths-${Date.now()}@example.com`, password: 'correct-horse-1' };
 const RESUMES = 9;
 const TAILORED = 25;
 
@@ -58,20 +54,20 @@ let page: Page;
 let resumeId = 0;
 let tailoredId = 0;
 
-async function seedUserWithCredits(dataDir: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+/** The administrator gives the user enough credits for the tailored resumes, as the admin console would. */
+async function grantCredits(email: string, credits: number): Promise<void> {
+  const admin = await browser.newContext({ baseURL: server.url });
   try {
-    const user = await registerUser(database.db, USER);
-    await database.db.transaction((tx) =>
-      applyCreditChange(tx, {
-        userId: user.id,
-        delta: TAILORED,
-        reason: 'admin-adjustment',
-        reference: `e2e-widths:${user.id}`,
-      }),
-    );
+    const login = await admin.request.post('/api/auth/login', { data: ADMIN });
+    if (!login.ok()) throw new Error(`admin login failed: ${await login.text()}`);
+    const found = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+    const { users } = (await found.json()) as { users: { id: number; email: string }[] };
+    const user = users.find((u) => u.email === email);
+    if (!user) throw new Error(`no user ${email}`);
+    const set = await admin.request.patch(`/api/admin/users/${user.id}/credits`, { data: { credits } });
+    if (!set.ok()) throw new Error(`setting credits failed: ${await set.text()}`);
   } finally {
-    await database.close();
+    await admin.close();
   }
 }
 
@@ -89,18 +85,12 @@ async function tailor(resume: number, k: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-e2e-widths-'));
-  await seedUserWithCredits(dataDir);
-  server = await startServer({}, { dataDir });
+  server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
-
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/`);
+  const email = await signUpInBrowser(page, server);
+  await grantCredits(email, TAILORED);
 
   const ids: number[] = [];
   for (let k = 0; k < RESUMES; k++) {

@@ -7,7 +7,8 @@ export function Table({
   ...props
 }: React.ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <div className={cn('relative w-full overflow-x-auto', containerClassName)}>
+    // Inline-size containment: a wide table scrolls inside its box instead of widening the page around it.
+    <div className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
