@@ -3,7 +3,6 @@ import { AppLayout } from './layout/app-layout';
 import { AdminRoute, ProtectedRoute } from './route-guards';
 import { AdminPage } from './routes/admin';
 import { AuthPage } from './routes/auth';
-import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { DownloadPdfPage } from './routes/download-pdf';
 import { ExtensionPage } from './routes/extension';
@@ -22,8 +21,6 @@ import { TailoredResumePage } from './routes/tailored-resume';
 import { TailoredResumesPage } from './routes/tailored-resumes';
 import { TailoringPage } from './routes/tailoring';
 import { TailoringProgressPage } from './routes/tailoring-progress';
-
-const soon = (title: string) => <ComingSoonPage title={title} />;
 
 export const router = createBrowserRouter([
   // Public screens.
