@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import {
   DeleteResumeResponseSchema,
+  PatchResumeRequestSchema,
   ResumeDetailSchema,
   ResumeIdParamsSchema,
   ResumeSummarySchema,
@@ -26,6 +27,7 @@ import {
   listTailoredForResume,
   resumeLimitError,
   setPrimaryResume,
+  updateResumeData,
 } from './service.ts';
 
 const FILE_TOO_LARGE = 'File size exceeds 10MB limit';
@@ -79,6 +81,21 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
         return getResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.patch(
+      '/api/resumes/:id',
+      {
+        schema: {
+          params: ResumeIdParamsSchema,
+          body: PatchResumeRequestSchema,
+          response: { 200: ResumeDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return updateResumeData(ctx.db, { userId: user.id, id: request.params.id, data: request.body.data });
       },
     );
 
