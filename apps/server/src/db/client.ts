@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     client = options.client;
   }
+  useFastBytea(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -67,5 +68,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.close();
       release();
     },
+  };
+}
+
+/**
+ * PGlite 0.5.16 turns `bytea` into text and back one byte at a time, on the request thread (about 200 ms for a
+ * 700 KB resume); Buffer's hex codec does the same in about a millisecond (decision 050).
+ */
+function useFastBytea(client: PGlite) {
+  client.serializers[types.BYTEA] = (value: unknown) => {
+    if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+    return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+  };
+  client.parsers[types.BYTEA] = (value: string) => {
+    const bytes = Buffer.from(value.slice(2), 'hex');
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
 }
