@@ -1,8 +1,10 @@
 // One PDF-reading child process of the extraction pool (decision 049). It loads pdfjs, which the API process
 // never does, reads one file at a time, and answers with the parsed resume: one message per file each way.
+// native-builtins.ts must be evaluated before pdf-text.ts (which loads pdfjs): it takes the built-ins first.
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
 import { extractPdfPages } from './pdf-text.ts';
 
@@ -18,6 +20,7 @@ process.on('message', async ({ id, bytes }: ExtractRequest) => {
   let result: ExtractResult;
   try {
     const pages = await extractPdfPages(bytes);
+    restoreNativeBuiltins();
     const { data, content } = parseResume(pages);
     result = { id, ok: true, content, data: normalizeResumeData(data), pages: pages.length };
   } catch (error) {
@@ -53,7 +56,9 @@ function warmUpPdf(): Uint8Array {
 }
 
 try {
-  normalizeResumeData(parseResume(await extractPdfPages(warmUpPdf())).data);
+  const pages = await extractPdfPages(warmUpPdf());
+  restoreNativeBuiltins();
+  normalizeResumeData(parseResume(pages).data);
 } finally {
   send({ ready: true });
 }
