@@ -35,7 +35,9 @@ export function bundleScript(entry: URL, external: string[] = []): string {
   for (const name of external) {
     const root = pathToFileURL(path.dirname(require.resolve(`${name}/package.json`))).href;
     // A package's own entry is resolved as an import would be; deep imports are files under its folder.
-    code = code.replaceAll(`"${name}/`, `"${root}/`).replaceAll(`"${name}"`, `"${import.meta.resolve(name)}"`);
+    code = code
+      .replaceAll(`"${name}/`, `"${root}/`)
+      .replaceAll(`"${name}"`, `"${import.meta.resolve(name)}"`);
   }
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(os.tmpdir(), `tailor-${path.basename(entry.pathname, '.ts')}-${hash}.mjs`);
