@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -50,7 +52,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(options.dataDir);
+      // Creating the database leaves ~450 MB of WebAssembly memory behind for good: do it in a process of its
+      // own, and open the result lean.
+      if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION')))
+        await createDataDirElsewhere(options.dataDir);
+      client = await PGlite.create(options.dataDir, PGLITE_OPTIONS);
     } catch (error) {
       release();
       throw error;
@@ -69,6 +75,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       release();
     },
   };
+}
+
+/** Shared buffers are WebAssembly memory held for good; the OS file cache does the rest (decision 050). */
+const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
+
+async function createDataDirElsewhere(dataDir: string) {
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    const client = await PGlite.create(process.argv[1]);
+    await client.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed:\n${stderr}`);
 }
 
 /**
