@@ -44,6 +44,7 @@ export type ExtractionPoolOptions = {
 type Job = {
   id: number;
   owner: string;
+  startedAt?: number;
   bytes: Uint8Array;
   resolve(value: Extraction): void;
   reject(error: Error): void;
@@ -55,6 +56,8 @@ type Slot = {
   timer: NodeJS.Timeout | null;
   ready: boolean;
   served: number;
+  /** Running at a lower CPU priority (a suspect's file); such a process is replaced after the file. */
+  niced: boolean;
   /** Why we killed it, if we did. */
   killedFor: 'memory' | 'timeout' | 'recycle' | null;
 };
@@ -62,6 +65,8 @@ type Slot = {
 const ENTRY = new URL('./extract-process.ts', import.meta.url);
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((file) => fs.existsSync(file));
 const WATCH_MS = 50;
+const SUSPECT_MS = 5 * 60_000;
+const SUSPECT_NICENESS = 15;
 
 const MESSAGES = {
   memory: 'the PDF is too complex to read (it used too much memory)',
@@ -79,7 +84,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const size = options.size ?? Math.max(3, Math.min(5, os.availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 8_000;
   const heapMb = options.heapMb ?? 192;
-  const maxRssMb = options.maxRssMb ?? 448;
+  const maxRssMb = options.maxRssMb ?? 320;
   const addressSpaceMb = options.addressSpaceMb ?? 4096;
   const recycleRssMb = options.recycleRssMb ?? 224;
   const recycleAfter = options.recycleAfter ?? 50;
@@ -90,6 +95,10 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   /** Waiting files by user, in turn order: the user served last goes to the back. */
   const queues = new Map<string, Job[]>();
   const running = new Map<string, number>();
+  /** A user whose file had to be killed waits as long as it ran before their next file is read. */
+  const coolingUntil = new Map<string, number>();
+  /** Users whose file had to be killed lately: their next files are read at a low CPU priority. */
+  const suspectUntil = new Map<string, number>();
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -127,7 +136,15 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
-    const slot: Slot = { child, job: null, timer: null, ready: false, served: 0, killedFor: null };
+    const slot: Slot = {
+      child,
+      job: null,
+      timer: null,
+      ready: false,
+      served: 0,
+      niced: false,
+      killedFor: null,
+    };
     child.on('message', (result: ExtractResult) => onMessage(slot, result));
     child.on('exit', () => onExit(slot));
     child.on('error', () => onExit(slot));
@@ -150,7 +167,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
     // What pdfjs grew for a big or hostile file stays in the process: start afresh rather than carry it.
     const rss = residentMb(slot.child.pid) ?? 0;
-    if (slot.served >= recycleAfter || rss > recycleRssMb) kill(slot, 'recycle');
+    if (slot.niced || slot.served >= recycleAfter || rss > recycleRssMb) kill(slot, 'recycle');
     pump();
   }
 
@@ -160,14 +177,17 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     slots.splice(index, 1);
     const job = slot.job;
     release(slot);
-    if (job)
-      job.reject(
-        new PdfUnreadableError(
-          MESSAGES[
-            slot.killedFor === 'timeout' ? 'timeout' : slot.killedFor === 'memory' ? 'memory' : 'crash'
-          ],
-        ),
-      );
+    if (job) {
+      // A file that had to be stopped costs its sender the same time again, and their next files run at a low
+      // CPU priority: a stream of hostile files takes at most half of one reader, and the CPU that replacement
+      // readers need to start stays with everyone else.
+      const ran = Date.now() - (job.startedAt ?? Date.now());
+      coolingUntil.set(job.owner, Date.now() + ran);
+      suspectUntil.set(job.owner, Date.now() + SUSPECT_MS);
+      setTimeout(pump, ran + 1).unref();
+      const reason = slot.killedFor === 'timeout' || slot.killedFor === 'memory' ? slot.killedFor : 'crash';
+      job.reject(new PdfUnreadableError(MESSAGES[reason]));
+    }
     // A process that dies before it is ready is broken code or a broken machine, not a hostile file.
     if (!slot.ready && ++failedStarts > size * 3) {
       closed = true;
@@ -186,6 +206,15 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     slot.child.kill('SIGKILL');
   }
 
+  function lowerPriority(slot: Slot) {
+    try {
+      if (slot.child.pid) os.setPriority(slot.child.pid, SUSPECT_NICENESS);
+      slot.niced = true;
+    } catch {
+      // Not permitted here: the cool-down still applies.
+    }
+  }
+
   function release(slot: Slot) {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
@@ -199,8 +228,11 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   }
 
   function nextJob(): Job | undefined {
+    const now = Date.now();
     for (const [owner, jobs] of queues) {
       if ((running.get(owner) ?? 0) >= perUser) continue;
+      if ((coolingUntil.get(owner) ?? 0) > now) continue;
+      coolingUntil.delete(owner);
       const job = jobs.shift()!;
       queues.delete(owner);
       if (jobs.length > 0) queues.set(owner, jobs);
@@ -221,6 +253,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       const job = nextJob();
       if (!job) return;
       slot.job = job;
+      job.startedAt = Date.now();
+      if ((suspectUntil.get(job.owner) ?? 0) > job.startedAt) lowerPriority(slot);
       running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => kill(slot, 'timeout'), timeoutMs);
       slot.child.send({ id: job.id, bytes: job.bytes });

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+const rss = () => (process.memoryUsage().rss / 1e6).toFixed(0);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zzpg-'));
+const conf = process.env.CONF ? process.env.CONF.split(';') : undefined;
+console.log('start', rss());
+let pg = await PGlite.create(dir, { postgresqlconf: conf });
+await pg.query('select 1');
+console.log('fresh', rss());
+await pg.close(); pg = null as never;
+globalThis.gc?.(); await new Promise((r) => setTimeout(r, 500)); globalThis.gc?.();
+console.log('closed', rss());
+pg = await PGlite.create(dir, { postgresqlconf: conf });
+await pg.query('select 1');
+globalThis.gc?.();
+console.log('reopened', rss());
