@@ -17,6 +17,8 @@ export type ServerProcess = {
   treeRssMb(): number;
   /** Process ids of the server's child processes. */
   childPids(): number[];
+  /** Process ids of its PDF-reading processes. */
+  readerPids(): number[];
   stop(): Promise<void>;
   /** kill -9, and wait until the process is gone. */
   kill9(): Promise<void>;
@@ -98,6 +100,14 @@ export async function startServerProcess(
     rssMb: () => residentMb(pid),
     treeRssMb: () => residentMb(pid) + childPids().reduce((sum, p) => sum + residentMb(p), 0),
     childPids,
+    readerPids: () =>
+      childPids().filter((child) => {
+        try {
+          return fs.readFileSync(`/proc/${child}/cmdline`, 'latin1').includes('extract-process');
+        } catch {
+          return false;
+        }
+      }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -132,25 +142,43 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+const PASSWORD = 'correct-horse-battery-1';
+
 /** A signed-up user of a server process, speaking HTTP as the browser does. */
 export async function signUpOver(url: string, email: string) {
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery-1' }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  const cookie = `tailor_session=${token}`;
-  const call = (method: string, route: string, body?: unknown) =>
-    fetch(`${url}${route}`, {
-      method,
-      headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  return withSession(url, `tailor_session=${token}`);
+}
+
+/** Signs in again a user made by `signUpOver` (after a restart, for instance). */
+export async function signInOver(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return withSession(url, `tailor_session=${token}`);
+}
+
+export type Session = ReturnType<typeof withSession>;
+
+function withSession(url: string, cookie: string) {
   return {
     cookie,
-    call,
+    call: (method: string, route: string, body?: unknown) =>
+      fetch(`${url}${route}`, {
+        method,
+        headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     upload(bytes: Uint8Array, name = 'Resume') {
       const form = new FormData();
       form.set('name', name);
