@@ -166,14 +166,23 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
   let file: Uint8Array | undefined;
   let filename = '';
   let mimetype = '';
+  let truncated = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        // At the limit, stop reading: destroying the part makes the multipart reader let go of the request.
+        part.file.once('limit', () => {
+          truncated = true;
+          part.file.destroy();
+        });
         if (part.fieldname !== 'file' || file) {
           await part.toBuffer();
+          if (truncated) refuseTooLarge(reply);
           continue;
         }
-        file = new Uint8Array(await part.toBuffer());
+        const bytes = await part.toBuffer();
+        if (truncated) refuseTooLarge(reply);
+        file = new Uint8Array(bytes);
         filename = part.filename || 'resume.pdf';
         mimetype = part.mimetype;
       } else if (typeof part.value === 'string') {
@@ -182,11 +191,11 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    // The multipart reader stops at the limit (it streams); the connection is closed on the rest.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuseTooLarge(reply);
-    if (code?.startsWith('FST_'))
-      throw new AppError('VALIDATION_FAILED', 'file: the upload could not be read');
-    throw error;
+    // The multipart reader stops at the limit (it streams; a chunked body may then end as a broken part); the
+    // connection is closed on the rest.
+    if (truncated || code === 'FST_REQ_FILE_TOO_LARGE') refuseTooLarge(reply);
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', 'file: the upload could not be read');
   }
 
   if (!file || file.byteLength === 0)
