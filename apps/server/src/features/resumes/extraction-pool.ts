@@ -13,9 +13,11 @@ export type Extraction = { content: string; data: ResumeData; pages: number };
 export type ExtractionPool = {
   /** Reads one PDF in a child process. `owner` (the user) decides the turn: users take turns, one file each. */
   extract(bytes: Uint8Array, options?: { owner?: string }): Promise<Extraction>;
-  /** Resolves once every process has warmed up (or given up starting). */
+  /** Resolves once a reader has warmed up (or the pool has given up starting them). */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** Readers warmed up and alive. */
+  warmReaders(): number;
   /** Files of this owner waiting or being read. */
   pending(owner: string): number;
   /** Process ids of the live readers (for the fault suite and benchmarks). */
@@ -104,11 +106,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   let closed = false;
   let failedStarts = 0;
   let markReady: () => void = () => {};
-  const allReady = new Promise<void>((resolve) => {
+  const firstReady = new Promise<void>((resolve) => {
     markReady = resolve;
   });
+  // The server may listen once one reader is warm: the others finish warming while it serves.
   const checkReady = () => {
-    if (closed || slots.every((slot) => slot.ready)) markReady();
+    if (closed || slots.some((slot) => slot.ready)) markReady();
   };
 
   const watchdog = setInterval(() => {
@@ -265,7 +268,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   for (let i = 0; i < size; i++) slots.push(spawnSlot());
 
   return {
-    ready: () => allReady,
+    ready: () => firstReady,
+    warmReaders: () => slots.filter((slot) => slot.ready && !slot.killedFor).length,
     pending: (owner) => (queues.get(owner)?.length ?? 0) + (running.get(owner) ?? 0),
     pids: () => slots.flatMap((slot) => (slot.child.pid ? [slot.child.pid] : [])),
     extract(bytes, { owner = '' } = {}) {
