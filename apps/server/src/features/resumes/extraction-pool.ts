@@ -232,9 +232,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
 
   function nextJob(): Job | undefined {
     const now = Date.now();
+    // Readers killed for a hostile file take a while to come back: a suspect's file never takes the last one.
+    const idle = slots.filter((slot) => slot.ready && !slot.job && !slot.killedFor).length;
     for (const [owner, jobs] of queues) {
       if ((running.get(owner) ?? 0) >= perUser) continue;
       if ((coolingUntil.get(owner) ?? 0) > now) continue;
+      if (idle < 2 && (suspectUntil.get(owner) ?? 0) > now) continue;
       coolingUntil.delete(owner);
       const job = jobs.shift()!;
       queues.delete(owner);
