@@ -17,3 +17,7 @@ export const SUPPORT_EMAIL = 'support@tailor.app';
 export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/tailor';
 export const DATE_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm aa';
+/** The most credits an admin can set on one account. */
+export const MAX_ADMIN_CREDITS = 1_000_000;
+/** Admin table pagination: every page number is shown up to this many pages, else an ellipsis. */
+export const ADMIN_PAGINATION_ALL_PAGES_MAX = 7;
