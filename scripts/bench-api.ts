@@ -33,7 +33,14 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -63,7 +70,10 @@ async function seed(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-horse-battery-7' }),
+    body: JSON.stringify({
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'bench-horse-battery-7',
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
@@ -72,7 +82,11 @@ async function seed(base: string): Promise<string> {
     const form = new FormData();
     form.set('name', `Resume ${i + 1}`);
     form.set('isPrimary', i === 0 ? 'true' : 'false');
-    form.set('file', new Blob([resumePdf({ name: `Bench Person ${i}` })], { type: 'application/pdf' }), `r${i}.pdf`);
+    form.set(
+      'file',
+      new Blob([resumePdf({ name: `Bench Person ${i}` })], { type: 'application/pdf' }),
+      `r${i}.pdf`,
+    );
     const upload = await fetch(`${base}/api/resumes`, { method: 'POST', headers: { cookie }, body: form });
     if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
   }
@@ -120,7 +134,9 @@ try {
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!pgUrl) {
-  console.log('\nPostgreSQL: not measured (set TEST_DATABASE_URL or BENCH_DATABASE_URL to a server it may create databases on).');
+  console.log(
+    '\nPostgreSQL: not measured (set TEST_DATABASE_URL or BENCH_DATABASE_URL to a server it may create databases on).',
+  );
 } else {
   const name = `tailor_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
