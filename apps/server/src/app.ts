@@ -59,6 +59,8 @@ export type BuildAppOptions = AppContext & {
   /** Start the background tailoring worker with the app (default true). */
   startWorker?: boolean;
   workerPollMs?: number;
+  /** On close, how long running tailorings may finish before their leases are handed back (default: wait). */
+  shutdownGraceMs?: number;
 };
 
 export type App = FastifyInstance & {
@@ -141,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(tailoredResumeRoutes({ ...ctx, worker }));
   if (options.startWorker ?? true) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', () => worker.stop({ graceMs: options.shutdownGraceMs }));
 
   const webDist =
     options.webDistDir === undefined ? (env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : options.webDistDir;

@@ -34,8 +34,8 @@ export function createRateLimiter(options: { limit: number; windowMs: number }) 
 }
 
 /**
- * A progressive delay on failures: the first `freeFailures` cost nothing, then each further failure doubles the
- * wait before the next attempt (from `baseDelayMs` up to `maxDelayMs`). The real owner of an attacked account is
+ * A progressive delay on failures: the first `freeFailures` cost nothing; after them the next attempt waits
+ * `baseDelayMs`, and each further failure doubles the wait (from `baseDelayMs` up to `maxDelayMs`). The real owner of an attacked account is
  * slowed, never locked out; a success clears the key; a key idle for `forgetAfterMs` starts over.
  */
 export function createFailureThrottle(options: {
@@ -53,7 +53,7 @@ export function createFailureThrottle(options: {
       entries.delete(key);
       return 0;
     }
-    const over = entry.failures - options.freeFailures;
+    const over = entry.failures - options.freeFailures + 1;
     if (over <= 0) return 0;
     const delay = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (over - 1));
     return Math.max(0, entry.lastFailureAt + delay - now);

@@ -106,22 +106,42 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD create or promote an admin. With neither set and no admin yet, one is created
  * with a generated password, returned so the caller can print it once.
+ *
+ * When ADMIN_EMAIL names an account someone registered (decision 058), the operator's setting wins — the address
+ * is the operator's — but not silently and not with the registrant still inside: the account becomes the admin
+ * with ADMIN_PASSWORD, every session it had is ended, and `takenOver` says so for the start-up log. The same
+ * happens when ADMIN_PASSWORD changes. Callers run this under `Database.exclusive`.
  */
 export async function bootstrapAdmin(
   db: Db,
   options: { email?: string | undefined; password?: string | undefined },
-): Promise<{ email: string; generatedPassword?: string } | null> {
+): Promise<{
+  email: string;
+  generatedPassword?: string;
+  takenOver?: { userId: number; endedSessions: number };
+} | null> {
   if (options.email || options.password) {
     if (!options.email || !options.password) {
       throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
     }
     const email = options.email.toLowerCase();
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (!existing) {
+      const passwordHash = await hashPassword(options.password);
+      await db.insert(users).values({ email, username: 'admin', passwordHash, role: 'admin' });
+      return { email };
+    }
+    const passwordMatches =
+      existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, options.password));
+    if (existing.role === 'admin' && passwordMatches) return { email };
     const passwordHash = await hashPassword(options.password);
-    await db
-      .insert(users)
-      .values({ email, username: 'admin', passwordHash, role: 'admin' })
-      .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } });
-    return { email };
+    const ended = await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+      return tx.delete(sessions).where(eq(sessions.userId, existing.id)).returning({ id: sessions.id });
+    });
+    return existing.role === 'admin'
+      ? { email }
+      : { email, takenOver: { userId: existing.id, endedSessions: ended.length } };
   }
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
