@@ -54,7 +54,9 @@ describe('tailoring event streams', () => {
     const extra = await openStream(ids.at(-1)!, session.cookie);
     expect(extra.response.status).toBe(429);
     expect(Number(extra.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await extra.response.json()).message).toMatch(/Too many open progress streams/);
+    expect(((await extra.response.json()) as { message: string }).message).toMatch(
+      /Too many open progress streams/,
+    );
 
     // Another user's limit is their own.
     const other = await signUp(t.app);
