@@ -1,35 +1,104 @@
-// Scores the resume parser on the shared corpus: npm run bench:parser
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Scores the resume parser against hand-read ground truth: npm run bench:parser [-- options]
+//   (default)        the shared corpus, ../shared/corpus/resumes/real/ beside the repository
+//   --fixtures       the in-repo fixtures (fixtures/resumes/), with a line per layout family
+//   --held-out       with --fixtures: only the held-out fixtures (default: all, each part reported)
+//   --dev            with --fixtures: only the development fixtures (score held-out ones only at the end)
+//   --dir DIR        any folder of NAME.pdf + NAME.json pairs
+//   --gate           exit 1 when the overall score is below its bar in fixtures/parser-ratchet.json
+//   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
+//   --keep           keep the predictions (their folder is printed)
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
 import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
+import { formatReport, type ScoreReport, scoreCorpus } from '../packages/core/src/parser/score.ts';
+import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = resolve(repoRoot, '../shared/corpus/resumes/real');
-const scorer = resolve(repoRoot, '../shared/corpus/score.mjs');
-const keep = process.argv.includes('--keep');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const k = args.indexOf(name);
+  return k >= 0 ? args[k + 1] : undefined;
+};
+const fixturesDir = join(repoRoot, 'fixtures/resumes');
+const ratchetFile = join(repoRoot, 'fixtures/parser-ratchet.json');
+const useFixtures = flag('--fixtures');
+const customDir = option('--dir');
+const corpus = customDir
+  ? resolve(customDir)
+  : useFixtures
+    ? fixturesDir
+    : sharedResumeCorpus(repoRoot, 'bench:parser');
+const sharedDir = resolve(repoRoot, '../shared/corpus/resumes/real');
+if (!existsSync(corpus)) {
+  console.log(
+    `bench:parser: no resumes at ${corpus}; pass --dir with a folder of NAME.pdf + NAME.json pairs.`,
+  );
+  process.exit(1);
+}
 
-const predDir = mkdtempSync(join(tmpdir(), 'tailor-parser-'));
+interface Manifest {
+  resume: string;
+  family: string;
+  heldOut: boolean;
+}
+const manifest: Manifest[] = useFixtures
+  ? JSON.parse(readFileSync(join(repoRoot, 'fixtures/resume-families.json'), 'utf8'))
+  : [];
+const heldOut = new Set(manifest.filter((m) => m.heldOut).map((m) => m.resume));
+const onlyHeldOut = flag('--held-out');
+const onlyDev = flag('--dev');
+
+const names = readdirSync(corpus)
+  .filter((f) => f.endsWith('.pdf') && existsSync(join(corpus, f.replace(/\.pdf$/, '.json'))))
+  .map((f) => f.replace(/\.pdf$/, ''))
+  .filter((n) => (!onlyHeldOut || heldOut.has(n)) && (!onlyDev || !heldOut.has(n)))
+  .sort();
+
+const predDir = flag('--keep') ? mkdtempSync(join(tmpdir(), 'tailor-parser-')) : null;
+const truth = new Map<string, unknown>();
+const pred = new Map<string, unknown>();
 const parseMs: number[] = [];
 const extractMs: number[] = [];
-for (const file of readdirSync(corpus)
-  .filter((f) => f.endsWith('.pdf'))
-  .sort()) {
+for (const name of names) {
+  truth.set(name, JSON.parse(readFileSync(join(corpus, `${name}.json`), 'utf8')));
   const t0 = performance.now();
-  const pages = await extractPdfPages(new Uint8Array(readFileSync(join(corpus, file))));
+  const pages = await extractPdfPages(new Uint8Array(readFileSync(join(corpus, `${name}.pdf`))));
   const t1 = performance.now();
   const { data } = parseResume(pages);
   const t2 = performance.now();
   extractMs.push(t1 - t0);
   parseMs.push(t2 - t1);
-  writeFileSync(join(predDir, file.replace(/\.pdf$/, '.json')), JSON.stringify(data));
+  pred.set(name, data);
+  if (predDir) writeFileSync(join(predDir, `${name}.json`), JSON.stringify(data, null, 2));
 }
 
-const report = execFileSync(process.execPath, [scorer, corpus, predDir, '--verbose'], { encoding: 'utf8' });
-console.log(report.trimEnd());
+const report = scoreCorpus(truth, pred);
+console.log(formatReport(report, true));
+
+const subset = (keep: (name: string) => boolean): ScoreReport =>
+  scoreCorpus(new Map([...truth].filter(([n]) => keep(n))), new Map([...pred].filter(([n]) => keep(n))));
+let familyFloor = 100;
+if (useFixtures) {
+  console.log('\nper layout family (development / held out / all):');
+  const families = [...new Set(manifest.map((m) => m.family))].sort();
+  const fmt = (r: ScoreReport) => (r.rows.length ? r.overall.toFixed(1).padStart(5) : '    -');
+  for (const family of families) {
+    const members = new Set(manifest.filter((m) => m.family === family).map((m) => m.resume));
+    const all = subset((n) => members.has(n));
+    familyFloor = Math.min(familyFloor, all.overall);
+    console.log(
+      `  ${family.padEnd(18)} ${fmt(subset((n) => members.has(n) && !heldOut.has(n)))} ${fmt(subset((n) => members.has(n) && heldOut.has(n)))} ${fmt(all)}`,
+    );
+  }
+  if (!onlyHeldOut && !onlyDev)
+    console.log(
+      `\ndevelopment ${subset((n) => !heldOut.has(n)).overall.toFixed(1)}, held out ${subset((n) => heldOut.has(n)).overall.toFixed(1)}`,
+    );
+}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,5 +110,31 @@ console.log(
 console.log(
   `extract median ${quantile(extractMs, 0.5).toFixed(1)} ms, p95 ${quantile(extractMs, 0.95).toFixed(1)} ms per resume`,
 );
-if (keep) console.log(`predictions kept in ${predDir}`);
-else rmSync(predDir, { recursive: true, force: true });
+if (predDir) console.log(`predictions kept in ${predDir}`);
+
+interface Ratchet {
+  fixtures: { overall: number; family: number };
+  shared: { overall: number };
+}
+const ratchet = JSON.parse(readFileSync(ratchetFile, 'utf8')) as Ratchet;
+if (flag('--raise') && useFixtures && !onlyHeldOut && !onlyDev) {
+  const next = {
+    ...ratchet,
+    fixtures: {
+      overall: Math.max(ratchet.fixtures.overall, Math.floor(report.overall * 10) / 10),
+      family: Math.max(ratchet.fixtures.family, Math.floor(familyFloor * 10) / 10),
+    },
+  };
+  writeFileSync(ratchetFile, `${JSON.stringify(next, null, 2)}\n`);
+  console.log(
+    `ratchet: in-repo bar now ${next.fixtures.overall} overall, ${next.fixtures.family} per family`,
+  );
+}
+if (flag('--gate')) {
+  const bar = useFixtures ? ratchet.fixtures.overall : corpus === sharedDir ? ratchet.shared.overall : 0;
+  if (report.overall < bar) {
+    console.log(`FAIL: overall ${report.overall} is below the bar of ${bar} (fixtures/parser-ratchet.json)`);
+    process.exit(1);
+  }
+  console.log(`gate: overall ${report.overall} ≥ bar ${bar}`);
+}

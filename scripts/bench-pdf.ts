@@ -6,9 +6,10 @@ import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
 import { roundTripCorpus } from '../apps/server/src/features/pdf/round-trip.ts';
 import { layoutResume } from '../packages/core/src/layout/layout.ts';
 import { normalizeResumeData } from '../packages/core/src/normalize.ts';
+import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = path.resolve(repoRoot, '../shared/corpus/resumes/real');
+const corpus = sharedResumeCorpus(repoRoot, 'bench:pdf');
 const ROUNDS = 20;
 
 const resumes = readdirSync(corpus)

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, newPage, startServer } from '../tests/e2e/fixtures.ts';
+import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = path.resolve(root, '../shared/corpus/resumes/real');
+const corpus = sharedResumeCorpus(root, 'bench:preview');
 const FILES = ['rendercv-classic.pdf', 'reactive-resume-chikorita.pdf', 'open-resume-laverne-word.pdf'];
 const KEYSTROKES = 40;
 

@@ -10,9 +10,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { multipartBody } from '../apps/server/src/test/pdf-fixtures.ts';
+import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = path.resolve(root, '../shared/corpus/resumes/real');
+const corpus = sharedResumeCorpus(root, 'bench:upload');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 async function pageCount(bytes: Uint8Array) {

@@ -22,7 +22,7 @@ export const CHROMIUM_FLAGS = [
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-pass-123' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -37,7 +37,8 @@ export type RunningServer = { url: string; dataDir: string; logs: string[]; stop
 
 /** Starts the real server (built web app, PGlite in a fresh folder) the way `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller may choose the port first (an identity provider must know the callback URL in advance).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,

@@ -14,11 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { linkedInRoutes } from './features/auth/linkedin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { jobDescriptionRoutes } from './features/job-descriptions/routes.ts';
 import { createExtractionPool, type ExtractionPool } from './features/resumes/extraction-pool.ts';
 import { resumeRoutes } from './features/resumes/routes.ts';
+import { stripeRoutes } from './features/stripe/routes.ts';
 import { tailoredResumeRoutes } from './features/tailored-resumes/routes.ts';
 import { createTailoringRunner, type TailoringRunner } from './features/tailoring/engines.ts';
 import { createTailoringWorker, type TailoringWorker } from './features/tailoring/worker.ts';
@@ -128,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(configRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(linkedInRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(stripeRoutes(ctx));
   const extraction = options.extraction ?? createExtractionPool();
   if (!options.extraction) app.addHook('onClose', () => extraction.close());
   await app.register(resumeRoutes({ ...ctx, extraction }));

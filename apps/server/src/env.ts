@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_PRICING_TABLE_ID: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe-compatible API (e.g. http://127.0.0.1:12111, a local fake or stripe-mock). */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ message: 'STRIPE_API_BASE must be a URL' }).optional()),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  /** The OpenID Connect issuer; LinkedIn's unless set (tests point it at a local provider). */
+  LINKEDIN_ISSUER: optionalString
+    .pipe(z.url({ message: 'LINKEDIN_ISSUER must be a URL' }).optional())
+    .transform((value) => value ?? 'https://www.linkedin.com/oauth'),
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

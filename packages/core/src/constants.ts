@@ -21,3 +21,7 @@ export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm aa';
 export const MAX_JOB_DESCRIPTIONS_PER_USER = 1000;
 /** Open tailoring event streams per user (a few tabs); more answer 429. */
 export const MAX_EVENT_STREAMS_PER_USER = 5;
+/** The most credits an admin can set on one account. */
+export const MAX_ADMIN_CREDITS = 1_000_000;
+/** Admin table pagination: every page number is shown up to this many pages, else an ellipsis. */
+export const ADMIN_PAGINATION_ALL_PAGES_MAX = 7;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -30,7 +31,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('regular'),
     credits: integer('credits').notNull().default(0),
-    generatedPassword: text('generated_password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -67,6 +67,8 @@ export const creditTransactions = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
+    /** Who made the change when it was not the user's own doing (an admin's id for reason `admin`). */
+    actorId: integer('actor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

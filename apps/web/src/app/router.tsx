@@ -11,6 +11,7 @@ import { HelpPage } from './routes/help';
 import { LogoutPage } from './routes/logout';
 import { NotFoundPage } from './routes/not-found';
 import { PaymentSuccessPage } from './routes/payment-success';
+import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
 import { SettingsPage } from './routes/settings';
@@ -61,7 +62,7 @@ export const router = createBrowserRouter([
       { path: '/resumes/:id', element: <ResumeDetailPage /> },
       { path: '/tailored-resumes', element: <TailoredResumesPage /> },
       { path: '/history', element: <TailoredResumesPage /> },
-      { path: '/pricing', element: soon('Buy Credits') },
+      { path: '/pricing', element: <PricingPage /> },
       { path: '/help', element: <HelpPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },

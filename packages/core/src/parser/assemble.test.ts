@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  continueLink,
   findContact,
   readHeader,
+  readSkillGroups,
   toCertifications,
   toEducation,
   toExperience,
@@ -56,6 +58,26 @@ describe('assemble', () => {
       'Docker',
       'Kubernetes',
     ]);
+  });
+
+  it('reads a label prefix as the row’s category, never as part of a skill', () => {
+    const bold = 'ABCDEF+Lato-Bold';
+    // A bold bullet glyph, then the label and its values in the regular font.
+    const tech = line('• Tech: React Hooks, GraphQL', {
+      items: [item('•', 50, 100, { fontName: bold }), item('Tech: React Hooks, GraphQL', 60, 100)],
+    });
+    // A bold label whose colon sits in the regular run after it.
+    const soft = line('Soft: Teamwork', {
+      items: [item('Soft', 50, 100, { fontName: bold }), item(': Teamwork', 70, 100)],
+    });
+    // A label cell beside its values.
+    const cell = line('Languages: Python, Go', { parts: ['Languages:', 'Python, Go'] });
+    expect(readSkillGroups([tech, soft, cell])).toEqual([
+      { category: 'Tech', skills: ['React Hooks', 'GraphQL'] },
+      { category: 'Soft', skills: ['Teamwork'] },
+      { category: 'Languages', skills: ['Python', 'Go'] },
+    ]);
+    expect(toSkills([tech, soft, cell])).toEqual(['React Hooks', 'GraphQL', 'Teamwork', 'Python', 'Go']);
   });
 
   it('splits skill chips by the wider gaps between them, keeping multi-word chips whole', () => {
@@ -127,5 +149,56 @@ describe('assemble', () => {
 
   it('keeps links out of the other header fields', () => {
     expect(readHeader([line('Widget | github.com/me/widget')]).links).toEqual(['github.com/me/widget']);
+  });
+
+  it('rejoins a link that a narrow column wrapped', () => {
+    const next = line('paralegal');
+    expect(continueLink('linkedin.com/in/jamesoconnor-', 'linkedin.com/in/jamesoconnor-', next)).toBe(
+      'linkedin.com/in/jamesoconnor-paralegal',
+    );
+    expect(continueLink('xing.com/profile/', 'xing.com/profile/', line('olivia_brandt'))).toBe(
+      'xing.com/profile/olivia_brandt',
+    );
+    expect(continueLink('jane.dev', 'jane.dev', line('Austin, TX'))).toBe('jane.dev');
+    expect(continueLink('site.com/a-', 'site.com/a-', line('(555) 123-4567'))).toBe('site.com/a-');
+  });
+
+  it('reads a degree too long for the heading from the line under the school', () => {
+    const edu = toEducation({
+      header: [line('University of Houston', { parts: ['University of Houston', '2011 – 2015'] })],
+      meta: [],
+      bullets: ['Bachelor of Business Administration, Supply Chain Management'],
+      leadingProse: 1,
+    });
+    expect(edu).toMatchObject({
+      school: 'University of Houston',
+      degree: 'Bachelor of Business Administration, Supply Chain Management',
+      dates: '2011 – 2015',
+    });
+  });
+
+  it('joins a certification’s wrapped abbreviation to its name', () => {
+    expect(
+      toCertifications([line('SHRM Certified Professional'), line('(SHRM-CP)'), line('PMP')]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['SHRM Certified Professional (SHRM-CP)', 'PMP']);
+  });
+
+  it('reads labelled contact lines wherever they sit', () => {
+    const header = [line('Amara Okafor')];
+    const elsewhere = [
+      line('Experience'),
+      line('Phone: (614) 555-0142'),
+      line('E-mail: amara.okafor@example.com'),
+      line('LinkedIn: linkedin.com/in/amara-okafor'),
+      line('Address: Columbus, OH'),
+    ];
+    expect(findContact(header, [...header, ...elsewhere])).toEqual({
+      email: 'amara.okafor@example.com',
+      phone: '(614) 555-0142',
+      location: 'Columbus, OH',
+      link: 'linkedin.com/in/amara-okafor',
+    });
   });
 });

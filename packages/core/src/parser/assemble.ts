@@ -6,6 +6,7 @@ import {
   findGpa,
   findLinks,
   findPhone,
+  hasDate,
   isDegree,
   isDuration,
   isLocation,
@@ -52,7 +53,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   const rest: string[] = [];
   const links: string[] = [];
   const metaLine = (text: string) => ({ ...lines[0]!, text, parts: [text] });
-  for (const source of [...lines, ...meta.map(metaLine)]) {
+  for (const source of joinWrappedDates([...lines, ...meta.map(metaLine)])) {
     // Dates first, on whole parts, so a range's dash never splits it.
     const parts = source.parts.map((raw) => {
       const d = findDates(raw);
@@ -103,6 +104,29 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   return { dates, location, rest, links };
 }
 
+const DANGLING_MONTH_RE =
+  /(?:[-–—]|to)\s*(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+
+/**
+ * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
+ * line completes the month that ends this one.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
+  for (let k = 0; k + 1 < out.length; k++) {
+    const here = out[k]!.parts;
+    const next = out[k + 1]!.parts;
+    const at = here.findIndex((p) => DANGLING_MONTH_RE.test(p) && hasDate(p));
+    const year = next.findIndex((p) => /^(19|20)\d{2}$/.test(p.trim()));
+    if (at < 0 || year < 0) continue;
+    here[at] = `${here[at]} ${next[year]!.trim()}`;
+    next.splice(year, 1);
+    out[k]!.text = here.join(' ');
+    out[k + 1]!.text = next.join(' ');
+  }
+  return out.filter((l) => l.parts.length);
+}
+
 function splitTitleCompany(text: string): [string, string] | null {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
   if (at) return [at[1]!, at[2]!];
@@ -137,8 +161,21 @@ export function toExperience(entry: Entry): Experience {
   return { job_title, company, location, dates, bullet_points: entry.bullets };
 }
 
+/** Longest line under a school's heading still read as its degree ("Bachelor of …, Supply Chain Management"). */
+export const MAX_DEGREE_CHARS = 90;
+
 export function toEducation(entry: Entry): Education {
-  const { dates, location, rest } = readHeader(entry.header, entry.meta);
+  const header = readHeader(entry.header, entry.meta);
+  const { dates, location } = header;
+  // A degree too long for a heading line is the first line under the school.
+  const under = entry.bullets[0] ?? '';
+  const degreeBelow =
+    !header.rest.some(isDegree) &&
+    isDegree(under) &&
+    under.length <= MAX_DEGREE_CHARS &&
+    !/[.!?]$/.test(under) &&
+    !findGpa(under);
+  const rest = degreeBelow ? [...header.rest, under] : header.rest;
   const all = [...entry.header.map((l) => l.text), ...entry.bullets].join(' ');
   const gpa = findGpa(all);
   const pieces = rest
@@ -201,18 +238,42 @@ const SPOKEN =
   /^(english|french|german|spanish|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|hindi|arabic|russian|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|urdu|bengali|vietnamese|thai|indonesian|malay|tagalog|swahili|czech|hungarian|romanian|ukrainian|persian|farsi|tamil|telugu|punjabi)\b/i;
 const NOT_SKILLS = /^(personal\s+)?(interests|hobbies|passions)$/i;
 
+/** Longest category label before its skills ("Programming Languages:"), in characters. */
+export const MAX_CATEGORY_CHARS = 40;
+/** Most words of a label printed in its own run or cell without a colon ("Tech Stack   Tableau, Python"). */
+export const MAX_BARE_LABEL_WORDS = 3;
+
+/** One row of a skills section: its category label, if printed, and its skills. */
+export interface SkillGroup {
+  category: string;
+  skills: string[];
+}
+
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
-  const skills: string[] = [];
+  return [...new Set(readSkillGroups(lines).flatMap((g) => g.skills))];
+}
+
+/** Punctuation and bullet glyphs that may precede a label ("• Tech:", ": Soft:"). */
+const LEAD_RE = /^[\s:•·▪◦\-–—*]+/u;
+const CATEGORY_RE = new RegExp(`^([^:]{1,${MAX_CATEGORY_CHARS}}):\\s*(.+)$`, 'u');
+
+/**
+ * Skills sections by row: a label prefix ("Tech:", "Languages:", a bold run, a label cell) becomes the row's
+ * category and never part of a skill; the rest splits at commas, semicolons, bars and bullets.
+ */
+export function readSkillGroups(lines: Line[]): SkillGroup[] {
+  const groups: SkillGroup[] = [];
   const threshold = chipThreshold(lines);
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
-    const labelled = l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= 3;
+    const labelled =
+      l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= MAX_BARE_LABEL_WORDS;
     if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p)))
-      return `${l.parts[0]}: ${l.parts.slice(1).join(', ')}`;
+      return `${l.parts[0]!.replace(/:\s*$/, '')}: ${l.parts.slice(1).join(', ')}`;
     if (l.parts.length >= 2) return l.parts.join(', ');
-    // "**Languages** English | French": a bold label run before regular values.
-    const words = l.items.filter((i) => i.str.trim());
+    // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
+    const words = l.items.filter((i) => /\p{L}|\d/u.test(i.str));
     const labelEnd = words.findIndex((i) => !isBoldFont(i.fontName));
     if (
       labelEnd > 0 &&
@@ -222,9 +283,13 @@ export function toSkills(lines: Line[]): string[] {
       const label = words
         .slice(0, labelEnd)
         .map((i) => i.str.trim())
-        .join(' ');
-      if (!label.endsWith(':') && wordCount(label) <= 3)
-        return `${label}: ${l.text.slice(l.text.indexOf(label) + label.length).trim()}`;
+        .join(' ')
+        .replace(LEAD_RE, '');
+      if (!label.endsWith(':') && wordCount(label) <= MAX_BARE_LABEL_WORDS && l.text.includes(label))
+        return `${label}: ${l.text
+          .slice(l.text.indexOf(label) + label.length)
+          .replace(LEAD_RE, '')
+          .trim()}`;
     }
     return splitChips(l, threshold);
   });
@@ -243,13 +308,18 @@ export function toSkills(lines: Line[]): string[] {
       l.right > maxRight - 0.12 * (maxRight - l.x),
   );
 
-  for (const text of mergeContinuations(rows.map(stripBullet), wrapped)) {
+  for (const text of mergeContinuations(
+    rows.map((r) => stripBullet(r).replace(LEAD_RE, '')),
+    wrapped,
+  )) {
     // Sentences are prose about skills, not a list of them.
     if (/[.!]$/.test(text) && wordCount(text) >= 8 && !/[,;]/.test(text.slice(0, 30))) continue;
     let t = text;
-    const colon = /^([^:]{1,40}):\s*(.+)$/.exec(t);
+    let category = '';
+    const colon = CATEGORY_RE.exec(t);
     if (colon) {
-      if (NOT_SKILLS.test(colon[1]!.trim())) continue;
+      category = colon[1]!.trim();
+      if (NOT_SKILLS.test(category)) continue;
       t = colon[2]!;
     }
     const parts = t
@@ -260,6 +330,7 @@ export function toSkills(lines: Line[]): string[] {
           .replace(/\.$/, '')
           .replace(/^and\s+/i, '')
           .replace(/^[^:()]{1,30}:\s*/, '')
+          .replace(LEAD_RE, '')
           .replace(/^(proficient|fluent|experienced|skilled|familiar|competent)\s+(in|with)\s+/i, ''),
       )
       .flatMap((p) => {
@@ -270,9 +341,9 @@ export function toSkills(lines: Line[]): string[] {
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
     // A row of spoken languages ("English, French") is not a skill list.
     if (parts.length && parts.every((p) => SPOKEN.test(p) && wordCount(p) <= 3)) continue;
-    skills.push(...parts);
+    if (parts.length) groups.push({ category, skills: parts });
   }
-  return [...new Set(skills)];
+  return groups;
 }
 
 /** Skill "chips" set apart by wide gaps but no punctuation: "Go   Python   REST APIs" → "Go, Python, REST APIs". */
@@ -370,7 +441,7 @@ export function toCertifications(lines: Line[]): Certification[] {
     const continues =
       last &&
       prev &&
-      (/^[\p{Ll}—–-]/u.test(text) ||
+      (/^[\p{Ll}—–(-]/u.test(text) ||
         /[,&–—-]$|\band$/.test(last.name) ||
         (line.isItalic && !start?.isItalic));
     if (continues) last.name = joinWrapped([last.name, text]);
@@ -403,13 +474,21 @@ export interface Contact {
   link: string;
 }
 
+const LOCATION_LABEL_RE = /^(location|address|city|based in|residence)\s*:\s*/i;
+
 /** Finds contact details, preferring the resume's header and contact sections over the rest of the text. */
 export function findContact(primary: Line[], all: Line[]): Contact {
   const contact: Contact = { email: '', phone: '', location: '', link: '' };
   for (const pool of [primary, all]) {
     for (const line of pool) {
       const text = line.text;
-      if (!contact.email) contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
+      if (!contact.email) {
+        contact.email = EMAIL_RE.exec(text)?.[0] ?? '';
+        // "jane.doe@example.co" over "m": a narrow column broke the address.
+        const next = pool[pool.indexOf(line) + 1]?.text.trim() ?? '';
+        if (contact.email && text.trimEnd().endsWith(contact.email) && /^[a-z]{1,10}$/.test(next))
+          contact.email += next;
+      }
       // Outside the header only short contact-like pieces may hold the phone (not DOIs or figures).
       if (!contact.phone) {
         const pieces =
@@ -420,7 +499,7 @@ export function findContact(primary: Line[], all: Line[]): Contact {
       }
       if (!contact.link) {
         const link = findLinks(text.replace(EMAIL_RE, ' ')).find((l) => !/@/.test(l));
-        if (link) contact.link = link;
+        if (link) contact.link = continueLink(link, text, pool[pool.indexOf(line) + 1]);
       }
     }
   }
@@ -428,14 +507,34 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     if (contact.location) break;
     const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}|\s+,\s+/));
     for (const piece of pieces) {
-      const t = piece.replace(/^(location|address)\s*:\s*/i, '').trim();
+      const t = piece.replace(LOCATION_LABEL_RE, '').trim();
       if (!EMAIL_RE.test(t) && !findLinks(t).length && isLocation(t)) {
         contact.location = t;
         break;
       }
     }
   }
+  // A labelled place ("Address: Columbus, OH") counts wherever it is printed.
+  for (const line of all) {
+    if (contact.location) break;
+    for (const part of line.parts) {
+      if (!LOCATION_LABEL_RE.test(part)) continue;
+      const t = part.replace(LOCATION_LABEL_RE, '').trim();
+      if (isLocation(t)) contact.location = t;
+    }
+  }
   return contact;
+}
+
+/**
+ * A link that ends its line at a break character ("linkedin.com/in/jane-", "xing.com/profile/") and a next line
+ * of one unbroken token: a narrow column wrapped the address, so the token completes it.
+ */
+export function continueLink(link: string, text: string, next: Line | undefined): string {
+  if (!next || !/[/_-]$/.test(link) || !text.trimEnd().endsWith(link)) return link;
+  const token = next.text.trim();
+  if (/\s|@/.test(token) || !/^[\w./-]+$/.test(token) || findPhone(token)) return link;
+  return link + token;
 }
 
 export const paragraph = (lines: Line[]): string => joinWrapped(lines.map((l) => stripBullet(l.text)));

@@ -1,4 +1,5 @@
-import { hasDate, isLocation } from './fields.ts';
+import { EMAIL_RE, findLinks, findPhone, hasDate, isLocation } from './fields.ts';
+import { isBulletStart, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -8,7 +9,17 @@ import type { Line } from './types.ts';
  * rejoined into a single line whose `parts` keep them apart (title … right-aligned date).
  */
 export function orderLines(pages: Line[][], pageWidths: number[]): Line[] {
-  const laid = pages.map((segments, index) => layOutPage(segments, pageWidths[index] ?? 612));
+  const width = (index: number) => pageWidths[index] ?? 612;
+  // A label column may run over several pages with only one or two labels on each: the labels are counted
+  // over the whole document, and a page too sparse to show its gutter borrows the gutter of a labelled page.
+  let laid = pages.map((segments, index) => layOutPage(segments, width(index), 1));
+  const labelGutter = laid.find((page) => page.labels > 0)?.gutter ?? undefined;
+  if (labelGutter !== undefined)
+    laid = laid.map((page, index) =>
+      page.gutter !== null ? page : layOutPage(pages[index]!, width(index), 1, labelGutter),
+    );
+  if (laid.reduce((n, page) => n + page.labels, 0) < MIN_LABELS)
+    laid = pages.map((segments, index) => layOutPage(segments, width(index), Number.POSITIVE_INFINITY));
   const out: Line[] = [];
   // A sidebar that runs over several pages is read as one column: all its pages, then the main column's.
   for (let p = 0; p < laid.length; p++) {
@@ -40,11 +51,18 @@ interface PageLayout {
   lines: Line[];
   /** Set when the page is one two-column band, with only spanning lines above or below it. */
   columns: { gutter: number; before: Line[]; left: Line[]; right: Line[]; after: Line[] } | null;
+  /** Some band of the page was read as a label column. */
+  /** How many labels of a label column the page holds. */
+  labels: number;
+  gutter: number | null;
 }
 
-function layOutPage(segments: Line[], width: number): PageLayout {
-  const gutter = findGutter(segments, width);
-  if (gutter === null) return { lines: mergeRows(segments), columns: null };
+function layOutPage(segments: Line[], width: number, minLabels: number, gutterHint?: number): PageLayout {
+  const found = findGutter(segments, width);
+  const hintFits =
+    gutterHint !== undefined && !segments.some((s) => s.x < gutterHint - 1 && s.right > gutterHint + 1);
+  const gutter = found ?? (hintFits ? gutterHint : null);
+  if (gutter === null) return { lines: mergeRows(segments), columns: null, labels: 0, gutter: null };
   const bands: Line[][] = [];
   let band: Line[] = [];
   const sorted = [...segments].sort((a, b) => a.top - b.top || a.x - b.x);
@@ -57,13 +75,30 @@ function layOutPage(segments: Line[], width: number): PageLayout {
   }
   if (band.length) bands.push(band);
   const lines: Line[] = [];
-  const split: { index: number; left: Line[]; right: Line[] }[] = [];
+  const split: { index: number; left: Line[]; right: Line[]; tail: Line[] }[] = [];
+  let labels = 0;
   bands.forEach((b, index) => {
-    const left = b.filter((s) => s.right <= gutter);
-    const right = b.filter((s) => s.x >= gutter);
-    if (isColumnPair(left, right)) {
-      split.push({ index, left: mergeRows(left), right: mergeRows(right) });
-      lines.push(...split[split.length - 1]!.left, ...split[split.length - 1]!.right);
+    // Crossing segments have bands of their own; every other one lies on one side (touching the gutter counts).
+    const left = b.filter((s) => s.right <= gutter + 1);
+    const right = b.filter((s) => s.right > gutter + 1);
+    // On a page that borrows a label column's gutter, one label with its block is enough.
+    const labelled =
+      (gutter === gutterHint && left.length && right.length) || isColumnPair(left, right)
+        ? readLabelColumn(left, right, minLabels)
+        : null;
+    if (labelled) {
+      lines.push(...labelled);
+      labels += labelled.filter((l) => l.isLabel).length;
+    } else if (isColumnPair(left, right)) {
+      const tail = index < bands.length - 1 ? leftTail(left, right) : [];
+      const entry = {
+        index,
+        left: mergeRows(left.filter((l) => !tail.includes(l))),
+        right: mergeRows(right),
+        tail: mergeRows(tail),
+      };
+      split.push(entry);
+      lines.push(...entry.left, ...entry.right, ...entry.tail);
     } else lines.push(...mergeRows(b));
   });
   const only = split.length === 1 ? split[0]! : null;
@@ -73,10 +108,10 @@ function layOutPage(segments: Line[], width: number): PageLayout {
         before: bands.slice(0, only.index).flatMap(mergeRows),
         left: only.left,
         right: only.right,
-        after: bands.slice(only.index + 1).flatMap(mergeRows),
+        after: [...only.tail, ...bands.slice(only.index + 1).flatMap(mergeRows)],
       }
     : null;
-  return { lines, columns };
+  return { lines, columns: labels ? null : columns, labels, gutter };
 }
 
 export function findGutter(segments: Line[], width: number): number | null {
@@ -92,13 +127,25 @@ export function findGutter(segments: Line[], width: number): number | null {
       else right++;
     }
     // A gutter has text on both sides; the margin beyond the last line is not one.
-    if (left < 4 || right < 4) continue;
+    if (left < 3 || right < 3) continue;
     if (!best || crossing < best.crossing) best = { x, crossing, band: 1 };
     else if (crossing === best.crossing && x === best.x + best.band * 2) best.band++;
   }
   if (!best || best.crossing > Math.max(3, 0.12 * segments.length)) return null;
   // The middle of the empty band.
   return best.x + (best.band - 1);
+}
+
+/** How far (in font sizes) below the right column's last line a left line must start to be read after it. */
+export const TAIL_GAP_EM = 1;
+
+/**
+ * Left-column lines printed below the whole right column, just above a full-width line (a heading under a
+ * header table, above its paragraph): they belong to what follows, not to the column beside them.
+ */
+export function leftTail(left: Line[], right: Line[]): Line[] {
+  const bottom = Math.max(...right.map((r) => r.top));
+  return left.filter((l) => l.top > bottom + TAIL_GAP_EM * l.size);
 }
 
 /** Two real columns, rather than text with right-aligned dates or tab stops. */
@@ -147,4 +194,114 @@ export function mergeRows(segments: Line[]): Line[] {
       items: row.flatMap((l) => l.items),
     };
   });
+}
+
+/** How far (in font sizes) a label's baseline may sit from the first line of the block it names. */
+export const LABEL_ALIGN_EM = 0.6;
+/** A block starts where the gap to the line above is at least this many times the column's usual line pitch. */
+export const BLOCK_GAP_PITCHES = 1.45;
+/** Fewest labels that make a label column. */
+export const MIN_LABELS = 3;
+/** Share of the label column's lines (from its first label down) that must be labels. */
+export const MIN_LABEL_SHARE = 0.7;
+
+/** Short heading-like text: a label such as "Experience" or "Work History", never a contact detail or a date. */
+export function isLabelText(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 32 || wordCount(t) > 4) return false;
+  if (/[.,;!?]$/.test(t) || isBulletStart(t) || !/\p{L}{3}/u.test(t)) return false;
+  return !(EMAIL_RE.test(t) || findPhone(t) || findLinks(t).length || hasDate(t) || /\d/.test(t));
+}
+
+/**
+ * The usual distance between consecutive baselines of a column: the lower quartile of its steps, since the
+ * larger steps are the gaps between blocks and entries that this pitch is there to tell apart.
+ */
+function linePitch(lines: Line[]): number {
+  const steps = lines
+    .slice(1)
+    .map((l, k) => l.top - lines[k]!.top)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 4)] ?? 12;
+}
+
+/**
+ * Label columns (word-processor tables, a shaded cell per section): one column holds only short heading-like
+ * labels, each level with the first line of a block in the other column. Each label then reads as the heading
+ * of the block beside it, down to the next label. Returns the band in that reading order, or null when the band
+ * is not a label column. Lines above the first label (a name beside contact details) keep the column order.
+ */
+export function readLabelColumn(left: Line[], right: Line[], minLabels = MIN_LABELS): Line[] | null {
+  for (const [labels, content] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    const found = findLabels(mergeRows(labels), mergeRows(content), minLabels);
+    if (found) return found;
+  }
+  return null;
+}
+
+function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | null {
+  if (side.length < minLabels || content.length < side.length) return null;
+  const pitch = linePitch(content);
+  const blockStart = (k: number) =>
+    k === 0 || content[k]!.top - content[k - 1]!.top >= BLOCK_GAP_PITCHES * pitch;
+  // The content line nearest the label's baseline, if it is level with it.
+  const partner = (l: Line) => {
+    let best = -1;
+    content.forEach((c, k) => {
+      const d = Math.abs(c.top - l.top);
+      if (
+        d <= Math.max(3, LABEL_ALIGN_EM * Math.min(l.size, c.size)) &&
+        (best < 0 || d < Math.abs(content[best]!.top - l.top))
+      )
+        best = k;
+    });
+    return best;
+  };
+  const labels = side.filter((l) => {
+    if (l.parts.length > 1 || !isLabelText(l.text)) return false;
+    const k = partner(l);
+    return k >= 0 && blockStart(k);
+  });
+  if (labels.length < minLabels) return null;
+  const first = labels[0]!;
+  const below = side.filter((l) => l.top >= first.top);
+  if (labels.length / below.length < MIN_LABEL_SHARE) return null;
+
+  const isLabel = new Set(labels);
+  // A label that wraps ("Professional" over "Experience") continues on the next side line within a pitch.
+  const out: Line[] = [];
+  const above = (l: Line) => l.top < first.top - Math.max(3, LABEL_ALIGN_EM * first.size);
+  const sideAbove = side.filter(above);
+  const contentAbove = content.filter(above);
+  // Above the first label: a header (name beside contacts) reads column by column; side lines that start
+  // only below the content's first line are labels of empty blocks, read in their place.
+  if (sideAbove.length && contentAbove.length && sideAbove[0]!.top > contentAbove[0]!.top + pitch)
+    out.push(
+      ...[...sideAbove.map((l) => (isLabelText(l.text) ? { ...l, isLabel: true } : l)), ...contentAbove].sort(
+        (a, b) => a.top - b.top,
+      ),
+    );
+  else out.push(...sideAbove, ...contentAbove);
+  for (let k = 0; k < labels.length; k++) {
+    const label = labels[k]!;
+    const nextTop = labels[k + 1]
+      ? labels[k + 1]!.top - Math.max(3, LABEL_ALIGN_EM * labels[k + 1]!.size)
+      : Infinity;
+    const from = label.top - Math.max(3, LABEL_ALIGN_EM * label.size);
+    const extra = below.filter((l) => !isLabel.has(l) && l.top > label.top && l.top < nextTop);
+    const wrapped = extra.filter((l) => l.top - label.top <= 1.5 * pitch && isLabelText(l.text));
+    const heading: Line = {
+      ...label,
+      text: [label.text, ...wrapped.map((l) => l.text)].join(' '),
+      parts: [[label.text, ...wrapped.map((l) => l.text)].join(' ')],
+      isLabel: true,
+    };
+    out.push(heading, ...extra.filter((l) => !wrapped.includes(l)));
+    out.push(...content.filter((c) => c.top >= from && c.top < nextTop));
+  }
+  return out;
 }

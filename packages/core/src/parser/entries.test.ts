@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitEntries } from './entries.ts';
+import { leftRoomFor, splitEntries } from './entries.ts';
 import { line } from './test-helpers.ts';
 
 const body = { size: 10, fontName: 'Body' };
@@ -48,5 +48,56 @@ describe('splitEntries', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.meta).toEqual(['May 2019 – Aug 2019']);
     expect(entries[0]!.bullets).toEqual(['Automated the weekly TPS reports for the whole floor']);
+  });
+
+  it('starts a paragraph where the line above left room for the next line’s first word', () => {
+    // List markers drawn as shapes leave no glyph: only the ragged right edge shows where items end.
+    const above = line('Run a line of eight cooks for dinner service', { x: 60, right: 380 });
+    const next = line('Lowered food cost by a fifth', { x: 60, right: 300 });
+    const wrapped = line('service of up to 180 covers', { x: 60, right: 300 });
+    expect(leftRoomFor(above, next, 560)).toBe(true);
+    expect(leftRoomFor({ ...above, right: 540 }, next, 560)).toBe(false);
+    expect(leftRoomFor(above, wrapped, 560)).toBe(false);
+    expect(leftRoomFor({ ...above, text: 'Run a line of eight cooks and' }, next, 560)).toBe(false);
+  });
+
+  it('reads a year after a preposition as part of a sentence, not an entry’s dates', () => {
+    const entries = splitEntries(
+      [
+        line('Account Executive', { ...bold, parts: ['Account Executive', '2018 – 2020'] }),
+        line('Grew a territory of 60 accounts'),
+        line('Named President’s Club member in 2019'),
+      ],
+      body,
+    );
+    expect(entries).toHaveLength(1);
+  });
+
+  it('keeps a wrapped bullet whole where the section’s text wraps short of a date column', () => {
+    // Bullets wrap at 435 (dates have the column beyond); a paragraph elsewhere reaches the page edge.
+    const entries = splitEntries(
+      [
+        line('Nexus AI, Co-Founder & CTO', {
+          ...bold,
+          parts: ['Nexus AI, Co-Founder & CTO', 'June 2023 – present'],
+        }),
+        line('• Raised $18M Series A led by Sequoia Capital, with participation from Founders', {
+          x: 60,
+          right: 435,
+        }),
+        line('Fund', { x: 68, right: 90 }),
+        line('• Scaled engineering team from 3 to 28 across ML research and applied AI', {
+          x: 60,
+          right: 435,
+        }),
+        line('divisions', { x: 68, right: 105 }),
+      ],
+      body,
+      () => 556,
+    );
+    expect(entries[0]!.bullets).toEqual([
+      'Raised $18M Series A led by Sequoia Capital, with participation from Founders Fund',
+      'Scaled engineering team from 3 to 28 across ML research and applied AI divisions',
+    ]);
   });
 });

@@ -54,6 +54,29 @@ function textX(line: Line): number {
   return line.x;
 }
 
+/** Lines whose right edges lie within this many points share a wrap edge. */
+export const WRAP_EDGE_TOLERANCE = 3;
+
+/** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
+export const WRAP_SLACK_EM = 0.5;
+
+/**
+ * A line that starts a new paragraph although nothing marks it (list markers drawn as shapes, not text): the
+ * line above stopped with room to spare for this line's first word, so the text did not wrap there.
+ */
+export function leftRoomFor(above: Line, line: Line, maxRight: number): boolean {
+  if (
+    !/^\p{Lu}/u.test(line.text) ||
+    /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/i.test(above.text)
+  )
+    return false;
+  const first = line.items[0];
+  const word = /^\S+/.exec(line.text)?.[0] ?? '';
+  if (!first || !word || !first.str.trim()) return false;
+  const wordWidth = first.width * Math.min(1, word.length / Math.max(first.str.trim().length, 1));
+  return maxRight - above.right > wordWidth + WRAP_SLACK_EM * line.size;
+}
+
 export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
   // "GPA: 3.8 / 4.0", however it is set, is a detail of the entry above.
@@ -64,6 +87,9 @@ export function classifyLine(line: Line, body: Style): LineKind {
     date &&
     /^\d{4}$/.test(date.match) &&
     (line.text.length > 64 ||
+      // "Named to the President's Club in 2019": a year after a preposition, inside a sentence.
+      (wordCount(line.text) >= 4 &&
+        /\b(in|of|by|for|during|since)\s+$/i.test(line.text.slice(0, date.index))) ||
       (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
       /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
@@ -76,11 +102,23 @@ export function classifyLine(line: Line, body: Style): LineKind {
   return 'text';
 }
 
+/** Fewest words of a line beside a meta column for it to read as body text rather than an entry's title. */
+export const BODY_MIN_WORDS = 5;
+
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
 function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
   const [main, ...others] = line.parts as [string, ...string[]];
   if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
+  // A dates-on-the-left column beside body text: "San Francisco, CA | Worked grill, sauté and pasta stations".
+  const rest = others.join(' ');
+  if (
+    isMeta(main) &&
+    !others.some(isMeta) &&
+    !line.isBold &&
+    (isBulletStart(rest) || wordCount(rest) >= BODY_MIN_WORDS)
+  )
+    return { line: { ...line, text: rest, parts: [rest] }, meta: [main] };
   // Only body text sheds its meta column; a long heading keeps its dates.
   if (!(isBulletStart(main) || main.length > 80) || !others.every(isMeta)) return { line, meta: [] };
   return {
@@ -94,11 +132,18 @@ function detachMeta(line: Line): { line: Line; meta: string[] } {
  * another font, several columns) that follows body text, or at a plain line just before such a heading.
  * Bulleted lines start bullets; plain lines continue the bullet above them, or form paragraphs.
  */
-export function splitEntries(input: Line[], body: Style): Entry[] {
+export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line) => number): Entry[] {
   const detached = input.map(detachMeta);
   const lines = detached.map((d) => d.line);
   const kinds = lines.map((l) => classifyLine(l, body));
   const maxRight = Math.max(...lines.map((l) => l.right));
+  // Where running text wraps: rows with a right-hand column (dates beside a title) may reach further. When
+  // several lines of the section end at the same widest edge, that edge is where it wraps; otherwise the
+  // column's edge (from a paragraph spanning it elsewhere on the page) tells.
+  const textRights = input.filter((l) => l.parts.length === 1).map((l) => l.right);
+  const textRight = Math.max(0, ...textRights);
+  const settled = textRights.filter((r) => r >= textRight - WRAP_EDGE_TOLERANCE).length >= 2;
+  const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const start = (header: Line[]): Draft => {
@@ -159,7 +204,9 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         const next = lines[i + 1];
         const opensParagraph =
           /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
-        const fitsHeader = draft.header.length === 0 || line.text.length <= 45;
+        // An employer with its place ("Lakes Area Electrical Contractors, St. Paul, MN") above a dates line.
+        const aboveDates = kinds[i + 1] === 'header' && !!next && isMetaOnly(next) && line.text.length <= 80;
+        const fitsHeader = draft.header.length === 0 || line.text.length <= 45 || aboveDates;
         if (
           draft.header.length < 3 &&
           fitsHeader &&
@@ -174,7 +221,8 @@ export function splitEntries(input: Line[], body: Style): Entry[] {
         const width = maxRight - tail.x;
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
-          (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width);
+          (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
+          leftRoomFor(tail.last, line, wrapRight(tail.last));
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet

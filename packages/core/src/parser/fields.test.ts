@@ -40,4 +40,9 @@ describe('fields', () => {
     expect(findGpa('GPA: 3.97/4.00, Valedictorian')).toBe('3.97/4.00');
     expect(isDuration('2 years 10 months')).toBe(true);
   });
+
+  it('reads City, ST as a place even when the state code spells a degree', () => {
+    for (const place of ['Boston, MA', 'Baltimore, MD', 'Jackson, MS']) expect(isLocation(place)).toBe(true);
+    expect(isLocation('Bachelor of Arts, MA')).toBe(false);
+  });
 });

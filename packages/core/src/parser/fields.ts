@@ -77,6 +77,8 @@ const US_STATES =
 const COUNTRIES =
   'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|China|Japan|Australia|New Zealand|Ireland|Spain|Italy|Netherlands|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Poland|Portugal|Brazil|Mexico|Singapore|Israel|Korea|Republic of Korea|South Korea|Türkiye|Turkey|Greece|Argentina|Chile|Nigeria|Kenya|South Africa|Egypt|UAE|Pakistan|Bangladesh|Vietnam|Indonesia|Philippines|Malaysia|Thailand|Taiwan|Hong Kong|Russia|Ukraine|Romania|Czech Republic|Hungary|England|Scotland|Wales';
 
+const STATE_TAIL_RE = new RegExp(`,\\s*(?:${US_STATES})$`, 'u');
+
 /** "City, ST", "City, Country", "Remote", "123 Main Street, Anytown, USA". */
 export const LOCATION_RE = new RegExp(
   `^(?:[\\p{L}0-9.'’ -]+,\\s*)*[\\p{Lu}][\\p{L}.'’ -]+,\\s*(?:${US_STATES}|${COUNTRIES}|[\\p{Lu}][\\p{L}.'’ -]+)(?:\\s*,?\\s*(?:\\d{5}|US|USA))?$|^(?:remote|hybrid|on-?site)(?:\\s*[-–(,].*)?$|^(?:[\\p{Lu}][\\p{L}.'’-]+ ){0,2}[\\p{Lu}][\\p{L}.'’-]+(?:,\\s*|\\s)(?:${US_STATES})$|^(?:${COUNTRIES})$`,
@@ -86,7 +88,10 @@ export const LOCATION_RE = new RegExp(
 export function isLocation(text: string): boolean {
   const t = text.trim();
   if (t.length > 60 || t.length < 2 || /@/.test(t) || findPhone(t)) return false;
-  if (TITLE_WORDS.test(t) || COMPANY_WORDS.test(t) || SCHOOL_RE.test(t) || DEGREE_RE.test(t)) return false;
+  // A state code that spells a degree ("Boston, MA", "Baltimore, MD") is no degree after a city's comma.
+  const place = t.replace(STATE_TAIL_RE, '');
+  if (TITLE_WORDS.test(t) || COMPANY_WORDS.test(t) || SCHOOL_RE.test(t) || DEGREE_RE.test(place))
+    return false;
   return LOCATION_RE.test(t) || /^(remote|hybrid|on-?site)\b/i.test(t);
 }
 
@@ -101,7 +106,7 @@ export function findGpa(text: string): string {
 }
 
 const TITLE_WORDS =
-  /\b(engineer|developer|manager|employee|intern|analyst|designer|director|lead|consultant|scientist|researcher|founder|co-?founder|cto|ceo|cfo|coo|vp|vice president|president|architect|specialist|assistant|associate|officer|head|administrator|coordinator|technician|teacher|tutor|fellow|contributor|programmer|owner|partner|editor|writer|instructor|professor|lecturer|student|volunteer|member|chair|organizer|organiser|advisor|adviser|strategist|executive|representative|trader|accountant|sre|devops|staff|principal|senior|junior|sr\.?|jr\.?|recruiter|nurse|agent|clerk|supervisor|leader|product|marketing|sales|support|operations|trainee|apprentice|mentor|ambassador|freelance|freelancer|contractor|postdoc|phd candidate|research assistant|teaching assistant)\b/i;
+  /\b(engineer|developer|manager|employee|intern|analyst|designer|director|lead|consultant|scientist|researcher|founder|co-?founder|cto|ceo|cfo|coo|vp|vice president|president|architect|specialist|assistant|associate|officer|head|administrator|coordinator|technician|teacher|tutor|fellow|contributor|programmer|owner|partner|editor|writer|instructor|professor|lecturer|student|volunteer|member|chair|organizer|organiser|advisor|adviser|strategist|executive|representative|trader|accountant|sre|devops|staff|principal|senior|junior|sr\.?|jr\.?|recruiter|nurse|agent|clerk|supervisor|leader|product|marketing|sales|support|operations|trainee|apprentice|mentor|ambassador|freelance|freelancer|contractor|postdoc|phd candidate|research assistant|teaching assistant|chef|cook|barista|cashier|server|driver|mechanic|electrician|plumber|carpenter|welder|machinist|operator|foreman|journeyman|pharmacist|hygienist|physician|surgeon|dentist|paramedic|midwife|caregiver|aide|counsell?or|paralegal|attorney|lawyer|solicitor|bookkeeper|auditor|controller|receptionist|secretary|teller|dispatcher|inspector|estimator|surveyor|planner|buyer|stylist|photographer|translator|interpreter|firefighter)\b/i;
 const COMPANY_WORDS =
   /\b(inc|llc|ltd|corp|corporation|company|co\.|gmbh|ag|plc|group|labs?|technologies|technology|solutions|systems|university|college|institute|bank|agency|studio|studios|school|foundation|partners|consulting|capital|ventures|media|software|games|research|network|health|hospital)\b|[.,]\s*(inc|ltd|llc)\.?$/i;
 

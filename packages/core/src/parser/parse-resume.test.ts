@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResumeDataSchema } from '../resume.ts';
-import { parseResume } from './parse-resume.ts';
-import { item } from './test-helpers.ts';
+import { columnRightEdge, parseResume } from './parse-resume.ts';
+import { item, line } from './test-helpers.ts';
 
 describe('parseResume', () => {
   it('turns a small one-column resume into resume data', () => {
@@ -77,5 +77,14 @@ describe('parseResume', () => {
 
   it('returns empty data for pages without text', () => {
     expect(parseResume([{ width: 612, height: 792, items: [] }]).data.name).toBe('');
+  });
+
+  it('finds where a line wraps from the widest line of its column that spans it', () => {
+    const paragraph = line('A summary that runs the full width of the page', { x: 43, right: 560 });
+    const bullet = line('Closed $2.4M in new revenue', { x: 174, right: 400 });
+    const sidebar = line('Skills', { x: 20, right: 90 });
+    const edge = columnRightEdge([paragraph, bullet, sidebar]);
+    expect(edge(bullet)).toBe(560);
+    expect(edge(sidebar)).toBe(90);
   });
 });

@@ -60,7 +60,8 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
 
   data.skills = toSkills(of('skills', 'tools').flatMap((s) => s.lines));
 
-  const entriesOf = (kind: Section['kind']) => of(kind).flatMap((s) => splitEntries(s.lines, body));
+  const edge = columnRightEdge(lines);
+  const entriesOf = (kind: Section['kind']) => of(kind).flatMap((s) => splitEntries(s.lines, body, edge));
   data.experience = entriesOf('experience')
     .map(toExperience)
     .filter((e) => e.job_title || e.company || e.bullet_points.length);
@@ -108,3 +109,27 @@ function findLooseSummary(header: Line[], sections: Section[], nameLine: Line | 
   }
   return '';
 }
+
+/**
+ * Where text beside a line wraps: the right edge of the widest line on its page that spans it horizontally (a
+ * paragraph over a dates-on-the-left list, the main column above a sidebar's bullets). Rows with a right-hand
+ * column (a title beside its dates) do not count: running text may wrap well before their dates.
+ */
+export function columnRightEdge(lines: Line[]): (line: Line) => number {
+  return (line) => {
+    let edge = line.right;
+    for (const other of lines)
+      if (
+        other.page === line.page &&
+        other.parts.length === 1 &&
+        other.x <= line.x + 1 &&
+        other.right > edge &&
+        other.x >= line.x - COLUMN_REACH
+      )
+        edge = other.right;
+    return edge;
+  };
+}
+
+/** How far left of a line (in points) a spanning line may start and still belong to its column. */
+export const COLUMN_REACH = 150;

@@ -405,7 +405,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   ).length;
   const trustStyle = lookalikes <= known.size + 1;
   const isHeading = (l: Line, index: number): boolean => {
-    if (known.has(l)) return true;
+    if (known.has(l) || l.isLabel) return true;
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) return false;
     if (headingStyles.size) return trustStyle && headingStyles.has(styleKey(l)) && index > 0;
     return (
@@ -421,8 +421,9 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const sections: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, index) => {
-    if ((line !== nameLine || known.has(line)) && isHeading(line, index)) {
-      current = { kind: known.get(line) ?? 'other', title: line.text, heading: line, lines: [] };
+    if ((line !== nameLine || known.has(line) || line.isLabel) && isHeading(line, index)) {
+      const kind = known.get(line) ?? (line.isLabel ? classifyHeading(line.text) : null) ?? 'other';
+      current = { kind, title: line.text, heading: line, lines: [] };
       sections.push(current);
     } else if (current && !(line.columnStart && line.page === 0)) current.lines.push(line);
     else if (line.columnStart && line.page === 0) {

@@ -38,6 +38,8 @@ export interface Line {
   parts: string[];
   /** First line of a column on a page read as columns: a section does not run on across it. */
   columnStart?: boolean;
+  /** A label of a label column (a word-processor table's shaded cell): the heading of the block beside it. */
+  isLabel?: boolean;
   /** The items this line was built from (kept for splitting lines into columns). */
   items: TextItem[];
 }

@@ -1,13 +1,14 @@
 import { ConfigResponseSchema } from '@tailor/core/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { isLinkedInEnabled } from '../auth/linkedin-routes.ts';
 
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const config = {
     features: {
       enableEmailAuth: ctx.env.ENABLE_EMAIL_AUTH,
-      // LinkedIn sign-in is not built yet: offering the card would lead to a dead end.
-      enableLinkedInAuth: false,
+      // Offered only when the LinkedIn app's credentials are set: otherwise the card leads to a dead end.
+      enableLinkedInAuth: isLinkedInEnabled(ctx.env),
     },
     environment: ctx.env.NODE_ENV,
     stripe: {

@@ -6,9 +6,11 @@ import { creditTransactions, users } from '../../db/schema.ts';
 export type CreditChange = {
   userId: number;
   delta: number;
-  reason: 'signup' | 'tailoring' | 'tailoring-refund' | 'admin-adjustment' | 'purchase';
+  reason: 'signup' | 'tailoring' | 'tailoring-refund' | 'admin' | 'purchase';
   /** Unique per real-world event: applying the same reference twice changes nothing the second time. */
   reference: string;
+  /** The admin behind an `admin` change. */
+  actorId?: number;
 };
 
 /**

@@ -8,7 +8,8 @@ import { extractPdfPages } from '../resumes/pdf-text.ts';
 import { renderPdf } from './render-pdf.ts';
 import { roundTripCorpus } from './round-trip.ts';
 
-const corpus = resolve(import.meta.dirname, '../../../../../../shared/corpus/resumes/real');
+// Ground truth of the in-repo resume fixtures: whole resumes of many shapes, made up for the tests.
+const corpus = resolve(import.meta.dirname, '../../../../../fixtures/resumes');
 const resumes = readdirSync(corpus)
   .filter((f) => f.endsWith('.json'))
   .sort()

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { EmailAuthForm } from '@/features/auth/components/email-auth-form';
+import { LinkedInError } from '@/features/auth/components/linkedin-error';
 import { useConfig } from '@/features/config/api/get-config';
 import { homePathFor } from '../route-guards';
 
@@ -60,6 +61,8 @@ export function AuthPage() {
               <p className="text-sm text-muted-foreground">Resumes tailored to every job you apply for</p>
             </div>
           </div>
+
+          <LinkedInError code={params.get('linkedin_error')} />
 
           {config.isLoading ? (
             <Skeleton className="h-72 w-full rounded-xl" />

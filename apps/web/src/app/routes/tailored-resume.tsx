@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
 import { useTailoredResume } from '@/features/tailored-resumes/api/get-tailored-resume';
 import { TailoredEditor } from '@/features/tailored-resumes/editor/tailored-editor';
 
@@ -118,5 +119,10 @@ export function TailoredResumePage() {
   }
 
   // Keyed by id: a refetch of the same resume must not throw away the user's unsaved edits.
-  return <TailoredEditor key={data.id} tailored={data} resume={view.resume} changes={view.changes} />;
+  return (
+    <>
+      <OutOfCreditsNotice context="editor" />
+      <TailoredEditor key={data.id} tailored={data} resume={view.resume} changes={view.changes} />
+    </>
+  );
 }

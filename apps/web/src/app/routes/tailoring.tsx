@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
 import { useCreateJobDescription } from '@/features/job-descriptions/api/create-job-description';
 import { useJobDescription } from '@/features/job-descriptions/api/get-job-description';
 import { useResume } from '@/features/resumes/api/get-resume';
@@ -182,13 +183,16 @@ export function TailoringPage() {
   }
 
   return (
-    <TailoringWizard
-      // A different job in the query starts a fresh wizard.
-      key={`${resumeId}-${jobId ?? ''}-${search.toString()}`}
-      resume={{ name: resume.data.name, content: resume.data.content }}
-      initialJob={initialJob}
-      isJobEditable={!savedJob.data && !hasDirectJob}
-      onStart={start}
-    />
+    <>
+      <OutOfCreditsNotice context="wizard" />
+      <TailoringWizard
+        // A different job in the query starts a fresh wizard.
+        key={`${resumeId}-${jobId ?? ''}-${search.toString()}`}
+        resume={{ name: resume.data.name, content: resume.data.content }}
+        initialJob={initialJob}
+        isJobEditable={!savedJob.data && !hasDirectJob}
+        onStart={start}
+      />
+    </>
   );
 }
