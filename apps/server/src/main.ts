@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loadEnv } from './env.ts';
 import { bootstrapAdmin, deleteExpiredSessions } from './features/auth/service.ts';
 import { releaseAllLeases } from './features/tailoring/queue.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 
 /** A start-up problem with a message for the operator: printed without a stack trace. */
 class StartupError extends Error {}
@@ -91,7 +92,8 @@ main().catch((error) => {
   if (error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(`\nTailor cannot start: ${error.message}\n`);
   } else {
-    console.error(error);
+    // Through the log serializer: a failed query's parameters (hashes, emails) never reach the output.
+    console.error('Tailor failed to start:', JSON.stringify(logSerializers.err(error), null, 2));
   }
   process.exit(1);
 });
