@@ -53,7 +53,7 @@ try {
       )
     )
       break;
-    if (i > 600) throw new Error('server did not start');
+    if (child.exitCode !== null || i > 1800) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   const pdf = resumePdf();
