@@ -122,7 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = request.headers.origin;
     if (
-      origin ? !isOwnOrigin(origin, request, env.APP_URL) : request.headers['sec-fetch-site'] === 'cross-site'
+      origin
+        ? !isOwnOrigin(origin, request, env.APP_URL) && origin !== `chrome-extension://${env.EXTENSION_ID}`
+        : request.headers['sec-fetch-site'] === 'cross-site'
     ) {
       throw new AppError('ORIGIN_REFUSED', 'Cross-site request refused');
     }

@@ -48,6 +48,12 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app (e.g. https://tailor.example.com); used for the Origin check and redirects. */
   APP_URL: optionalString,
+  /** The Chrome extension's id: requests from `chrome-extension://<id>` pass the Origin check (default: the unpacked build's fixed id). */
+  EXTENSION_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-p]{32}$/, { message: 'must be a Chrome extension id (32 letters a-p)' })
+    .default('ihfkilddknmopojbijbcnpbnbngibeco'),
   DATABASE_URL: optionalString,
   DATA_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

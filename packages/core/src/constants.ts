@@ -25,3 +25,6 @@ export const MAX_EVENT_STREAMS_PER_USER = 5;
 export const MAX_ADMIN_CREDITS = 1_000_000;
 /** Admin table pagination: every page number is shown up to this many pages, else an ellipsis. */
 export const ADMIN_PAGINATION_ALL_PAGES_MAX = 7;
+
+/** After handing the token to the extension, /extension/login closes its tab after this long (doc 2 §9). */
+export const EXTENSION_LOGIN_CLOSE_MS = 1000;

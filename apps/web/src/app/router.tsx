@@ -6,6 +6,7 @@ import { AuthPage } from './routes/auth';
 import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { DownloadPdfPage } from './routes/download-pdf';
+import { ExtensionPage } from './routes/extension';
 import { ExtensionLoginPage } from './routes/extension-login';
 import { HelpPage } from './routes/help';
 import { LogoutPage } from './routes/logout';
@@ -72,7 +73,7 @@ export const router = createBrowserRouter([
       { path: '/tailoring/:id', element: <TailoringPage /> },
       { path: '/tailoring-process', element: <TailoringPage /> },
       { path: '/tailoring-progress/:id', element: <TailoringProgressPage /> },
-      { path: '/extension', element: soon('Extension') },
+      { path: '/extension', element: <ExtensionPage /> },
       { path: '/download-pdf/:id', element: <DownloadPdfPage /> },
     ],
   },

@@ -9,6 +9,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { EmailAuthForm } from '@/features/auth/components/email-auth-form';
 import { LinkedInError } from '@/features/auth/components/linkedin-error';
 import { useConfig } from '@/features/config/api/get-config';
+import { isExtensionSignIn } from '@/features/extension/handoff';
 import { homePathFor } from '../route-guards';
 
 function linkedInHref(params: URLSearchParams): string {
@@ -43,7 +44,8 @@ export function AuthPage() {
   const [params] = useSearchParams();
 
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  // Signing in for the extension ends on /extension/login, which hands the token over.
+  if (user) return <Navigate to={isExtensionSignIn() ? '/extension/login' : homePathFor(user)} replace />;
 
   const features = config.data?.features;
   const initialMode = location.pathname === '/signup' ? 'signup' : 'signin';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
+import { postToExtension } from '@/features/extension/handoff';
 import { apiRequest } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { USER_QUERY_KEY } from './get-user';
@@ -19,6 +20,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      postToExtension({ type: 'tailor:logout' }); // the extension forgets its copy of the session token
       // Clear every cached query, then record "no user" so guards redirect without a refetch.
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -1,0 +1,217 @@
+/**
+ * The slice of the DOM the job extractor reads, written structurally so core stays free of the DOM lib
+ * (decision 041). A browser `Document` satisfies these interfaces as is; so does linkedom's in tests.
+ */
+export interface DomNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly textContent: string | null;
+  readonly childNodes: ArrayLike<DomNode>;
+}
+
+export interface DomElement extends DomNode {
+  readonly tagName: string;
+  readonly parentElement: DomElement | null;
+  getAttribute(name: string): string | null;
+  querySelector(selectors: string): DomElement | null;
+  querySelectorAll(selectors: string): ArrayLike<DomElement>;
+}
+
+export interface DomDocument {
+  readonly title: string;
+  readonly documentElement: DomElement;
+  readonly body: DomElement | null;
+  querySelector(selectors: string): DomElement | null;
+  querySelectorAll(selectors: string): ArrayLike<DomElement>;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+export function isElement(node: DomNode): node is DomElement {
+  return node.nodeType === ELEMENT_NODE;
+}
+
+export function all(root: DomDocument | DomElement, selectors: string): DomElement[] {
+  try {
+    return Array.from(root.querySelectorAll(selectors));
+  } catch {
+    return []; // a selector this engine does not support
+  }
+}
+
+export function first(root: DomDocument | DomElement, selectors: string): DomElement | null {
+  try {
+    return root.querySelector(selectors);
+  } catch {
+    return null;
+  }
+}
+
+/** The first element matching any selector, in the order the selectors are given (not document order). */
+export function firstOf(root: DomDocument | DomElement, selectors: readonly string[]): DomElement | null {
+  for (const selector of selectors) {
+    const found = first(root, selector);
+    if (found && inlineText(found)) return found;
+  }
+  return null;
+}
+
+/** Collapse whitespace and trim. */
+export function norm(text: string | null | undefined): string {
+  return (text ?? '').replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+}
+
+/** One element's text on one line (textContent, so CSS text-transform does not change the case). */
+export function inlineText(element: DomElement | null): string {
+  if (!element) return '';
+  const builder = new TextBuilder();
+  walk(element, builder, true);
+  return norm(builder.toString());
+}
+
+export function attr(element: DomElement | null, name: string): string {
+  return norm(element?.getAttribute(name));
+}
+
+export function meta(doc: DomDocument, key: string): string {
+  return attr(first(doc, `meta[property="${key}"], meta[name="${key}"]`), 'content');
+}
+
+const SKIP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'BUTTON',
+  'FORM',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'IFRAME',
+  'HEAD',
+  'IMG',
+  'CANVAS',
+  'VIDEO',
+  'DIALOG',
+]);
+
+export const BLOCK_TAGS = new Set([
+  'P',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'HEADER',
+  'FOOTER',
+  'MAIN',
+  'ASIDE',
+  'NAV',
+  'UL',
+  'OL',
+  'LI',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'TABLE',
+  'TR',
+  'BLOCKQUOTE',
+  'PRE',
+  'DL',
+  'DT',
+  'DD',
+  'HR',
+  'FIGURE',
+  'FIGCAPTION',
+  'ADDRESS',
+  'DETAILS',
+  'SUMMARY',
+  'CENTER',
+]);
+
+/** Accumulates plain text with line breaks at block boundaries; list items become "• " lines. */
+export class TextBuilder {
+  private lines: string[] = [];
+  private current = '';
+
+  text(value: string): void {
+    this.current += value.replace(/[\s\u00a0]+/g, ' ');
+  }
+
+  newline(): void {
+    const line = this.current.replace(/ +/g, ' ').trim();
+    if (line === '•') return; // a list item whose text starts in a nested block keeps its bullet
+    if (line) this.lines.push(line);
+    this.current = '';
+  }
+
+  bullet(): void {
+    this.newline();
+    this.current = '• ';
+  }
+
+  toString(): string {
+    this.newline();
+    return this.lines.join('\n');
+  }
+}
+
+const SCREEN_READER_ONLY =
+  /(^|\s)(visually-hidden|sr-only|screen-reader-only|screen-reader-text|a11y-text)(\s|$)/;
+
+function isHidden(element: DomElement): boolean {
+  if (element.getAttribute('hidden') !== null) return true;
+  if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
+  const style = element.getAttribute('style');
+  return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+
+function walk(node: DomNode, out: TextBuilder, inline: boolean): void {
+  const children = node.childNodes;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.nodeType === TEXT_NODE) {
+      out.text(child.textContent ?? '');
+      continue;
+    }
+    if (!isElement(child)) continue;
+    const tag = child.tagName.toUpperCase();
+    if (SKIP.has(tag) || isHidden(child)) continue;
+    if (tag === 'BR') {
+      if (inline) out.text(' ');
+      else out.newline();
+      continue;
+    }
+    const block = BLOCK_TAGS.has(tag);
+    if (inline) {
+      if (block) out.text(' ');
+      walk(child, out, true);
+      if (block) out.text(' ');
+      continue;
+    }
+    if (tag === 'LI') out.bullet();
+    else if (block) out.newline();
+    else if (tag === 'TD' || tag === 'TH') out.text(' ');
+    walk(child, out, false);
+    if (block) out.newline();
+  }
+}
+
+/** Plain text of an element with paragraph, heading, list-item and `<br>` breaks kept as newlines. */
+export function blockText(element: DomElement | null): string {
+  if (!element) return '';
+  const builder = new TextBuilder();
+  walk(element, builder, false);
+  return builder.toString();
+}
+
+/** Block text of several elements in order, each starting on its own line. */
+export function blocksText(elements: readonly DomElement[]): string {
+  return elements
+    .map((element) => blockText(element))
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,148 @@
+import { adapterFor, cleanCompany, companyFromLogo, companyFromTitle } from './adapters.ts';
+import { type DomDocument, first, inlineText, meta, norm } from './dom.ts';
+import { GENERIC_THRESHOLD, pickDescription, scoreJobPage } from './generic.ts';
+import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
+import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
+import { parsePageUrl } from './url.ts';
+
+export type { ExtractedJob } from './types.ts';
+
+/** Shorter than this is a teaser, not a posting's description. */
+const MIN_DESCRIPTION = 120;
+
+export type JobSource = 'schema.org' | `adapter:${string}` | 'generic' | 'none';
+
+export type ExtractionResult = ExtractedJob & { source: JobSource };
+
+function notJob(url: string, source: JobSource = 'none'): ExtractionResult {
+  return {
+    isJob: false,
+    companyName: null,
+    positionName: null,
+    location: null,
+    url,
+    description: null,
+    source,
+  };
+}
+
+function finish(fields: JobFields, url: string, source: JobSource): ExtractionResult {
+  const positionName = norm(fields.positionName);
+  const companyName = cleanCompany(fields.companyName);
+  const description = fields.description.trim();
+  if (!positionName || !companyName || description.length < MIN_DESCRIPTION) return notJob(url, source);
+  return {
+    isJob: true,
+    companyName,
+    positionName,
+    location: norm(fields.location) || null,
+    url,
+    description,
+    source,
+  };
+}
+
+const key = (p: StructuredPosting) => `${p.title.toLowerCase()}|${p.companyName.toLowerCase()}`;
+
+/**
+ * The posting the page is about when it carries several JobPostings: the one whose title is the page's
+ * heading or title. Several unrelated postings and no match means a list, not a posting.
+ */
+function choosePosting(doc: DomDocument, postings: StructuredPosting[]): StructuredPosting | null {
+  const distinct = [...new Map(postings.filter((p) => p.title).map((p) => [key(p), p])).values()];
+  if (distinct.length <= 1) {
+    // Duplicates (JSON-LD and microdata of the same job) merge field by field.
+    const same = postings.filter((p) => !distinct[0] || key(p) === key(distinct[0]));
+    if (!same.length) return null;
+    return same.reduce((a, b) => ({
+      title: a.title || b.title,
+      positionName: a.positionName || b.positionName,
+      companyName: a.companyName || b.companyName,
+      location: a.location || b.location,
+      description: a.description.length >= b.description.length ? a.description : b.description,
+    }));
+  }
+  const heading = norm(inlineText(first(doc, 'h1'))).toLowerCase();
+  const pageTitle = norm(doc.title || meta(doc, 'og:title')).toLowerCase();
+  const byHeading = distinct.filter((p) => heading && p.title.toLowerCase() === heading);
+  if (byHeading.length === 1) return byHeading[0]!;
+  const byTitle = distinct.filter((p) => pageTitle.includes(p.title.toLowerCase()));
+  return byTitle.length === 1 ? byTitle[0]! : null;
+}
+
+const lineCount = (text: string) => text.split('\n').length;
+
+/**
+ * The structured description, unless the page shows a better one: the board's own description box when the
+ * JSON-LD one is a teaser or clipped, or the page's description box when the JSON-LD text lost its line breaks.
+ */
+function chooseDescription(doc: DomDocument, structured: string, board: string): string {
+  if (
+    board &&
+    (structured.length < 200 || board.length >= structured.length * 1.3) &&
+    board.length > structured.length
+  ) {
+    return board;
+  }
+  if (structured.length > 300 && lineCount(structured) < 2) {
+    const dom = board || pickDescription(doc).text;
+    if (lineCount(dom) >= 3 && dom.length >= structured.length * 0.6) return dom;
+  }
+  return structured;
+}
+
+function companyFallback(doc: DomDocument, title: string): string {
+  const site = meta(doc, 'og:site_name');
+  return (
+    companyFromTitle(doc.title, title) ||
+    companyFromTitle(meta(doc, 'og:title'), title) ||
+    companyFromLogo(doc) ||
+    (site && !/\b(careers?|jobs?|blog|news)\b/i.test(site) ? site : '')
+  );
+}
+
+/**
+ * Read the job posting a page shows. The ladder: schema.org JobPosting (JSON-LD or microdata), then the
+ * board's adapter, then a scored generic heuristic that refuses anything short of clear job signals.
+ */
+export function extractJob(doc: DomDocument, href: string): ExtractionResult {
+  const url = parsePageUrl(href);
+  if (!url) return notJob(href);
+  const adapter = adapterFor(url.hostname);
+  const adapted = adapter ? adapter.extract(doc, url) : null;
+  if (adapted === 'list') return notJob(href, `adapter:${adapter!.name}`);
+
+  const { postings, types } = findStructuredPostings(doc);
+  const posting = choosePosting(doc, postings);
+  if (posting) {
+    const dom = adapted ?? EMPTY_FIELDS;
+    const description = chooseDescription(doc, posting.description, dom.description);
+    const title = posting.positionName || dom.positionName;
+    const result = finish(
+      {
+        positionName: title,
+        companyName: posting.companyName || dom.companyName || companyFallback(doc, title),
+        location: posting.location || dom.location,
+        description,
+      },
+      href,
+      'schema.org',
+    );
+    if (result.isJob) return result;
+  } else if (postings.length > 1) {
+    return notJob(href, 'schema.org'); // several postings, none of them the page's own: a list
+  }
+
+  if (adapted) {
+    const result = finish(
+      { ...adapted, companyName: adapted.companyName || companyFallback(doc, adapted.positionName) },
+      href,
+      `adapter:${adapter!.name}`,
+    );
+    if (result.isJob) return result;
+  }
+
+  const generic = scoreJobPage(doc, url, types);
+  if (generic.score >= GENERIC_THRESHOLD) return finish(generic, href, 'generic');
+  return notJob(href, 'generic');
+}

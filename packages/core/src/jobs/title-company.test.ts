@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cleanCompany, companyFromTitle } from './adapters.ts';
+
+describe('companyFromTitle', () => {
+  it.each([
+    [
+      'Job Application for Senior Data Engineer at Bramblecrest Analytics',
+      'Senior Data Engineer',
+      'Bramblecrest Analytics',
+    ],
+    ['Harborlight Robotics - Field Service Technician', 'Field Service Technician', 'Harborlight Robotics'],
+    [
+      'Staff Engineer, Routing | Copperline Logistics | LinkedIn',
+      'Staff Engineer, Routing',
+      'Copperline Logistics',
+    ],
+    ['Product Designer, Growth @ Tidewater Labs', 'Product Designer, Growth', 'Tidewater Labs'],
+    ['Senior Welder - Fabrication | Ironvale Trailers', 'Senior Welder - Fabrication', 'Ironvale Trailers'],
+    [
+      'Senior Accountant in Austin, Texas | Careers at Northwind Freight',
+      'Senior Accountant',
+      'Northwind Freight',
+    ],
+    [
+      'Marlowe Health hiring Clinical Research Coordinator Job in Chicago, IL | Glassdoor',
+      'Clinical Research Coordinator',
+      'Marlowe Health',
+    ],
+    [
+      'Senior Backend Engineer at Lumenpath • Wellfound (formerly AngelList Talent)',
+      'Senior Backend Engineer',
+      'Lumenpath',
+    ],
+  ])('%s', (title, position, company) => {
+    expect(companyFromTitle(title, position)).toBe(company);
+  });
+
+  it('finds nothing when the position is only part of a longer segment or the rest is a board or careers site', () => {
+    expect(companyFromTitle('Senior Engineer at Acme', 'Engineer')).toBe('');
+    expect(companyFromTitle('Warehouse Shift Lead - Fernhollow Careers', 'Warehouse Shift Lead')).toBe('');
+    expect(companyFromTitle('Payroll Analyst | Workday', 'Payroll Analyst')).toBe('');
+  });
+
+  it('strips decorations from employer names', () => {
+    expect(cleanCompany('at Kestrel & Finch')).toBe('Kestrel & Finch');
+    expect(cleanCompany('Marlowe Health Institute 3.9 ★')).toBe('Marlowe Health Institute');
+    expect(cleanCompany('Pinecrest (opens in a new tab)')).toBe('Pinecrest');
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixtures, parsePage } from './fixtures.test-helpers.ts';
+import { type PageHost, waitForJob } from './watch.ts';
+
+const fixtures = new Map(loadFixtures().map((f) => [f.name, f]));
+
+function hostFor(name: string, renderAfterMs: number | null) {
+  const fixture = fixtures.get(name)!;
+  const page = parsePage(fixture.html);
+  const { window } = page.parsed;
+  const host: PageHost = {
+    document: page.document,
+    href: () => fixture.expected.url,
+    observe(onChange) {
+      const observer = new page.parsed.MutationObserver(onChange);
+      observer.observe(window.document, { childList: true, subtree: true, characterData: true });
+      return () => observer.disconnect();
+    },
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    now: () => performance.now(),
+  };
+  if (renderAfterMs !== null) {
+    // Run the page's own late-rendering script after the delay, as the browser would.
+    setTimeout(() => {
+      const rendered = parsePage(fixture.html, { runScripts: true }).parsed.document;
+      window.document.head.innerHTML = rendered.head.innerHTML;
+      window.document.body.innerHTML = rendered.body.innerHTML;
+      window.document.title = rendered.title;
+    }, renderAfterMs);
+  }
+  return host;
+}
+
+describe('waitForJob', () => {
+  it('waits for a posting that renders after load and returns when it appears, not at the deadline', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/ashby-delayed', 300), { maxWaitMs: 8000, quietMs: 200 });
+    expect(result).toMatchObject({
+      isJob: true,
+      companyName: 'Tidewater Labs',
+      positionName: 'Product Designer, Growth',
+    });
+    expect(performance.now() - started).toBeLessThan(6000);
+  });
+
+  it('answers at once, without watching, when the posting is there on load', async () => {
+    const host = hostFor('shared/lever-posting', null);
+    let watched = 0;
+    const result = await waitForJob({
+      ...host,
+      observe: (onChange) => {
+        watched++;
+        return host.observe(onChange);
+      },
+    });
+    expect(result.isJob).toBe(true);
+    expect(watched).toBe(0);
+  });
+
+  it('gives up on a page with content once it has been quiet, without waiting for the maximum', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/company-blog-post', null), {
+      maxWaitMs: 10_000,
+      quietMs: 200,
+    });
+    expect(result.isJob).toBe(false);
+    expect(performance.now() - started).toBeLessThan(8000);
+  });
+
+  it('keeps waiting on an empty shell until the maximum', async () => {
+    const started = performance.now();
+    const result = await waitForJob(hostFor('shared/ashby-delayed', null), { maxWaitMs: 600, quietMs: 100 });
+    expect(result.isJob).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+  });
+});
+
+describe('waitForJob after a single-page navigation', () => {
+  it('keeps watching while the page still shows the previous job, then returns the new one', async () => {
+    const host = hostFor('shared/linkedin-job-view', null);
+    const before = await waitForJob(host);
+    expect(before.positionName).toBe('Staff Backend Engineer, Routing');
+    const heading = host.document.querySelector('.job-details-jobs-unified-top-card__job-title h1 a')!;
+    setTimeout(() => {
+      (heading as unknown as { textContent: string }).textContent = 'Principal Engineer, Dispatch';
+    }, 300);
+    const started = performance.now();
+    const after = await waitForJob(host, { previous: before, maxWaitMs: 3000 });
+    expect(after.positionName).toBe('Principal Engineer, Dispatch');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});
+
+describe('waitForJob with frames', () => {
+  it('reads a posting drawn in a same-origin frame (iCIMS) and reports it at the page address', async () => {
+    const top = parsePage(
+      '<html><head><title>Careers</title></head><body><h1>Northwind Freight careers</h1><p>Search our openings and join the team that keeps Texas moving.</p><iframe id="icims_content_iframe"></iframe></body></html>',
+    );
+    const frame = parsePage(fixtures.get('own/icims-job')!.html);
+    const host: PageHost = {
+      document: top.document,
+      href: () => 'https://careers-northwindfreight.icims.com/jobs/4821/senior-accountant/job',
+      observe: () => () => undefined,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+      frameDocuments: () => [frame.document],
+    };
+    const result = await waitForJob(host, { quietMs: 50, maxWaitMs: 2000 });
+    expect(result).toMatchObject({
+      isJob: true,
+      companyName: 'Northwind Freight',
+      positionName: 'Senior Accountant',
+      url: 'https://careers-northwindfreight.icims.com/jobs/4821/senior-accountant/job',
+    });
+  });
+});

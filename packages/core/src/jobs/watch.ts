@@ -1,0 +1,151 @@
+import { type DomDocument, inlineText } from './dom.ts';
+import { type ExtractionResult, extractJob } from './extract-job.ts';
+import { countJobLinks } from './generic.ts';
+import type { ExtractedJob } from './types.ts';
+
+/** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
+export type PageHost = {
+  document: DomDocument;
+  href(): string;
+  /** Call `onChange` after DOM mutations; returns a function that stops watching. */
+  observe(onChange: () => void): () => void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): number;
+  /** Documents of same-origin frames (iCIMS draws the posting in an iframe of its own host). */
+  frameDocuments?(): DomDocument[];
+};
+
+export type WaitOptions = {
+  /** Give up after this long (late-rendering boards draw their posting within a second or two). */
+  maxWaitMs?: number;
+  /** A page with content that stops changing for this long is taken as it is. */
+  quietMs?: number;
+  /**
+   * The job the page showed before a single-page navigation: while the page still shows it, the new address's
+   * job has not been drawn yet, so keep watching (until `maxWaitMs`).
+   */
+  previous?: ExtractedJob | null;
+};
+
+const sameJob = (a: ExtractedJob, b: ExtractedJob | null | undefined) =>
+  !!b?.isJob &&
+  a.positionName === b.positionName &&
+  a.companyName === b.companyName &&
+  a.description === b.description;
+
+export const DEFAULT_MAX_WAIT_MS = 4000;
+export const DEFAULT_QUIET_MS = 1200;
+
+/** A shell page still drawing itself: almost no text, or a visible loading marker. */
+function looksUnfinished(doc: DomDocument): boolean {
+  const text = inlineText(doc.body);
+  if (text.length < 150) return true;
+  // A site frame (navigation, footer) around a main part still to come: no heading and little text.
+  // (A results list is finished: its links to single jobs are its content.)
+  if (text.length < 1000 && !doc.querySelector('h1') && countJobLinks(doc) < 3) return true;
+  return !!doc.querySelector(
+    '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',
+  );
+}
+
+/**
+ * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
+ * until it has content and has been quiet for `quietMs`, or until `maxWaitMs`.
+ */
+/** The posting inside a same-origin frame, reported at the page's own address; else the page's answer. */
+function fromFrames(host: PageHost, pageResult: ExtractionResult): ExtractionResult {
+  for (const frame of host.frameDocuments?.() ?? []) {
+    const result = extractJob(frame, host.href());
+    if (result.isJob) return result;
+  }
+  return pageResult;
+}
+
+export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<ExtractionResult> {
+  const maxWait = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
+  const started = host.now();
+  const fresh = (result: ExtractionResult) => result.isJob && !sameJob(result, options.previous);
+  const firstTry = extractJob(host.document, host.href());
+  if (fresh(firstTry)) return Promise.resolve(firstTry);
+
+  return new Promise((resolve) => {
+    let lastChange = host.now();
+    let pending: unknown = null;
+    let timer: unknown = null;
+    let done = false;
+    const finish = (result: ExtractionResult) => {
+      if (done) return;
+      done = true;
+      stop();
+      if (pending !== null) host.clearTimeout(pending);
+      if (timer !== null) host.clearTimeout(timer);
+      resolve(result.isJob ? result : fromFrames(host, result));
+    };
+    const check = () => {
+      pending = null;
+      const result = extractJob(host.document, host.href());
+      const now = host.now();
+      if (fresh(result) || now - started >= maxWait) return finish(result);
+      if (now - lastChange >= quiet && !looksUnfinished(host.document)) return finish(result);
+      schedule();
+    };
+    const schedule = () => {
+      if (timer !== null) host.clearTimeout(timer);
+      const untilQuiet = Math.max(0, lastChange + quiet - host.now());
+      const untilMax = Math.max(0, started + maxWait - host.now());
+      timer = host.setTimeout(
+        check,
+        Math.min(untilMax, looksUnfinished(host.document) ? untilMax : untilQuiet) + 5,
+      );
+    };
+    const stop = host.observe(() => {
+      lastChange = host.now();
+      // Re-read at most every 150 ms while a page is busy drawing.
+      if (pending === null && !done) pending = host.setTimeout(check, 150);
+    });
+    schedule();
+  });
+}
+
+/** The browser's page host (used by the content script and `extract-job`). */
+export type BrowserGlobals = {
+  document: DomDocument & { documentElement: unknown };
+  location: { href: string };
+  MutationObserver: new (
+    callback: () => void,
+  ) => { observe(target: unknown, options: object): void; disconnect(): void };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: never): void;
+  performance: { now(): number };
+};
+
+type FrameElement = { contentDocument?: unknown };
+
+export function browserHost(g: BrowserGlobals): PageHost {
+  return {
+    document: g.document,
+    href: () => g.location.href,
+    observe(onChange) {
+      const observer = new g.MutationObserver(onChange);
+      observer.observe(g.document.documentElement, { childList: true, subtree: true, characterData: true });
+      return () => observer.disconnect();
+    },
+    setTimeout: (fn, ms) => g.setTimeout(fn, ms),
+    clearTimeout: (handle) => g.clearTimeout(handle as never),
+    now: () => g.performance.now(),
+    frameDocuments() {
+      const documents: DomDocument[] = [];
+      for (const frame of Array.from(g.document.querySelectorAll('iframe'))) {
+        try {
+          const doc = (frame as unknown as FrameElement).contentDocument as DomDocument | null | undefined;
+          if (doc?.body) documents.push(doc);
+        } catch {
+          // a cross-origin frame: not ours to read
+        }
+      }
+      return documents;
+    },
+  };
+}

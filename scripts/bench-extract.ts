@@ -1,0 +1,102 @@
+// Job extraction in headless Chromium over the repository's job fixtures (and any --dir of held-out pages):
+//   npm run bench:extract [-- --dir DIR] [--verbose]
+// Each page is served at its real address; time is page load + extraction, including the wait for late content.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { compareJob, type ExpectedJob, JOB_FIELDS } from '../packages/core/src/jobs/compare.ts';
+import { extractFromHtml, launchChromium } from './extract-in-browser.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { dir: { type: 'string', multiple: true }, verbose: { type: 'boolean', default: false } },
+});
+const dirs = [
+  path.join(root, 'packages/core/src/jobs/fixtures/shared'),
+  path.join(root, 'packages/core/src/jobs/fixtures/own'),
+  ...(values.dir ?? []),
+];
+
+type Page = { set: string; name: string; html: string; expected: ExpectedJob };
+const pages: Page[] = [];
+for (const dir of dirs) {
+  if (!fs.existsSync(dir)) {
+    console.log(`(skipped ${dir}: not found)`);
+    continue;
+  }
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.html'))
+    .sort()) {
+    const answer = path.join(dir, file.replace(/\.html$/, '.expected.json'));
+    if (!fs.existsSync(answer)) continue;
+    pages.push({
+      set: path.basename(dir),
+      name: file.replace(/\.html$/, ''),
+      html: fs.readFileSync(path.join(dir, file), 'utf8'),
+      expected: JSON.parse(fs.readFileSync(answer, 'utf8')) as ExpectedJob,
+    });
+  }
+}
+
+const browser = await launchChromium();
+const times: number[] = [];
+const wrong: Record<string, number> = Object.fromEntries(JOB_FIELDS.map((f) => [f, 0]));
+let falsePositives = 0;
+let falseNegatives = 0;
+let allRight = 0;
+console.log(`${'page'.padEnd(40)} ${'ms'.padStart(6)}  isJob  fields`);
+try {
+  for (const page of pages) {
+    const started = performance.now();
+    const job = await extractFromHtml(browser, page.expected.url, page.html);
+    const ms = performance.now() - started;
+    times.push(ms);
+    const fields = compareJob(job, page.expected);
+    const bad = JOB_FIELDS.filter((f) => !fields[f]);
+    for (const f of bad) wrong[f]!++;
+    if (job.isJob && !page.expected.isJob) falsePositives++;
+    if (!job.isJob && page.expected.isJob) falseNegatives++;
+    if (!bad.length) allRight++;
+    console.log(
+      `${`${page.set}/${page.name}`.padEnd(40)} ${ms.toFixed(0).padStart(6)}  ${String(job.isJob).padEnd(5)}  ${bad.length ? `WRONG ${bad.join(', ')}` : 'all right'}`,
+    );
+    if (values.verbose && bad.length) console.log(JSON.stringify(job, null, 2));
+  }
+} finally {
+  await browser.close();
+}
+
+const sorted = [...times].sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const postings = pages.filter((p) => p.expected.isJob).length;
+console.log('');
+console.log(`pages: ${pages.length} (${postings} postings, ${pages.length - postings} not postings)`);
+console.log(`every field right: ${allRight}/${pages.length}`);
+console.log(
+  `per-field right: ${JOB_FIELDS.map((f) => `${f} ${pages.length - wrong[f]!}/${pages.length}`).join(', ')}`,
+);
+console.log(`false positives: ${falsePositives}, missed postings: ${falseNegatives}`);
+console.log(
+  `time per page (load + extraction + wait): median ${pct(0.5).toFixed(0)} ms, p90 ${pct(0.9).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (budget: median ≤ 1500 ms)`,
+);
+
+// One whole CLI run, Chromium start-up included, for the record.
+const sample = pages.find((p) => p.set === 'shared' && p.name === 'lever-posting') ?? pages[0];
+if (sample) {
+  const file = path.join(dirs.find((d) => path.basename(d) === sample.set)!, `${sample.name}.html`);
+  const started = performance.now();
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/extract-job.ts'), '--url', sample.expected.url, file],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  console.log(
+    `one full extract-job process (Node + Chromium start + page): ${(performance.now() - started).toFixed(0)} ms`,
+  );
+}
