@@ -30,10 +30,11 @@ export default defineConfig({
       },
       {
         test: {
-          // Kill -9, hostile files and restarts against the real server in its own process.
+          // `npm run test:faults`: kill -9, restarts, racing instances, hostile files. Whole processes, one file
+          // at a time.
           name: 'faults',
           include: ['apps/server/src/**/*.faults.test.ts'],
-          testTimeout: 600_000,
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

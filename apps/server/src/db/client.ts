@@ -22,8 +22,16 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `task` while no other instance runs a startup task on this database (a PostgreSQL advisory lock held
+   * on one connection; the embedded database has one process by construction).
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** Any fixed 64-bit key: every Tailor instance takes the same one around migrations and admin set-up. */
+const STARTUP_LOCK_KEY = 7_424_011_961_032n;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -42,8 +50,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+      // Session-level lock on a connection of its own: the task's queries may use any pool connection.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        try {
+          return await task();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    };
+    // Two instances migrating an empty database at once collide on CREATE TYPE/TABLE: one at a time.
+    await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
 
   let release = () => {};
@@ -70,6 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    exclusive: (task) => task(),
     close: async () => {
       await client.close();
       release();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResumeDataSchema } from '../resume.ts';
+import { plainText } from './common.ts';
 
 /** A resume in lists: no file bytes, no extracted text. */
 export const ResumeSummarySchema = z.object({
@@ -21,7 +22,7 @@ export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 export { IdParamsSchema as ResumeIdParamsSchema } from './common.ts';
 
 export const UploadResumeFieldsSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Resume name is required' }).max(200),
+  name: plainText({ max: 200, required: 'Resume name is required' }),
   isPrimary: z.enum(['true', 'false']).default('true'),
 });
 
