@@ -34,7 +34,7 @@ export default defineConfig({
           // at a time.
           name: 'faults',
           include: ['apps/server/src/**/*.faults.test.ts'],
-          testTimeout: 300_000,
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
