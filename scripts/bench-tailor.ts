@@ -1,6 +1,6 @@
 // Tailors the in-repo quality corpus (packages/core/test-fixtures/tailoring) with the offline engine and grades it
 // with the corpus's independent checker; then, when ../shared/corpus is present, the shared resumes × sample jobs.
-// npm run bench:tailor [-- --verbose] [-- --set dev|held-out]
+// npm run bench:tailor [-- --verbose] [-- --set dev|held-out|held-out-2]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ tailor(normalizeResumeData({ skills: ['Excel'] }), {
 });
 let failed = false;
 const allJobs: string[] = [];
-for (const set of ['dev', 'held-out']) {
+for (const set of ['dev', 'held-out', 'held-out-2']) {
   if (onlySet && onlySet !== set) continue;
   const dir = join(corpusDir, set);
   const times: number[] = [];

@@ -342,9 +342,10 @@ function claimChecker(
       // Numbers: whole tokens with their unit and scale, so "20%" is not supported by "2020".
       for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
-      const norm = ` ${normalizePhrase(text)} `;
+      // A term never runs across a comma or a full stop: "GitHub, Actions" in a list names no "GitHub Actions".
+      const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => ` ${normalizePhrase(p)} `);
       for (const { kw, names } of unshownTerms) {
-        if (names.some((n) => norm.includes(n))) out.add(kw.term);
+        if (names.some((n) => pieces.some((piece) => piece.includes(n)))) out.add(kw.term);
       }
       let masked = withoutYears;
       for (const hit of findTerms(withoutYears)) {

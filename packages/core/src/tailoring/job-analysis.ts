@@ -184,9 +184,22 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             const text = piece.join(' ');
             if (/^\d[\d,.+]*$/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
             if (SMALL.has(piece[0]!.toLowerCase()) || SMALL.has(piece[n - 1]!.toLowerCase())) continue;
+            // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
+            // is no name of its own.
+            const inLongerName =
+              n === 1 &&
+              words.length > 1 &&
+              !isAcronym(piece[0]!) &&
+              !/\d|[a-z][A-Z]/.test(piece[0]!) &&
+              words.every(
+                (w, j) =>
+                  isNameToken(w, run.starts && j === 0) ||
+                  SMALL.has(w.toLowerCase()) ||
+                  NAME_LINKS.has(w.toLowerCase()),
+              );
             const isNamed =
               n === 1
-                ? isNameToken(piece[0]!, run.starts && i === 0)
+                ? !inLongerName && isNameToken(piece[0]!, run.starts && i === 0)
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
                   );
@@ -232,11 +245,14 @@ function addSkill(
   written: string,
 ) {
   // Say what the posting said: "B2B", not the lexicon's longer "B2B Sales"; "Postgres" still reads "PostgreSQL".
+  // A plain word the lexicon files under a broader name stays the posting's word: "documentation" is not
+  // "Technical Writing", "audit" not "Auditing". Acronyms and case variants take the lexicon's name.
   const said = normalizeTerm(written);
-  const isShorter =
-    said !== normalizeTerm(entry.name) && ` ${normalizeTerm(entry.name)} `.includes(` ${said} `);
+  const name = normalizeTerm(entry.name);
+  const isShorter = said !== name && ` ${name} `.includes(` ${said} `);
+  const isOtherWord = said !== name && !isAcronym(written) && !/[A-Z]/.test(written.slice(1));
   add({
-    text: isShorter ? written : entry.name,
+    text: isShorter || isOtherWord ? written : entry.name,
     mode,
     kind: 'skill',
     entryId: entry.id,
@@ -247,6 +263,8 @@ function addSkill(
 }
 
 const SMALL = new Set(['of', 'and', 'for', 'in', '&']);
+/** Short words a name may hold between its capitalised words: "Follow Up Boss", "Bank of America". */
+const NAME_LINKS = new Set(['up', 'on', 'the', 'to', 'at', 'by']);
 
 /** "EHR", "SolidWorks", "Epic", "480V": a name, not an ordinary word (a capital at a sentence start proves nothing). */
 function isNameToken(word: string, atStart: boolean): boolean {
@@ -276,6 +294,21 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
       const isFiller = FILLER.has(lower);
       // "OSHA 30", "Google Analytics 4": a number right after a name belongs to it.
       const keepsNumber = isNumber && run.length > 0 && isNameToken(run[run.length - 1]!, false);
+      // A capitalised small word inside a name stays in it: "Follow Up Boss".
+      const next = tokens[index + 1] ?? '';
+      // So does a capitalised filler word opening a name mid-sentence: "the System Usability Scale".
+      const linksName =
+        isFiller &&
+        /^[A-Z]/.test(token) &&
+        /^[A-Z]/.test(next) &&
+        !FILLER.has(next.toLowerCase()) &&
+        (run.length > 0 ? /^[A-Z]/.test(run[run.length - 1]!) : index > 0);
+      if (linksName) {
+        run.push(token);
+        return;
+      }
+      // "Design and read…", "Plan and run…": a word joined by "and" to a duty's verb is a verb too.
+      if (isFiller && starts && run.length === 2 && /^(and|or|&)$/i.test(run[1]!)) run = [];
       if (
         (isFiller && !(SMALL.has(lower) && run.length > 0 && index + 1 < tokens.length)) ||
         (isNumber && !keepsNumber)
