@@ -80,7 +80,8 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
   const tight = new Set<string>();
   const acronyms = new Set<string>();
   for (const segment of segments) {
-    for (const piece of segment.split(/[.;:!?()|•]+|,\s/)) {
+    // A full stop inside a token is no break: "WCAG 2.1 AA", "Node.js".
+    for (const piece of segment.split(/[.;:!?]+(?=\s|$)|[()|•]+|,\s/)) {
       const words = normalizeTerm(piece).split(' ').filter(Boolean);
       for (let i = 0; i < words.length; i++) {
         let gram = '';

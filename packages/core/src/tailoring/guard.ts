@@ -325,9 +325,21 @@ function claimChecker(
       }).keywords.filter((k) => k.isNamed || k.kind === 'skill')
     : [];
   // The posting's named terms the resume does not show, each under every name, ready to look for in a text.
+  const names = (kw: JobKeyword) => [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `);
   const unshownTerms = postingTerms
     .filter((kw) => !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId))
-    .map((kw) => ({ kw, names: [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `) }));
+    .map((kw) => ({ kw, names: names(kw) }));
+  // The posting's terms the resume does show, longest first: a text naming one names none of its parts
+  // ("System Usability Scale" holds no unshown "Usability Scale").
+  const shownTerms = (
+    job?.description ? analyzeJob({ ...job, description: job.description }).candidates : []
+  ).filter((kw) => isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId));
+  const shownNames = shownTerms.flatMap(names).sort((a, b) => b.length - a.length);
+  const shownPatterns = shownTerms
+    .flatMap((kw) => [kw.term, ...kw.aliases])
+    .filter((t) => t.includes(' '))
+    .sort((a, b) => b.length - a.length)
+    .map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'giu'));
 
   return {
     unsupported(text: string): string[] {
@@ -343,12 +355,18 @@ function claimChecker(
       for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
       // A term never runs across a comma or a full stop: "GitHub, Actions" in a list names no "GitHub Actions".
-      const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => ` ${normalizePhrase(p)} `);
+      const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => {
+        let piece = ` ${normalizePhrase(p)} `;
+        for (const shown of shownNames) if (piece.includes(shown)) piece = piece.split(shown).join(' | ');
+        return piece;
+      });
       for (const { kw, names } of unshownTerms) {
         if (names.some((n) => pieces.some((piece) => piece.includes(n)))) out.add(kw.term);
       }
+      // Capitalised words of a posting's name the resume shows are that name's, not claims of their own.
       let masked = withoutYears;
-      for (const hit of findTerms(withoutYears)) {
+      for (const pattern of shownPatterns) masked = masked.replace(pattern, (m) => ' '.repeat(m.length));
+      for (const hit of findTerms(masked)) {
         if (
           hit.entry.category === 'soft' ||
           evidence.entryIds.has(hit.entry.id) ||

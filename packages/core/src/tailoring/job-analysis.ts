@@ -178,6 +178,16 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {
         const words = run.words;
+        // "Oracle Transportation Management", "GitHub Actions": the whole run is one name.
+        const isNameRun =
+          words.length > 1 &&
+          words.every(
+            (w, j) =>
+              (j === 0 && /^[A-Z]/.test(w)) ||
+              isNameToken(w, run.starts && j === 0) ||
+              SMALL.has(w.toLowerCase()) ||
+              NAME_LINKS.has(w.toLowerCase()),
+          );
         for (let i = 0; i < words.length; i++) {
           for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
             const piece = words.slice(i, i + n);
@@ -187,16 +197,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
             // is no name of its own.
             const inLongerName =
-              n === 1 &&
-              words.length > 1 &&
-              !isAcronym(piece[0]!) &&
-              !/\d|[a-z][A-Z]/.test(piece[0]!) &&
-              words.every(
-                (w, j) =>
-                  isNameToken(w, run.starts && j === 0) ||
-                  SMALL.has(w.toLowerCase()) ||
-                  NAME_LINKS.has(w.toLowerCase()),
-              );
+              n < words.length &&
+              isNameRun &&
+              !(n === 1 && (isAcronym(piece[0]!) || /\d|[a-z][A-Z]/.test(piece[0]!)));
             const isNamed =
               n === 1
                 ? !inLongerName && isNameToken(piece[0]!, run.starts && i === 0)
