@@ -249,11 +249,11 @@ function addSkill(
 ) {
   // Say what the posting said: "B2B", not the lexicon's longer "B2B Sales"; "Postgres" still reads "PostgreSQL".
   // A plain word the lexicon files under a broader name stays the posting's word: "documentation" is not
-  // "Technical Writing", "audit" not "Auditing". Acronyms and case variants take the lexicon's name.
+  // "Technical Writing", "audit" not "Auditing". Names ("Postgres", "AP") take the lexicon's name.
   const said = normalizeTerm(written);
   const name = normalizeTerm(entry.name);
   const isShorter = said !== name && ` ${name} `.includes(` ${said} `);
-  const isOtherWord = said !== name && !isAcronym(written) && !/[A-Z]/.test(written.slice(1));
+  const isOtherWord = said !== name && /^[a-z][a-z -]*$/.test(written);
   add({
     text: isShorter || isOtherWord ? written : entry.name,
     mode,
