@@ -178,16 +178,24 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {
         const words = run.words;
-        // "Oracle Transportation Management", "GitHub Actions": the whole run is one name.
-        const isNameRun =
-          words.length > 1 &&
-          words.every(
-            (w, j) =>
-              (j === 0 && /^[A-Z]/.test(w)) ||
-              isNameToken(w, run.starts && j === 0) ||
-              SMALL.has(w.toLowerCase()) ||
-              NAME_LINKS.has(w.toLowerCase()),
-          );
+        // "Oracle Transportation Management", "GitHub Actions": consecutive capitalised words are one name.
+        const isCapital = words.map(
+          (w, j) => (j === 0 && /^[A-Z]/.test(w)) || isNameToken(w, run.starts && j === 0),
+        );
+        // "of", "Up" join a name only between two of its words: "Bank of America", "Follow Up Boss".
+        const nameLike = words.map(
+          (w, j) =>
+            isCapital[j] === true ||
+            ((SMALL.has(w.toLowerCase()) || NAME_LINKS.has(w.toLowerCase())) &&
+              isCapital[j - 1] === true &&
+              isCapital[j + 1] === true),
+        );
+        const blockEnd = words.map(() => 0);
+        for (let j = words.length - 1; j >= 0; j--)
+          blockEnd[j] = nameLike[j] ? (nameLike[j + 1] ? blockEnd[j + 1]! : j + 1) : j;
+        const blockStart = words.map(() => 0);
+        for (let j = 0; j < words.length; j++)
+          blockStart[j] = nameLike[j] && j > 0 && nameLike[j - 1] ? blockStart[j - 1]! : j;
         for (let i = 0; i < words.length; i++) {
           for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
             const piece = words.slice(i, i + n);
@@ -197,15 +205,17 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
             // is no name of its own.
             const inLongerName =
-              n < words.length &&
-              isNameRun &&
+              nameLike[i] === true &&
+              blockEnd[i]! >= i + n &&
+              blockEnd[i]! - blockStart[i]! > n &&
               !(n === 1 && (isAcronym(piece[0]!) || /\d|[a-z][A-Z]/.test(piece[0]!)));
             const isNamed =
-              n === 1
-                ? !inLongerName && isNameToken(piece[0]!, run.starts && i === 0)
+              !inLongerName &&
+              (n === 1
+                ? isNameToken(piece[0]!, run.starts && i === 0)
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
-                  );
+                  ));
             add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length });
           }
         }
