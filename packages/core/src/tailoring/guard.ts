@@ -335,12 +335,6 @@ function claimChecker(
     job?.description ? analyzeJob({ ...job, description: job.description }).candidates : []
   ).filter((kw) => isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId));
   const shownNames = shownTerms.flatMap(names).sort((a, b) => b.length - a.length);
-  const shownPatterns = shownTerms
-    .flatMap((kw) => [kw.term, ...kw.aliases])
-    .filter((t) => t.includes(' '))
-    .sort((a, b) => b.length - a.length)
-    .map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'giu'));
-
   return {
     unsupported(text: string): string[] {
       if (!text.trim()) return [];
@@ -363,10 +357,8 @@ function claimChecker(
       for (const { kw, names } of unshownTerms) {
         if (names.some((n) => pieces.some((piece) => piece.includes(n)))) out.add(kw.term);
       }
-      // Capitalised words of a posting's name the resume shows are that name's, not claims of their own.
       let masked = withoutYears;
-      for (const pattern of shownPatterns) masked = masked.replace(pattern, (m) => ' '.repeat(m.length));
-      for (const hit of findTerms(masked)) {
+      for (const hit of findTerms(withoutYears)) {
         if (
           hit.entry.category === 'soft' ||
           evidence.entryIds.has(hit.entry.id) ||
@@ -375,6 +367,7 @@ function claimChecker(
           masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
         }
       }
+      const wholeNorm = ` ${normalizePhrase(withoutYears)} `;
       const sentenceStarts = new Set<number>([0]);
       for (const m of masked.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
       for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
@@ -387,6 +380,10 @@ function claimChecker(
         if (CLAIM_STOPWORDS.has(lower) || words.has(lower)) continue;
         if (lower.split(/[-’']/).every((part) => !part || words.has(part))) continue;
         if (isEvidenced(termEvidence, token)) continue; // "PLCs" for "PLC", "Negotiations" for "negotiated"
+        // A word of a posting's name the resume shows is that name's, not a claim of its own ("Freedom" of
+        // "Freedom of Information Act").
+        const word = ` ${normalizePhrase(token)} `;
+        if (shownNames.some((n) => n.includes(word) && wholeNorm.includes(n))) continue;
         out.add(token);
       }
       return [...out];

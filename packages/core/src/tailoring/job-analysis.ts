@@ -81,6 +81,8 @@ export type JobAnalysis = {
    * one the resume also uses word for word is a term both sides share, and counts as a keyword for that resume.
    */
   candidates: JobKeyword[];
+  /** The posting's words as it writes them, to say a keyword in its own case ("Colorado" stays, "patient care"). */
+  wording: string;
 };
 
 type Occurrence = {
@@ -243,7 +245,13 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     .slice(0, MAX_KEYWORDS)
     .map(strip);
   const candidates = all.sort(byImportance).map(strip);
-  return { companyName: job.companyName.trim(), positionName: job.positionName.trim(), keywords, candidates };
+  return {
+    companyName: job.companyName.trim(),
+    positionName: job.positionName.trim(),
+    keywords,
+    candidates,
+    wording: descriptionLines(job.description).join('\n'),
+  };
 }
 
 function strip<T extends { firstAt: number; wholeCount: number }>(kw: T): Omit<T, 'firstAt' | 'wholeCount'> {
