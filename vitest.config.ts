@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['**/*.serial.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.serial.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +24,16 @@ export default defineConfig({
           name: 'serial',
           include: ['apps/server/src/**/*.serial.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Kill -9, hostile files and restarts against the real server in its own process.
+          name: 'faults',
+          include: ['apps/server/src/**/*.faults.test.ts'],
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -25,4 +25,10 @@ export const UploadResumeFieldsSchema = z.object({
   isPrimary: z.enum(['true', 'false']).default('true'),
 });
 
+/** Corrections of the parsed data; the stored PDF and its extracted text are never changed. */
+export const PatchResumeRequestSchema = z.object({
+  data: ResumeDataSchema.describe('The corrected resume data; later tailorings start from it'),
+});
+export type PatchResumeRequest = z.infer<typeof PatchResumeRequestSchema>;
+
 export { SuccessResponseSchema as DeleteResumeResponseSchema } from './common.ts';

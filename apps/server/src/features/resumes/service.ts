@@ -169,3 +169,20 @@ export async function listTailoredForResume(db: Db, options: { userId: number; i
     .orderBy(sql`${tailoredResumes.createdAt} desc, ${tailoredResumes.id} desc`);
   return rows.map((row) => ({ ...row, resumeName: owned.name, createdAt: row.createdAt.toISOString() }));
 }
+
+/**
+ * Replaces the parsed data with the user's corrections (normalised like every stored resume). The file and
+ * the extracted text stay as uploaded.
+ */
+export async function updateResumeData(
+  db: Db,
+  options: { userId: number; id: number; data: ResumeData },
+): Promise<ResumeDetail> {
+  const [row] = await db
+    .update(resumes)
+    .set({ data: normalizeResumeData(options.data) })
+    .where(and(eq(resumes.id, options.id), eq(resumes.userId, options.userId)))
+    .returning({ id: resumes.id });
+  if (!row) throw notFound();
+  return getResume(db, options);
+}
