@@ -1,6 +1,6 @@
 // Tailors the in-repo quality corpus (packages/core/test-fixtures/tailoring) with the offline engine and grades it
 // with the corpus's independent checker; then, when ../shared/corpus is present, the shared resumes × sample jobs.
-// npm run bench:tailor [-- --verbose] [-- --set dev|held-out]
+// npm run bench:tailor [-- --verbose] [-- --set dev|held-out|held-out-2]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ tailor(normalizeResumeData({ skills: ['Excel'] }), {
 });
 let failed = false;
 const allJobs: string[] = [];
-for (const set of ['dev', 'held-out']) {
+for (const set of ['dev', 'held-out', 'held-out-2']) {
   if (onlySet && onlySet !== set) continue;
   const dir = join(corpusDir, set);
   const times: number[] = [];
@@ -49,6 +49,7 @@ for (const set of ['dev', 'held-out']) {
   let surfacedBefore = 0;
   let fabrications = 0;
   let styleFaults = 0;
+  let guardFindings = 0;
   console.log(`\n== in-repo corpus: ${set} ==`);
   for (const file of jsonFiles(dir)) {
     const testCase = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CorpusCase;
@@ -76,6 +77,9 @@ for (const set of ['dev', 'held-out']) {
     console.log(
       `${file.replace(/\.json$/, '').padEnd(22)} ${testCase.profession.padEnd(22)} surfaced ${grade.surfacedBefore}→${grade.surfaced}/${grade.evidenced}  match ${before.score}→${after.score}  fabrications ${grade.fabrications.length}  summary ${grade.summaryWords} words`,
     );
+    // The engine and the guard share one evidence test: a guard finding here is a disagreement between them.
+    guardFindings += result.changes.guard_notes.length;
+    for (const n of result.changes.guard_notes) console.log(`    guard: ${n}`);
     for (const f of grade.fabrications) console.log(`    ! ${f}`);
     for (const f of grade.styleFaults) console.log(`    ~ ${f}`);
     if (verbose) {
@@ -86,12 +90,12 @@ for (const set of ['dev', 'held-out']) {
   }
   if (times.length === 0) continue;
   console.log(
-    `${set}: ${times.length} pairs · surfaced ${pct(surfaced, evidenced)} (${surfaced}/${evidenced}; untouched resume ${pct(surfacedBefore, evidenced)}) · fabrications ${fabrications} · summary style faults ${styleFaults}`,
+    `${set}: ${times.length} pairs · surfaced ${pct(surfaced, evidenced)} (${surfaced}/${evidenced}; untouched resume ${pct(surfacedBefore, evidenced)}) · fabrications ${fabrications} · summary style faults ${styleFaults} · guard findings ${guardFindings}`,
   );
   console.log(
     `${set}: summary words min ${Math.min(...words)} / median ${quantile(words, 0.5)} / max ${Math.max(...words)} · time median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
   );
-  if (fabrications > 0 || surfaced < 0.9 * evidenced) failed = true;
+  if (fabrications > 0 || guardFindings > 0 || surfaced < 0.9 * evidenced) failed = true;
 }
 
 // A 20,000-character posting: how long the offline engine holds the event loop.

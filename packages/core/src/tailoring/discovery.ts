@@ -29,7 +29,11 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
   const shown = pool
     .filter(
       (k) =>
-        k.weight >= 1.5 && mayBeShown(evidence, k) && isEvidenced(evidence, k.term, k.aliases, k.entryId),
+        k.weight >= 1.5 &&
+        !isVague(k) &&
+        mayBeShown(evidence, k) &&
+        isEvidenced(evidence, k.term, k.aliases, k.entryId) &&
+        !isTwoShown(evidence, k),
     )
     .slice(0, MAX_CONSIDERED);
   const norms = shown.map((k) => ` ${normalizeTerm(k.term)} `);
@@ -47,6 +51,23 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
   return kept
     .sort((a, b) => b.weight - a.weight || (order.get(a.key) ?? 1e9) - (order.get(b.key) ?? 1e9))
     .slice(0, MAX_SHOWN);
+}
+
+/**
+ * Too vague to show on its own: two capitals that are no lexicon skill and have no other name ("BS", "MS", "AA":
+ * degrees and grades read as anything), or one hyphenated describing word ("data-driven", "self-motivated").
+ */
+function isVague(k: JobKeyword): boolean {
+  if (k.kind === 'skill' || k.aliases.length > 0) return false;
+  if (/^[A-Z]{2}$/.test(k.term)) return true;
+  return /^[A-Za-z]+-[a-z]+ed$/.test(k.term);
+}
+
+/** "Chemistry and AP Chemistry", "personas and journey maps": two things the resume shows, each shown alone. */
+function isTwoShown(evidence: Evidence, k: JobKeyword): boolean {
+  if (k.kind === 'skill') return false;
+  const m = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(k.term);
+  return m !== null && isEvidenced(evidence, m[1]!) && isEvidenced(evidence, m[2]!);
 }
 
 /** A cheap first look: a plain phrase with no other name is shown only if its normalised words are. */

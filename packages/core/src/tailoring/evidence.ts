@@ -56,11 +56,11 @@ export function normalizeTerm(text: string): string {
 }
 
 /** Initials of a name, small words left out: "Bachelor of Science in Nursing" → "bsn". */
-export function initialsOf(phrase: string): string {
+export function initialsOf(phrase: string, keepSmallWords = false): string {
   const words = phrase
     .replace(/[^A-Za-z0-9&\s-]+/g, ' ')
     .split(/[\s-]+/)
-    .filter((w) => w && !SMALL_WORDS.has(w.toLowerCase()));
+    .filter((w) => w && (keepSmallWords ? w !== '&' : !SMALL_WORDS.has(w.toLowerCase())));
   return words.length >= 2 ? words.map((w) => w[0]!.toLowerCase()).join('') : '';
 }
 
@@ -80,7 +80,8 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
   const tight = new Set<string>();
   const acronyms = new Set<string>();
   for (const segment of segments) {
-    for (const piece of segment.split(/[.;:!?()|•]+|,\s/)) {
+    // A full stop inside a token is no break: "WCAG 2.1 AA", "Node.js".
+    for (const piece of segment.split(/[.;:!?]+(?=\s|$)|[()|•]+|,\s/)) {
       const words = normalizeTerm(piece).split(' ').filter(Boolean);
       for (let i = 0; i < words.length; i++) {
         let gram = '';
@@ -124,6 +125,9 @@ export function isEvidenced(
   entryId?: string,
 ): boolean {
   if (entryId !== undefined && evidence.entryIds.has(entryId)) return true;
+  // "Transportation management system (TMS)": a name shown with its other name is shown when either is.
+  const both = /^(.+?)\s*\(([^()]+)\)$/.exec(term.trim());
+  if (both) return isEvidenced(evidence, both[1]!, [both[2]!, ...aliases]);
   for (const spelling of [term, ...aliases]) {
     const norm = normalizeTerm(spelling);
     if (norm === '') continue;
@@ -131,10 +135,12 @@ export function isEvidenced(
     const joined = norm.replace(/ /g, '');
     if (norm.split(' ').length <= 3 && joined.length >= 5 && evidence.tight.has(joined)) return true;
     if (isAcronym(spelling.trim()) && evidence.acronyms.has(joined)) return true;
-    const initials = initialsOf(spelling);
-    if (initials.length >= 3 && /^[a-z]+$/.test(initials) && evidence.acronyms.has(initials)) {
-      // "Finite element analysis" is shown by "FEA" only when the resume writes FEA in capitals or spells it out.
-      if (evidence.grams.has(initials)) return true;
+    // "Finite element analysis" is shown by "FEA" only when the resume writes FEA in capitals or spells it out;
+    // some initials keep their small words ("Freedom of Information Act" is FOIA).
+    for (const initials of [initialsOf(spelling), initialsOf(spelling, true)]) {
+      if (initials.length >= 3 && /^[a-z]+$/.test(initials) && evidence.acronyms.has(initials)) {
+        if (evidence.grams.has(initials)) return true;
+      }
     }
     const entry = lookupSkill(spelling);
     if (entry && evidence.entryIds.has(entry.id)) return true;

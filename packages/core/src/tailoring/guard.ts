@@ -325,10 +325,16 @@ function claimChecker(
       }).keywords.filter((k) => k.isNamed || k.kind === 'skill')
     : [];
   // The posting's named terms the resume does not show, each under every name, ready to look for in a text.
+  const names = (kw: JobKeyword) => [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `);
   const unshownTerms = postingTerms
     .filter((kw) => !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId))
-    .map((kw) => ({ kw, names: [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `) }));
-
+    .map((kw) => ({ kw, names: names(kw) }));
+  // The posting's terms the resume does show, longest first: a text naming one names none of its parts
+  // ("System Usability Scale" holds no unshown "Usability Scale").
+  const shownTerms = (
+    job?.description ? analyzeJob({ ...job, description: job.description }).candidates : []
+  ).filter((kw) => isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId));
+  const shownNames = shownTerms.flatMap(names).sort((a, b) => b.length - a.length);
   return {
     unsupported(text: string): string[] {
       if (!text.trim()) return [];
@@ -342,9 +348,14 @@ function claimChecker(
       // Numbers: whole tokens with their unit and scale, so "20%" is not supported by "2020".
       for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
-      const norm = ` ${normalizePhrase(text)} `;
+      // A term never runs across a comma or a full stop: "GitHub, Actions" in a list names no "GitHub Actions".
+      const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => {
+        let piece = ` ${normalizePhrase(p)} `;
+        for (const shown of shownNames) if (piece.includes(shown)) piece = piece.split(shown).join(' | ');
+        return piece;
+      });
       for (const { kw, names } of unshownTerms) {
-        if (names.some((n) => norm.includes(n))) out.add(kw.term);
+        if (names.some((n) => pieces.some((piece) => piece.includes(n)))) out.add(kw.term);
       }
       let masked = withoutYears;
       for (const hit of findTerms(withoutYears)) {
@@ -356,6 +367,7 @@ function claimChecker(
           masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
         }
       }
+      const wholeNorm = ` ${normalizePhrase(withoutYears)} `;
       const sentenceStarts = new Set<number>([0]);
       for (const m of masked.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
       for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
@@ -368,6 +380,10 @@ function claimChecker(
         if (CLAIM_STOPWORDS.has(lower) || words.has(lower)) continue;
         if (lower.split(/[-’']/).every((part) => !part || words.has(part))) continue;
         if (isEvidenced(termEvidence, token)) continue; // "PLCs" for "PLC", "Negotiations" for "negotiated"
+        // A word of a posting's name the resume shows is that name's, not a claim of its own ("Freedom" of
+        // "Freedom of Information Act").
+        const word = ` ${normalizePhrase(token)} `;
+        if (shownNames.some((n) => n.includes(word) && wholeNorm.includes(n))) continue;
         out.add(token);
       }
       return [...out];

@@ -81,6 +81,8 @@ export type JobAnalysis = {
    * one the resume also uses word for word is a term both sides share, and counts as a keyword for that resume.
    */
   candidates: JobKeyword[];
+  /** The posting's words as it writes them, to say a keyword in its own case ("Colorado" stays, "patient care"). */
+  wording: string;
 };
 
 type Occurrence = {
@@ -178,18 +180,44 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {
         const words = run.words;
+        // "Oracle Transportation Management", "GitHub Actions": consecutive capitalised words are one name.
+        const isCapital = words.map(
+          (w, j) => (j === 0 && /^[A-Z]/.test(w)) || isNameToken(w, run.starts && j === 0),
+        );
+        // "of", "Up" join a name only between two of its words: "Bank of America", "Follow Up Boss".
+        const nameLike = words.map(
+          (w, j) =>
+            isCapital[j] === true ||
+            ((SMALL.has(w.toLowerCase()) || NAME_LINKS.has(w.toLowerCase())) &&
+              isCapital[j - 1] === true &&
+              isCapital[j + 1] === true),
+        );
+        const blockEnd = words.map(() => 0);
+        for (let j = words.length - 1; j >= 0; j--)
+          blockEnd[j] = nameLike[j] ? (nameLike[j + 1] ? blockEnd[j + 1]! : j + 1) : j;
+        const blockStart = words.map(() => 0);
+        for (let j = 0; j < words.length; j++)
+          blockStart[j] = nameLike[j] && j > 0 && nameLike[j - 1] ? blockStart[j - 1]! : j;
         for (let i = 0; i < words.length; i++) {
           for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
             const piece = words.slice(i, i + n);
             const text = piece.join(' ');
             if (/^\d[\d,.+]*$/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
             if (SMALL.has(piece[0]!.toLowerCase()) || SMALL.has(piece[n - 1]!.toLowerCase())) continue;
+            // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
+            // is no name of its own.
+            const inLongerName =
+              nameLike[i] === true &&
+              blockEnd[i]! >= i + n &&
+              blockEnd[i]! - blockStart[i]! > n &&
+              !(n === 1 && (isAcronym(piece[0]!) || /\d|[a-z][A-Z]/.test(piece[0]!)));
             const isNamed =
-              n === 1
+              !inLongerName &&
+              (n === 1
                 ? isNameToken(piece[0]!, run.starts && i === 0)
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
-                  );
+                  ));
             add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length });
           }
         }
@@ -217,7 +245,13 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     .slice(0, MAX_KEYWORDS)
     .map(strip);
   const candidates = all.sort(byImportance).map(strip);
-  return { companyName: job.companyName.trim(), positionName: job.positionName.trim(), keywords, candidates };
+  return {
+    companyName: job.companyName.trim(),
+    positionName: job.positionName.trim(),
+    keywords,
+    candidates,
+    wording: descriptionLines(job.description).join('\n'),
+  };
 }
 
 function strip<T extends { firstAt: number; wholeCount: number }>(kw: T): Omit<T, 'firstAt' | 'wholeCount'> {
@@ -232,11 +266,14 @@ function addSkill(
   written: string,
 ) {
   // Say what the posting said: "B2B", not the lexicon's longer "B2B Sales"; "Postgres" still reads "PostgreSQL".
+  // A plain word the lexicon files under a broader name stays the posting's word: "documentation" is not
+  // "Technical Writing", "audit" not "Auditing". Names ("Postgres", "AP") take the lexicon's name.
   const said = normalizeTerm(written);
-  const isShorter =
-    said !== normalizeTerm(entry.name) && ` ${normalizeTerm(entry.name)} `.includes(` ${said} `);
+  const name = normalizeTerm(entry.name);
+  const isShorter = said !== name && ` ${name} `.includes(` ${said} `);
+  const isOtherWord = said !== name && /^[a-z][a-z -]*$/.test(written);
   add({
-    text: isShorter ? written : entry.name,
+    text: isShorter || isOtherWord ? written : entry.name,
     mode,
     kind: 'skill',
     entryId: entry.id,
@@ -247,6 +284,8 @@ function addSkill(
 }
 
 const SMALL = new Set(['of', 'and', 'for', 'in', '&']);
+/** Short words a name may hold between its capitalised words: "Follow Up Boss", "Bank of America". */
+const NAME_LINKS = new Set(['up', 'on', 'the', 'to', 'at', 'by']);
 
 /** "EHR", "SolidWorks", "Epic", "480V": a name, not an ordinary word (a capital at a sentence start proves nothing). */
 function isNameToken(word: string, atStart: boolean): boolean {
@@ -276,6 +315,21 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
       const isFiller = FILLER.has(lower);
       // "OSHA 30", "Google Analytics 4": a number right after a name belongs to it.
       const keepsNumber = isNumber && run.length > 0 && isNameToken(run[run.length - 1]!, false);
+      // A capitalised small word inside a name stays in it: "Follow Up Boss".
+      const next = tokens[index + 1] ?? '';
+      // So does a capitalised filler word opening a name mid-sentence: "the System Usability Scale".
+      const linksName =
+        isFiller &&
+        /^[A-Z]/.test(token) &&
+        /^[A-Z]/.test(next) &&
+        !FILLER.has(next.toLowerCase()) &&
+        (run.length > 0 ? /^[A-Z]/.test(run[run.length - 1]!) : index > 0);
+      if (linksName) {
+        run.push(token);
+        return;
+      }
+      // "Design and read…", "Plan and run…": a word joined by "and" to a duty's verb is a verb too.
+      if (isFiller && starts && run.length === 2 && /^(and|or|&)$/i.test(run[1]!)) run = [];
       if (
         (isFiller && !(SMALL.has(lower) && run.length > 0 && index + 1 < tokens.length)) ||
         (isNumber && !keepsNumber)

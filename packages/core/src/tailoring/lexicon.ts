@@ -143,7 +143,11 @@ export function findTerms(text: string): TermHit[] {
 
 function isAbbreviationInName(text: string, end: number, alias: Alias): boolean {
   if (alias.text === alias.entry.name || alias.text.length > 3 || !/^[A-Z]+$/.test(alias.text)) return false;
-  return /^ [A-Z][a-z]/.test(text.slice(end, end + 3));
+  // …and two letters modifying the next word name that word's kind, not the skill: "AP style", "PE exam".
+  return (
+    /^ [A-Z][a-z]/.test(text.slice(end, end + 3)) ||
+    (alias.text.length === 2 && /^ [a-z]{3,}/.test(text.slice(end, end + 5)))
+  );
 }
 
 function isBoundedHit(text: string, start: number, end: number, alias: Alias): boolean {

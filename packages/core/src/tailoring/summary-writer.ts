@@ -159,8 +159,11 @@ export function writeSummary(options: {
   // The posting's own wording and case inside a sentence ("North Carolina pharmacist license", "patient care").
   const phrase = (k: ShownKeyword) => {
     if (k.display !== capitalizeFirst(k.term) || k.kind === 'skill' || k.isNamed) return k.display;
-    return /^[A-Z][a-z]*(?: [^A-Z]*)?$/.test(k.term)
-      ? k.term.charAt(0).toLowerCase() + k.term.slice(1)
+    // Lower case only where the posting itself writes it so: "Colorado real estate license" keeps its capital.
+    const lower = k.term.charAt(0).toLowerCase() + k.term.slice(1);
+    return /^[A-Z][a-z]*(?: [^A-Z]*)?$/.test(k.term) &&
+      new RegExp(`(^|[^\\p{L}])${escapeRegExp(lower)}`, 'u').test(analysis.wording)
+      ? lower
       : k.term;
   };
 
@@ -171,6 +174,8 @@ export function writeSummary(options: {
       ({ sentence }) => claimedYears(sentence).length === 0 && !/\b(applying|seeking)\b/i.test(sentence),
     )
     .filter(({ sentence }) => company.length < 2 || !sentence.toLowerCase().includes(company))
+    // One that opens with the title the summary already leads with would say it twice.
+    .filter(({ sentence }) => !` ${normalizeTerm(sentence)} `.startsWith(titleNorm))
     .map((s) => ({ ...s, score: (NOTABLE.test(s.sentence) ? 2 : 0) + mentions(s.sentence, usable) }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const keptFacts = facts.slice(0, 1).map((f) => f.sentence);
@@ -245,4 +250,8 @@ export function splitSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
