@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compareJob, type ExpectedJob, JOB_FIELDS } from '../packages/core/src/jobs/compare.ts';
-import { extractFromHtml, launchChromium } from './extract-in-browser.ts';
+import { extractFromHtml, launchChromium } from './extract-in-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
