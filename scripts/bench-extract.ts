@@ -90,7 +90,7 @@ if (sample) {
   const started = performance.now();
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/extract-job.ts'), '--url', sample.expected.url, file],
+    [path.join(root, 'scripts/extract-job.mjs'), '--url', sample.expected.url, file],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
