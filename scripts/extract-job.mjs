@@ -58,9 +58,19 @@ const chrome = spawn(
   { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
 );
 let exitCode = 0;
+let quitting = false;
 const quit = () => {
+  if (quitting) return;
+  quitting = true;
+  // No graceful shutdown: SIGKILL, remove the throwaway profile and leave without waiting for the browser to be
+  // reaped (on a busy machine that alone can take a second).
   chrome.kill('SIGKILL');
-  fs.rm(profile, { recursive: true, force: true }, () => process.exit(exitCode));
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // a file still held by a dying Chromium process: /tmp is cleaned anyway
+  }
+  process.exit(exitCode);
 };
 const fail = (message) => {
   console.error(`extraction failed: ${message}`);
@@ -69,7 +79,7 @@ const fail = (message) => {
 };
 chrome.on('error', (error) => fail(`cannot start ${CHROMIUM_PATH}: ${error.message}`));
 chrome.on('exit', (code) => {
-  if (exitCode === 0 && !printed) fail(`Chromium exited (${code}) before the answer`);
+  if (!quitting && !printed) fail(`Chromium exited (${code}) before the answer`);
 });
 
 const toChrome = chrome.stdio[3];
