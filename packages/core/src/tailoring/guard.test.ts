@@ -139,9 +139,8 @@ describe('claims in free text', () => {
       ],
     });
     const { resume, notes } = guardTailoring({ source, tailored, job });
-    expect(resume.summary).toBe(
-      'Software Engineer with 6 years of experience in TypeScript and Kubernetes, applying for Senior Platform Engineer at Globex.',
-    );
+    // Every sentence failed (the first names the target employer), so the person's own summary is restored.
+    expect(resume.summary).toBe(source.summary);
     expect(resume.experience[0]!.bullet_points).toEqual([
       'Cut p95 latency by 40% for 3 services',
       'Mentored 2 interns',
@@ -169,5 +168,60 @@ describe('visibility after removals', () => {
     expect(resume.skills).toEqual(['TypeScript', 'SQL']);
     expect(resume._metadata?.sectionVisibility.skillItems).toEqual({});
     expect(resume._metadata?.sectionVisibility.skills).toBe(true);
+  });
+});
+
+describe('guard v2', () => {
+  const src = ResumeDataSchema.parse({
+    name: 'Ana',
+    summary: 'Nurse with nine years of experience.',
+    skills: ['Patient assessment'],
+    experience: [
+      {
+        job_title: 'Nurse',
+        company: 'General',
+        dates: 'Jan 2016 - Dec 2019',
+        bullet_points: ['Cut falls by 30% in 2020 across 4 units.'],
+      },
+    ],
+  });
+  const job = {
+    companyName: 'Mercy Health',
+    positionName: 'Nurse',
+    description: 'Requirements\n- Cerner\n- Dialysis',
+  };
+  const run = (summary: string, bullets = src.experience[0]!.bullet_points) =>
+    guardTailoring({
+      source: src,
+      tailored: { ...src, summary, experience: [{ ...src.experience[0]!, bullet_points: bullets }] },
+      job,
+      now: new Date('2026-11-15'),
+    });
+
+  it('compares numbers as whole tokens: "20%" is not supported by "2020"', () => {
+    const { resume, notes } = run(src.summary, ['Cut falls by 20% across 4 units.']);
+    expect(resume.experience[0]!.bullet_points).toEqual([]);
+    expect(notes.join(' ')).toContain('20%');
+    expect(run(src.summary, ['Cut falls by 30% across 4 units.']).notes).toEqual([]);
+  });
+
+  it('accepts only the stated or computed years figure', () => {
+    expect(run('Nurse with nine years of experience.').notes).toEqual([]);
+    expect(run('Nurse with 4 years of experience.').notes).toEqual([]); // Jan 2016 – Dec 2019
+    const wrong = run('Nurse with 12 years of experience. Skilled in patient assessment.');
+    expect(wrong.resume.summary).toBe('Skilled in patient assessment.');
+    expect(wrong.notes.join(' ')).toContain('12 years');
+  });
+
+  it('removes posting terms the resume does not show', () => {
+    const { resume, notes } = run('Skilled in patient assessment. Experienced with Cerner.');
+    expect(resume.summary).toBe('Skilled in patient assessment.');
+    expect(notes.join(' ')).toContain('Cerner');
+  });
+
+  it('removes a sentence naming the target employer', () => {
+    const { resume, notes } = run('Skilled in patient assessment. Excited to join Mercy Health.');
+    expect(resume.summary).toBe('Skilled in patient assessment.');
+    expect(notes.join(' ')).toMatch(/never names the employer/);
   });
 });

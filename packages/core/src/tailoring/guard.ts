@@ -6,15 +6,20 @@ import {
   type ResumeData,
   ResumeDataSchema,
 } from '../resume.ts';
+import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
+import { analyzeJob, type JobKeyword } from './job-analysis.ts';
 import { findTerms } from './lexicon.ts';
 import { collectEvidence, evidencesSkill, normalizePhrase, type ResumeEvidence } from './resume-text.ts';
+import { supportedYears, YEARS_CLAIM } from './summary-writer.ts';
 
 export type GuardInput = {
   source: ResumeData;
   tailored: ResumeData;
   changes?: ChangesSummary;
-  /** The target job: its position and company may be named in the summary without being evidence. */
-  job?: { companyName: string; positionName: string };
+  /** The target job: its keywords must be evidenced to appear; its company must not be named in the summary. */
+  job?: { companyName: string; positionName: string; description?: string };
+  /** Today, for "Present" when checking a years claim against the dated work history. */
+  now?: Date;
 };
 
 /**
@@ -23,12 +28,14 @@ export type GuardInput = {
  * named technology must be shown somewhere in the source (under any synonym). Whatever fails is reverted to the
  * source's value or removed, and each revert or removal becomes a note.
  */
-export function guardTailoring({ source, tailored, job }: GuardInput): {
+export function guardTailoring({ source, tailored, job, now = new Date() }: GuardInput): {
   resume: ResumeData;
   notes: string[];
 } {
   const notes: string[] = [];
   const evidence = collectEvidence(source);
+  // The one evidence test the engine also uses; the older lexicon test stays as a second way to be shown.
+  const shows = buildEvidence(source);
   const out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
 
   if (out.name !== source.name) {
@@ -44,10 +51,10 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
     }
   }
 
-  out.experience = guardExperience(source.experience, out.experience, evidence, notes);
+  out.experience = guardExperience(source.experience, out.experience, evidence, shows, notes);
   out.education = guardEducation(source.education, out.education, notes);
   out.certifications = guardCertifications(source.certifications, out.certifications, notes);
-  const claims = claimChecker(source, evidence, job);
+  const claims = claimChecker(source, evidence, job, now);
   out.projects = out.projects.flatMap((project) => {
     const src = source.projects.find((p) => sameText(p.title, project.title));
     if (!src) {
@@ -85,20 +92,27 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
     });
   }
   out.skills = out.skills.filter((skill) => {
-    const ok = evidencesSkill(evidence, skill);
+    const ok = isEvidenced(shows, skill) || evidencesSkill(evidence, skill);
     if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
     return ok;
   });
   out.tools = out.tools.filter((tool) => {
-    const ok = evidencesSkill(evidence, tool);
+    const ok = isEvidenced(shows, tool) || evidencesSkill(evidence, tool);
     if (!ok) notes.push(`Removed tool "${tool}": the source resume does not show it`);
     return ok;
   });
   const allowed = new Set(
     findTerms(`${job?.positionName ?? ''}\n${job?.companyName ?? ''}`).map((h) => h.entry.id),
   );
+  const company = companyPattern(job?.companyName ?? '', source);
   const kept = splitSentences(out.summary).filter((sentence) => {
-    const unshown = unevidencedSkills(sentence, evidence, allowed);
+    if (company?.test(sentence)) {
+      notes.push(
+        `Removed a summary sentence naming ${job!.companyName}: a resume never names the employer it is sent to`,
+      );
+      return false;
+    }
+    const unshown = unevidencedSkills(sentence, evidence, allowed, shows);
     if (unshown.length > 0) {
       notes.push(`Removed summary sentence naming ${quoteList(unshown)}: the source resume does not show it`);
       return false;
@@ -113,6 +127,10 @@ export function guardTailoring({ source, tailored, job }: GuardInput): {
     return true;
   });
   out.summary = kept.join(' ');
+  if (out.summary.trim() === '' && source.summary.trim() !== '') {
+    out.summary = source.summary;
+    notes.push('Restored your own summary: nothing of the rewritten one could be kept');
+  }
   // Per-item visibility is keyed by index: once the guard removed items, those keys point at the wrong ones.
   if (notes.length > 0 && out._metadata) {
     const visibility = out._metadata.sectionVisibility;
@@ -134,6 +152,7 @@ function guardExperience(
   source: readonly Experience[],
   tailored: readonly Experience[],
   evidence: ResumeEvidence,
+  shows: Evidence,
   notes: string[],
 ): Experience[] {
   const used = new Set<number>();
@@ -165,7 +184,7 @@ function guardExperience(
       fixed[field] = src[field];
     }
     fixed.bullet_points = job.bullet_points.filter((bullet) => {
-      const unshown = unevidencedSkills(bullet, evidence, new Set());
+      const unshown = unevidencedSkills(bullet, evidence, new Set(), shows);
       if (unshown.length > 0) {
         notes.push(
           `Removed a bullet at "${src.company}" naming ${quoteList(unshown)}: the source resume does not show it`,
@@ -286,59 +305,121 @@ const CLAIM_STOPWORDS = new Set([
 function claimChecker(
   source: ResumeData,
   evidence: ResumeEvidence,
-  job: { companyName: string; positionName: string } | undefined,
+  job: { companyName: string; positionName: string; description?: string } | undefined,
+  now: Date,
 ) {
   const { _metadata, ...facts } = source;
   const corpus = `${JSON.stringify(facts)} ${job?.companyName ?? ''} ${job?.positionName ?? ''}`;
   const words = new Set(
     (corpus.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#&'’.-]*/gu) ?? []).map(trimToken),
   );
-  const digits = corpus.replace(/(?<=\d),(?=\d{3})/g, '');
-  const years = (
-    source.experience
-      .map((e) => e.dates)
-      .join(' ')
-      .match(/\b(19|20)\d{2}\b/g) ?? []
-  ).map(Number);
-  const span = years.length > 0 ? Math.max(...years) - Math.min(...years) + 1 : 0;
+  const sourceNumbers = new Set(numberTokens(sourceText(source)).map((n) => n.key));
+  const years = supportedYears(source, now);
+  const sourceLower = sourceText(source).toLowerCase();
+  const termEvidence = buildEvidence(source);
+  const postingTerms: JobKeyword[] = job?.description
+    ? analyzeJob({
+        companyName: job.companyName,
+        positionName: job.positionName,
+        description: job.description,
+      }).keywords.filter((k) => k.isNamed || k.kind === 'skill')
+    : [];
+  // The posting's named terms the resume does not show, each under every name, ready to look for in a text.
+  const unshownTerms = postingTerms
+    .filter((kw) => !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId))
+    .map((kw) => ({ kw, names: [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `) }));
 
   return {
     unsupported(text: string): string[] {
       if (!text.trim()) return [];
-      let masked = text;
-      for (const hit of findTerms(text)) {
-        if (hit.entry.category === 'soft' || evidence.entryIds.has(hit.entry.id)) {
+      const out = new Set<string>();
+      // Years claims: the resume's own figure or its dated work history's span, nothing else.
+      for (const m of text.matchAll(YEARS_CLAIM)) {
+        const figure = claimValue(m[1]!);
+        if (!years.has(figure) && !sourceLower.includes(m[0].toLowerCase())) out.add(m[0]);
+      }
+      const withoutYears = text.replace(YEARS_CLAIM, ' ');
+      // Numbers: whole tokens with their unit and scale, so "20%" is not supported by "2020".
+      for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
+      // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
+      const norm = ` ${normalizePhrase(text)} `;
+      for (const { kw, names } of unshownTerms) {
+        if (names.some((n) => norm.includes(n))) out.add(kw.term);
+      }
+      let masked = withoutYears;
+      for (const hit of findTerms(withoutYears)) {
+        if (
+          hit.entry.category === 'soft' ||
+          evidence.entryIds.has(hit.entry.id) ||
+          termEvidence.entryIds.has(hit.entry.id)
+        ) {
           masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
         }
       }
-      const out = new Set<string>();
-      const tokens = [...masked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#&'’.,%-]*/gu)];
       const sentenceStarts = new Set<number>([0]);
-      for (const m of text.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
-      for (const match of tokens) {
+      for (const m of masked.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
+      for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
         const token = trimToken(match[0]);
-        if (!token) continue;
-        if (/\d/.test(token)) {
-          const number = token.replace(/(?<=\d),(?=\d{3})/g, '').replace(/[%+]+$/, '');
-          const isYears = new RegExp(`^${escapeRegExp(match[0])}\\s*years?\\b`, 'i').test(
-            text.slice(match.index),
-          );
-          const asYears = Number.parseInt(number, 10);
-          if (isYears && Number.isFinite(asYears) && asYears <= span) continue;
-          if (!digits.includes(number)) out.add(token);
-          continue;
-        }
+        if (!token || /\d/.test(token)) continue;
         const first = token[0]!;
         const isName = first !== first.toLowerCase() && !sentenceStarts.has(match.index);
         if (!isName) continue;
         const lower = token.toLowerCase();
         if (CLAIM_STOPWORDS.has(lower) || words.has(lower)) continue;
         if (lower.split(/[-’']/).every((part) => !part || words.has(part))) continue;
+        if (isEvidenced(termEvidence, token)) continue; // "PLCs" for "PLC", "Negotiations" for "negotiated"
         out.add(token);
       }
       return [...out];
     },
   };
+}
+
+const WORD_YEARS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
+
+function claimValue(raw: string): number {
+  const bare = raw.replace('+', '').toLowerCase();
+  return /^\d+$/.test(bare) ? Number(bare) : WORD_YEARS.indexOf(bare);
+}
+
+/** Number tokens with unit and scale: "20%", "$1.4b", "15", "3x"; "2,500" and "2500" agree. */
+export function numberTokens(text: string): { key: string; text: string }[] {
+  const out: { key: string; text: string }[] = [];
+  const re = /([$€£]?)(\d[\d,]*(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b|thousand\b))?/gi;
+  for (const m of text.matchAll(re)) {
+    const before = text[m.index - 1] ?? '';
+    if (/[\p{L}\d.]/u.test(before) && !m[1]) continue; // inside a word or a decimal: "I-9", "480V" stay names
+    const unit = (m[3] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/^percent$/, '%')
+      .replace(/^million$/, 'm')
+      .replace(/^billion$/, 'b')
+      .replace(/^thousand$/, 'k');
+    out.push({ key: `${m[1]}${m[2]!.replace(/,(?=\d{3})/g, '')}${unit}`, text: m[0].trim() });
+  }
+  return out;
+}
+
+function sourceText(resume: ResumeData): string {
+  const parts = [resume.summary, ...resume.skills, ...resume.tools];
+  for (const j of resume.experience) parts.push(j.job_title, j.company, j.dates, ...j.bullet_points);
+  for (const p of resume.projects) parts.push(p.title, p.description, ...p.bullet_points);
+  for (const e of resume.education) parts.push(e.degree, e.school, e.dates, e.gpa);
+  for (const c of resume.certifications) parts.push(c.name, c.year);
+  return parts.join('\n');
+}
+
+/** The target company as a whole-word pattern, unless the person's own resume names it (they worked there). */
+function companyPattern(companyName: string, source: ResumeData): RegExp | undefined {
+  const name = companyName.trim();
+  if (name.length < 2) return undefined;
+  const core = name.replace(/[,.]?\s+(inc|llc|ltd|co|corp|corporation|plc|gmbh)\.?$/i, '').trim();
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(core)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
+  return pattern.test(sourceText(source)) ? undefined : pattern;
 }
 
 function trimToken(token: string): string {
@@ -349,11 +430,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function unevidencedSkills(text: string, evidence: ResumeEvidence, allowed: ReadonlySet<string>): string[] {
+function unevidencedSkills(
+  text: string,
+  evidence: ResumeEvidence,
+  allowed: ReadonlySet<string>,
+  shows: Evidence,
+): string[] {
   const names = new Set<string>();
   for (const hit of findTerms(text)) {
     if (hit.entry.category === 'soft' || allowed.has(hit.entry.id) || evidence.entryIds.has(hit.entry.id))
       continue;
+    if (isEvidenced(shows, hit.text, [], hit.entry.id)) continue;
     names.add(hit.entry.name);
   }
   return [...names];

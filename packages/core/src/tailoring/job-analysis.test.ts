@@ -26,7 +26,6 @@ describe('analyzeJob', () => {
   it('marks keywords required or preferred by their section', () => {
     expect(byTerm.get('TypeScript')?.isRequired).toBe(true);
     expect(byTerm.get('PostgreSQL')?.isRequired).toBe(true);
-    expect(byTerm.get('Communication')?.isRequired).toBe(true);
     expect(byTerm.get('Kubernetes')?.isRequired).toBe(false);
     expect(byTerm.get('TypeScript')!.weight).toBeGreaterThan(byTerm.get('Kubernetes')!.weight);
   });

@@ -1,29 +1,10 @@
+/// <reference path="../types/stopword.d.ts" />
+import { eng as STOP_WORDS } from 'stopword';
+import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
-import { normalizePhrase } from './resume-text.ts';
 
 /** A job posting as the extension or the wizard captures it (document 2 §3). */
 export type JobPosting = { companyName: string; positionName: string; description: string; url?: string };
-
-export type JobKeyword = {
-  /** How to show the keyword: the lexicon's canonical name, or the phrase as the posting writes it. */
-  term: string;
-  /** Stable key: the lexicon entry id, or the normalised phrase. */
-  key: string;
-  kind: 'skill' | 'phrase';
-  /** The lexicon entry id when kind is 'skill'. */
-  entryId?: string;
-  isRequired: boolean;
-  isTechnical: boolean;
-  weight: number;
-  mentions: number;
-};
-
-export type JobAnalysis = {
-  companyName: string;
-  positionName: string;
-  /** Most important first. */
-  keywords: JobKeyword[];
-};
 
 type Mode = 'required' | 'preferred' | 'context' | 'ignore';
 
@@ -41,93 +22,313 @@ const REQUIRED_CUE = /\bmust\b|\brequired\b|\brequirement|\bminimum\b|\bat least
 
 const WEIGHT: Record<Exclude<Mode, 'ignore'>, number> = { required: 3, preferred: 1.5, context: 1 };
 const MAX_KEYWORDS = 40;
-const MAX_PHRASES = 10;
+const MAX_GRAM = 4;
+
+/** Words that carry no subject of their own in a posting: English stop words plus job-ad filler and duties' verbs. */
+const FILLER = new Set([
+  ...STOP_WORDS,
+  ...`ability able accurate accurately across active actively additional advanced advocate apply applicable appropriate
+  assist assure attention bachelor bachelors based best bring build building candidate candidates collaborate
+  collaborative committed communicate company complete comprehensive conduct contribute coordinate create current
+  daily deep deliver demonstrated detail develop direct drive driven duties effective effectively ensure
+  equivalent excellent exceeding expert experience experienced experiences extend extensive familiarity field
+  focus following full good great grow hands hire help high highly ideal ideally identify implement improve
+  including independently join key knowledge large lead level maintain manage master masters mastery minimum
+  motivated must need new oversee own partner passion passionate per perform plan plus portfolio practices prefer
+  preferred prepare proficiency proficient proven provide quality quickly record related relevant require required
+  requirement requirements responsibilities responsible role run similar skill skills solid strong successful
+  support team teams track understanding us use using valid verify various we well willing work working world year
+  years you your yourself able within day days week weekly monthly knowledge showing shows show ensure
+  opportunity opportunities looking look seeking join etc e.g i.e plus degree related field
+  install troubleshoot read supervise report administer educate document interpret escalate teach sell close
+  prospect hire train review prepare process track handle operate respond serve assess evaluate analyze analyse
+  test coach mentor write draft file answer plan schedule organize organise oversee monitor handle certified
+  people person persons environment environments program programs product products community communities
+  engineers engineer students student schools school staff clients client customers customer users user
+  suppliers vendors designs team's colleagues stakeholders leaders leadership members member services service
+  systems system tools tool processes process standards standard practices technologies technology`
+    .split(/\s+/)
+    .filter(Boolean),
+]);
+
+export type JobKeyword = {
+  /** How to show the keyword: the lexicon's canonical name, or the phrase as the posting writes it. */
+  term: string;
+  /** Stable key: the lexicon entry id, or the normalised phrase. */
+  key: string;
+  kind: 'skill' | 'phrase';
+  /** The lexicon entry id when kind is 'skill'. */
+  entryId?: string;
+  /** Other names the posting gives the same thing: "EHR" for "electronic health record", and back. */
+  aliases: string[];
+  /** The posting lists it as an item of its own ("conduit, switchgear and panelboards"), not only inside a phrase. */
+  isListed: boolean;
+  /** A name rather than a description: a lexicon skill, an acronym, a capitalised tool, licence or certification. */
+  isNamed: boolean;
+  isRequired: boolean;
+  isTechnical: boolean;
+  weight: number;
+  mentions: number;
+};
+
+export type JobAnalysis = {
+  companyName: string;
+  positionName: string;
+  /** The posting's keywords, most important first: what the match score and the gap list are made of. */
+  keywords: JobKeyword[];
+  /**
+   * Every noun-phrase run of up to four words the posting uses, most important first. Not keywords on their own;
+   * one the resume also uses word for word is a term both sides share, and counts as a keyword for that resume.
+   */
+  candidates: JobKeyword[];
+};
+
+type Occurrence = {
+  text: string;
+  mode: Exclude<Mode, 'ignore'>;
+  kind: 'skill' | 'phrase';
+  entryId?: string;
+  isTechnical?: boolean;
+  isNamed: boolean;
+  /** The whole run between stop words and punctuation (a list item), not a piece of a longer one. */
+  isWhole: boolean;
+};
 
 /**
- * The keywords of a job posting: lexicon skills it names plus key phrases ("experience with X", repeated noun
- * phrases), each marked required or preferred by the section or sentence it sits in, and weighted.
+ * The keywords of a job posting, for any profession, found in the posting itself: lexicon skills (a booster, not
+ * the gate), acronyms and what they stand for, capitalised names (tools, licences, certifications), phrases after
+ * "experience with" and every run of up to four content words between stop words and punctuation. Each is weighted
+ * by where it stands: requirements 3, nice-to-have 1.5, the company blurb 1; benefits are ignored.
  */
 export function analyzeJob(job: JobPosting): JobAnalysis {
-  const lines = descriptionLines(job.description);
-  const found = new Map<string, JobKeyword & { firstAt: number }>();
+  const cacheKey = `${job.companyName}\u0000${job.positionName}\u0000${job.description}`;
+  const cached = recent.get(cacheKey);
+  if (cached) return cached;
+  const analysis = analyzeUncached(job);
+  recent.set(cacheKey, analysis);
+  if (recent.size > 8) recent.delete(recent.keys().next().value!);
+  return analysis;
+}
+
+/** The engine, the guard and the match score each read the same posting: analyse it once. Treat as read-only. */
+const recent = new Map<string, JobAnalysis>();
+
+/** Forget cached analyses, so a benchmark's repeated run pays for its analysis like the first. */
+export function clearJobAnalysisCache(): void {
+  recent.clear();
+}
+
+function analyzeUncached(job: JobPosting): JobAnalysis {
+  const found = new Map<string, JobKeyword & { firstAt: number; wholeCount: number }>();
+  const aliasPairs: [string, string][] = [];
   let order = 0;
-  const add = (kw: Omit<JobKeyword, 'weight' | 'mentions' | 'isRequired'>, mode: Exclude<Mode, 'ignore'>) => {
-    const existing = found.get(kw.key);
-    const weight = WEIGHT[mode];
+  const add = (o: Occurrence) => {
+    const key = o.entryId ?? normalizeTerm(o.text);
+    if (key === '') return;
+    const weight = WEIGHT[o.mode];
+    const existing = found.get(key);
     if (existing) {
       existing.mentions += 1;
       existing.weight = Math.max(existing.weight, weight);
-      existing.isRequired ||= mode === 'required';
+      existing.isRequired ||= o.mode === 'required';
+      existing.isNamed ||= o.isNamed;
+      if (o.isWhole) existing.wholeCount += 1;
       return;
     }
-    found.set(kw.key, { ...kw, weight, mentions: 1, isRequired: mode === 'required', firstAt: order++ });
+    found.set(key, {
+      term: o.text,
+      key,
+      kind: o.kind,
+      ...(o.entryId ? { entryId: o.entryId } : {}),
+      aliases: [],
+      isListed: false,
+      isNamed: o.isNamed,
+      isRequired: o.mode === 'required',
+      isTechnical: o.isTechnical ?? false,
+      weight,
+      mentions: 1,
+      firstAt: order++,
+      wholeCount: o.isWhole ? 1 : 0,
+    });
   };
 
-  for (const hit of findTerms(job.positionName)) {
-    const e = hit.entry;
-    add({ term: e.name, key: e.id, kind: 'skill', entryId: e.id, isTechnical: e.isTechnical }, 'required');
-  }
+  const company = job.companyName.trim().toLowerCase();
+  for (const hit of findTerms(job.positionName)) addSkill(add, hit.entry, 'required', hit.text);
   let section: Mode = 'required';
-  const phraseCounts = new Map<string, { text: string; count: number; mode: Exclude<Mode, 'ignore'> }>();
-  for (const rawLine of lines) {
+  for (const rawLine of descriptionLines(job.description)) {
     const { heading, rest } = splitHeading(rawLine);
     if (heading !== undefined) section = headingMode(heading, section);
     if (section === 'ignore' || rest === '') continue;
-    // "…, ideally in B2B SaaS" makes only what follows preferred.
+    // The company describing itself says nothing about the candidate.
+    const lineMode: Exclude<Mode, 'ignore'> =
+      section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company))
+        ? 'context'
+        : section;
+    if (rest.includes('(')) for (const [short, long] of acronymPairs(rest)) aliasPairs.push([short, long]);
     for (const clause of rest.split(/(?=\bideally\b|\bpreferably\b)|;/i)) {
-      const mode: Exclude<Mode, 'ignore'> = PREFERRED_CUE.test(clause)
-        ? 'preferred'
-        : REQUIRED_CUE.test(clause)
-          ? 'required'
-          : section === 'context'
-            ? 'context'
-            : section;
+      const mode: Exclude<Mode, 'ignore'> =
+        lineMode === 'context'
+          ? 'context'
+          : PREFERRED_CUE.test(clause)
+            ? 'preferred'
+            : REQUIRED_CUE.test(clause)
+              ? 'required'
+              : lineMode;
       const hits = findTerms(clause);
-      for (const hit of hits) {
-        const e = hit.entry;
-        add({ term: e.name, key: e.id, kind: 'skill', entryId: e.id, isTechnical: e.isTechnical }, mode);
-      }
-      for (const phrase of keyPhrases(maskHits(clause, hits))) {
-        const key = normalizePhrase(phrase);
-        const seen = phraseCounts.get(key);
-        if (seen) {
-          seen.count += 1;
-          if (mode === 'required') seen.mode = 'required';
-        } else phraseCounts.set(key, { text: phrase, count: 1, mode });
+      for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
+      for (const run of contentRuns(clause, job.companyName)) {
+        const words = run.words;
+        for (let i = 0; i < words.length; i++) {
+          for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
+            const piece = words.slice(i, i + n);
+            const text = piece.join(' ');
+            if (/^\d[\d,.+]*$/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
+            if (SMALL.has(piece[0]!.toLowerCase()) || SMALL.has(piece[n - 1]!.toLowerCase())) continue;
+            const isNamed =
+              n === 1
+                ? isNameToken(piece[0]!, run.starts && i === 0)
+                : piece.every(
+                    (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
+                  );
+            add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length });
+          }
+        }
       }
     }
-    const mode = section === 'context' ? 'context' : section;
-    for (const phrase of repeatedCandidates(rest, job.companyName)) {
-      const key = normalizePhrase(phrase);
-      const seen = phraseCounts.get(key);
-      if (seen) seen.count += 1;
-      else phraseCounts.set(key, { text: phrase, count: 0.5, mode }); // needs a second mention to count
-    }
   }
-  const phrases = [...phraseCounts.entries()]
-    .filter(([, p]) => p.count >= 1)
-    .sort((a, b) => b[1].count - a[1].count)
-    .slice(0, MAX_PHRASES);
-  for (const [key, p] of phrases) {
-    add({ term: p.text, key, kind: 'phrase', isTechnical: false }, p.mode);
+  // An acronym and what it stands for are one keyword with two names.
+  for (const [short, long] of aliasPairs) {
+    const a = found.get(normalizeTerm(short));
+    const b = found.get(normalizeTerm(long));
+    if (a && !a.aliases.includes(long)) a.aliases.push(long);
+    if (b && !b.aliases.includes(short)) b.aliases.push(short);
   }
-
-  const keywords = [...found.values()]
-    .map((kw) => {
-      const inTitle = kw.kind === 'skill' && findTerms(job.positionName).some((h) => h.entry.id === kw.key);
-      const weight = kw.weight + Math.min(1.5, 0.5 * (kw.mentions - 1)) + (inTitle ? 1.5 : 0);
-      return { ...kw, weight };
-    })
-    .sort((a, b) => b.weight - a.weight || a.firstAt - b.firstAt)
+  const all = [...found.values()].map((kw) => {
+    const weight =
+      kw.weight + Math.min(1.5, 0.5 * (kw.mentions - 1)) + (kw.kind === 'skill' || kw.isNamed ? 1 : 0);
+    return { ...kw, weight };
+  });
+  const byImportance = (a: (typeof all)[number], b: (typeof all)[number]) =>
+    b.weight - a.weight || a.firstAt - b.firstAt;
+  // A keyword on its own: a named thing, a lexicon skill, or a whole phrase the posting lists as an item.
+  const keywords = all
+    .filter((kw) => kw.kind === 'skill' || ((kw.isNamed || kw.wholeCount > 0) && kw.weight >= 1.5))
+    .sort(byImportance)
     .slice(0, MAX_KEYWORDS)
-    .map(({ firstAt: _firstAt, ...kw }) => kw);
-  return { companyName: job.companyName.trim(), positionName: job.positionName.trim(), keywords };
+    .map(strip);
+  const candidates = all.sort(byImportance).map(strip);
+  return { companyName: job.companyName.trim(), positionName: job.positionName.trim(), keywords, candidates };
 }
 
-/** Lexicon hits blanked out, so phrase extraction never cuts a skill in two ("A/B testing"). */
-function maskHits(text: string, hits: readonly { start: number; end: number }[]): string {
-  let out = text;
-  for (const hit of [...hits].reverse()) out = `${out.slice(0, hit.start)},${out.slice(hit.end)}`;
+function strip<T extends { firstAt: number; wholeCount: number }>(kw: T): Omit<T, 'firstAt' | 'wholeCount'> {
+  const { firstAt: _f, wholeCount, ...rest } = kw;
+  return { ...rest, isListed: wholeCount > 0 };
+}
+
+function addSkill(
+  add: (o: Occurrence) => void,
+  entry: { id: string; name: string; isTechnical: boolean },
+  mode: Exclude<Mode, 'ignore'>,
+  written: string,
+) {
+  // Say what the posting said: "B2B", not the lexicon's longer "B2B Sales"; "Postgres" still reads "PostgreSQL".
+  const said = normalizeTerm(written);
+  const isShorter =
+    said !== normalizeTerm(entry.name) && ` ${normalizeTerm(entry.name)} `.includes(` ${said} `);
+  add({
+    text: isShorter ? written : entry.name,
+    mode,
+    kind: 'skill',
+    entryId: entry.id,
+    isTechnical: entry.isTechnical,
+    isNamed: true,
+    isWhole: true,
+  });
+}
+
+const SMALL = new Set(['of', 'and', 'for', 'in', '&']);
+
+/** "EHR", "SolidWorks", "Epic", "480V": a name, not an ordinary word (a capital at a sentence start proves nothing). */
+function isNameToken(word: string, atStart: boolean): boolean {
+  if (isAcronym(word) || /\d/.test(word)) return true;
+  if (/^[A-Z]/.test(word) && !atStart) return true;
+  return /[a-z][A-Z]/.test(word); // "SolidWorks", "iManage"
+}
+
+/** Runs of content words: split at punctuation, list separators, stop words and filler; at most 8 words kept. */
+function contentRuns(text: string, companyName: string): { words: string[]; starts: boolean }[] {
+  // The company's own name is no keyword, but its words may be ("Pharmacy" in "Piedmont Pharmacy Group").
+  const name = companyName.trim();
+  const clause = name.length > 1 ? text.split(name).join(', ') : text;
+  const runs: { words: string[]; starts: boolean }[] = [];
+  for (const part of clause.split(/[,.;:!?()"“”[\]]+(?=\s|$)|[()"“”[\]]|\s[-–—]\s|\s\/\s/)) {
+    const tokens = part.match(/[A-Za-z0-9][A-Za-z0-9+#&'’./-]*[A-Za-z0-9+#]|[A-Za-z0-9]/g) ?? [];
+    let run: string[] = [];
+    let starts = part === clause.split(/[,.;:!?()]/)[0];
+    const flush = () => {
+      if (run.length > 0) runs.push({ words: run, starts });
+      run = [];
+      starts = false;
+    };
+    tokens.forEach((token, index) => {
+      const lower = token.toLowerCase();
+      const isNumber = /^\d[\d,.]*\+?$/.test(token);
+      const isFiller = FILLER.has(lower);
+      // "OSHA 30", "Google Analytics 4": a number right after a name belongs to it.
+      const keepsNumber = isNumber && run.length > 0 && isNameToken(run[run.length - 1]!, false);
+      if (
+        (isFiller && !(SMALL.has(lower) && run.length > 0 && index + 1 < tokens.length)) ||
+        (isNumber && !keepsNumber)
+      ) {
+        flush();
+        starts = false;
+        return;
+      }
+      run.push(token);
+      if (run.length > 8) run.shift();
+    });
+    // A run may not end on "of", "and"…: trailing small words go.
+    while (run.length > 0 && SMALL.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    flush();
+  }
+  // "and"/"or" between two runs splits them ("conduit, switchgear and panelboards").
+  return runs.flatMap((r) => splitOnAnd(r)).filter((r) => r.words.length > 0);
+}
+
+function splitOnAnd(run: { words: string[]; starts: boolean }): { words: string[]; starts: boolean }[] {
+  const out: { words: string[]; starts: boolean }[] = [];
+  let current: string[] = [];
+  let starts = run.starts;
+  for (const word of run.words) {
+    if (word.toLowerCase() === 'and' || word === '&') {
+      out.push({ words: current, starts });
+      current = [];
+      starts = false;
+    } else current.push(word);
+  }
+  out.push({ words: current, starts });
+  // "scaling and root planing", "health and safety": keep the whole as well, it may be one name.
+  if (out.length === 2 && run.words.length <= 4) out.push({ words: run.words, starts: run.starts });
+  return out.filter((r) => r.words.length > 0 && !SMALL.has(r.words[0]!.toLowerCase()));
+}
+
+/** "electronic health record (EHR)" and "EHR (electronic health record)": both spellings of one thing. */
+function acronymPairs(line: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const m of line.matchAll(/((?:[A-Za-z][\w&'-]*\s+){1,6})\(([A-Z][A-Za-z0-9&-]{1,9})\)/g)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const short = m[2]!;
+    for (let k = 2; k <= words.length; k++) {
+      const long = words.slice(-k).join(' ');
+      if (initialsOf(long) === short.replace(/[^A-Za-z]/g, '').toLowerCase()) {
+        out.push([short, long]);
+        break;
+      }
+    }
+  }
+  for (const m of line.matchAll(/\b([A-Z][A-Za-z0-9&-]{1,9})\s+\(([A-Za-z][\w&' -]{3,60})\)/g)) {
+    if (initialsOf(m[2]!) === m[1]!.replace(/[^A-Za-z]/g, '').toLowerCase()) out.push([m[1]!, m[2]!.trim()]);
+  }
   return out;
 }
 
@@ -189,63 +390,3 @@ function headingMode(heading: string, current: Mode): Mode {
 
 const CUE =
   /\b(?:experience|expertise|proficiency|proficient|familiarity|familiar|knowledge|background|skills?|fluency|fluent|competence|comfortable|track record|understanding)\s+(?:working\s+)?(?:with|in|of|using|on)\s+([^.;:()\n]+)/gi;
-const CUT =
-  /\b(?:to|for|that|which|who|where|while|including|such as|as well as|like|across|within|at|from|e\.g|i\.e)\b/i;
-const LEADING =
-  /^(?:(?:a|an|the|strong|solid|proven|deep|hands-on|working|good|excellent|professional|advanced|modern|relevant|practical|demonstrated|some|any|one|more|other|related|similar|large|complex|high|real-world)\s+)+/i;
-const GENERIC = new Set(
-  'software work working things tools technologies technology systems environment environments team teams field areas area industry projects project company role business product products best practices practice the least years year'.split(
-    ' ',
-  ),
-);
-const STOP = new Set(
-  "a an the and or of to in on for with by at from as is are be been our your you we they their this that these those will can may must should would could who what which when where how all any each more most other some such than too very also about into over under across within using use used new strong ability able including include etc plus years year experience work working team role job position company candidate opportunity ideal great good excellent help join us we're you'll responsibilities requirements qualifications preferred required".split(
-    ' ',
-  ),
-);
-const ROLE_NOUN =
-  /^(engineers?|developers?|managers?|scientists?|nurses?|accountants?|analysts?|designers?|specialists?|leads?|directors?|officers?|interns?|associates?|representatives?|team|teams|role|position|candidates?|members?|people|customers?|users?|clients?)$/i;
-
-/** Phrases after "experience with", "knowledge of"…, split on lists, trimmed to at most four words. */
-function keyPhrases(line: string): string[] {
-  const out: string[] = [];
-  for (const m of line.matchAll(CUE)) {
-    const tail = (m[1] ?? '').split(CUT)[0] ?? '';
-    for (const part of tail.split(/,|\band\b|\bor\b|\/|&/i)) {
-      const phrase = cleanPhrase(part);
-      if (phrase) out.push(phrase);
-    }
-  }
-  return out;
-}
-
-function cleanPhrase(raw: string): string | undefined {
-  const phrase = raw.replace(LEADING, '').replace(/\s+/g, ' ').trim();
-  const words = phrase.split(' ').filter(Boolean);
-  if (words.length === 0 || words.length > 4) return undefined;
-  if (words.every((w) => GENERIC.has(w.toLowerCase()) || STOP.has(w.toLowerCase()))) return undefined;
-  if (words.some((w) => !/^[A-Za-z][A-Za-z'-]*$/.test(w))) return undefined;
-  if (STOP.has(words[words.length - 1]!.toLowerCase()) || ROLE_NOUN.test(words[words.length - 1]!))
-    return undefined;
-  if (findTerms(phrase).length > 0) return undefined; // the lexicon keyword already covers it
-  return phrase;
-}
-
-/** Two-word noun-phrase candidates; only those the posting repeats become keywords. */
-function repeatedCandidates(line: string, companyName: string): string[] {
-  const company = new Set(normalizePhrase(companyName).split(' '));
-  const out: string[] = [];
-  for (const sentence of line.split(/[.;:!?()]/)) {
-    const words = sentence.split(/[\s,]+/).filter(Boolean);
-    for (let i = 0; i + 1 < words.length; i++) {
-      const pair = [words[i]!, words[i + 1]!];
-      if (!pair.every((w) => /^[A-Za-z][a-z-]{2,}$/.test(w) && !STOP.has(w.toLowerCase()))) continue;
-      if (pair.some((w) => company.has(normalizePhrase(w)))) continue;
-      if (ROLE_NOUN.test(pair[1]!) || GENERIC.has(pair[1]!.toLowerCase())) continue;
-      if (/(ing|ly|ed)$/.test(pair[1]!)) continue; // "team building", "quickly", verbs: not noun phrases
-      const phrase = pair.join(' ');
-      if (findTerms(phrase).length === 0) out.push(phrase.toLowerCase());
-    }
-  }
-  return out;
-}

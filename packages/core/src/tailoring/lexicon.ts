@@ -113,6 +113,8 @@ export function findTerms(text: string): TermHit[] {
         const end = i + alias.lower.length;
         if (!isBoundedHit(text, i, end, alias)) continue;
         if (alias.mode !== 'any' && text.slice(i, end) !== alias.text) continue;
+        // A short abbreviation opening a longer capitalised name is that name's, not the skill's: "AP Chemistry".
+        if (isAbbreviationInName(text, end, alias)) continue;
         raw.push({ entry: alias.entry, start: i, end, text: text.slice(i, end), mode: alias.mode });
       }
     }
@@ -137,6 +139,11 @@ export function findTerms(text: string): TermHit[] {
     hits.push({ entry: hit.entry, start: hit.start, end: hit.end, text: hit.text });
   }
   return hits;
+}
+
+function isAbbreviationInName(text: string, end: number, alias: Alias): boolean {
+  if (alias.text === alias.entry.name || alias.text.length > 3 || !/^[A-Z]+$/.test(alias.text)) return false;
+  return /^ [A-Z][a-z]/.test(text.slice(end, end + 3));
 }
 
 function isBoundedHit(text: string, start: number, end: number, alias: Alias): boolean {

@@ -15,7 +15,9 @@ describe('scoreMatch', () => {
     const result = scoreMatch(resume, analysis);
     expect(result.matched).toEqual(['TypeScript', 'PostgreSQL']);
     expect(result.missing).toEqual(['Kafka']);
-    expect(result.score).toBe(80); // 3 + 3 of 7.5
+    const weight = (t: string) => analysis.keywords.find((k) => k.term === t)!.weight;
+    const total = analysis.keywords.reduce((s, k) => s + k.weight, 0);
+    expect(result.score).toBe(Math.round((100 * (weight('TypeScript') + weight('PostgreSQL'))) / total));
   });
 
   it('weighs keywords only buried in bullets less than listed ones', () => {
@@ -24,7 +26,8 @@ describe('scoreMatch', () => {
         { job_title: 'Dev', company: 'X', bullet_points: ['Built APIs in TypeScript on Postgres'] },
       ],
     });
-    expect(scoreMatch(buried, analysis).score).toBe(48);
+    const listed = ResumeDataSchema.parse({ skills: ['TypeScript', 'PostgreSQL'] });
+    expect(scoreMatch(buried, analysis).score).toBe(Math.round(0.6 * scoreMatch(listed, analysis).score));
   });
 
   it('does not count the target position or company named in the summary', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { guardTailoring } from './guard.ts';
-import { tailorOffline, yearsOfExperience } from './offline-engine.ts';
+import { tailorOffline } from './offline-engine.ts';
+import { workHistoryYears } from './summary-writer.ts';
 import { finalizeTailoring } from './tailor.ts';
 
 const resume: ResumeData = ResumeDataSchema.parse({
@@ -42,25 +43,22 @@ const job = {
 };
 
 describe('tailorOffline', () => {
-  const { resume: out, changes } = tailorOffline({ resume, job });
+  const now = new Date('2026-11-15T00:00:00Z');
+  const { resume: out, changes } = tailorOffline({ resume, job, now });
 
   it('puts matched skills first, surfaces evidenced keywords, never unevidenced ones', () => {
-    expect(out.skills.slice(0, 5)).toEqual(['TypeScript', 'PostgreSQL', 'Kafka', 'AWS', 'Terraform']);
+    expect(out.skills.slice(0, 2)).toEqual(['TypeScript', 'PostgreSQL (postgres)']);
+    expect(out.skills).toContain('Kafka');
     expect(out.skills).not.toContain('Kubernetes');
-    expect(changes.skill_changes).toContain('Added "Kafka": shown in the experience at Acme');
+    expect(changes.skill_changes).toContain('Added "Kafka": your resume shows it in your experience at Acme');
   });
 
-  it('cleans skills for ATS: canonical names, no duplicates', () => {
-    expect(out.skills).toEqual([
-      'TypeScript',
-      'PostgreSQL',
-      'Kafka',
-      'AWS',
-      'Terraform',
-      'JavaScript',
-      'Figma',
-    ]);
-    expect(changes.skill_changes).toContain('Renamed "postgres" to "PostgreSQL"');
+  it("cleans skills for ATS: the person's own names, the posting's beside them, no duplicates", () => {
+    expect(out.skills.filter((s) => /javascript/i.test(s))).toEqual(['Javascript']);
+    expect(out.skills).toContain('Figma');
+    expect(changes.skill_changes).toContain(
+      'Showed "postgres" as "PostgreSQL (postgres)", the posting\'s name beside yours',
+    );
   });
 
   it('orders bullets and projects by relevance, stable for ties, and strips glyphs', () => {
@@ -72,11 +70,10 @@ describe('tailorOffline', () => {
     expect(out.projects.map((p) => p.title)).toEqual(['Queue lib', 'Recipe app']);
   });
 
-  it('rewrites the summary from the resume facts and keeps relevant sentences', () => {
-    expect(out.summary).toBe(
-      'Backend Engineer with 4 years of experience in TypeScript, PostgreSQL and Kafka, applying for Senior ' +
-        'Platform Engineer at Northwind. Also brings AWS and Terraform. I build reliable APIs with TypeScript.',
-    );
+  it('writes the summary from the resume facts: title, dated years, evidenced keywords, own words', () => {
+    expect(out.summary).toMatch(/^Backend Engineer with 10 years of experience in /);
+    expect(out.summary).not.toMatch(/Northwind|applying|seeking/i);
+    expect(out.summary.split(/\s+/).length).toBeLessThanOrEqual(70);
   });
 
   it('never changes employers, titles, dates or schools', () => {
@@ -102,7 +99,7 @@ describe('tailorOffline', () => {
   it('honours the settings', () => {
     const plain = tailorOffline({ resume, job, settings: { matchKeywords: false, optimizeAts: false } });
     expect(plain.resume.skills).not.toContain('Kafka');
-    expect(plain.resume.skills).toContain('postgres');
+    expect(plain.resume.skills.join(' ')).toContain('postgres');
     expect(plain.resume.experience[0]!.bullet_points).toContain('• Organised the team offsite');
   });
 
@@ -112,8 +109,10 @@ describe('tailorOffline', () => {
   });
 });
 
-describe('yearsOfExperience', () => {
-  it('merges overlapping jobs and reads Present as the latest year the resume mentions', () => {
-    expect(yearsOfExperience(resume)).toBe(4); // Jan 2016 – Dec 2019 (latest year mentioned: 2019)
+describe('workHistoryYears', () => {
+  it('spans the dated jobs, overlaps merged, Present read as today, education left out', () => {
+    expect(workHistoryYears(resume, new Date('2026-11-15T00:00:00Z'))).toBe(10); // Jan 2016 – Nov 2026
+    const undated = ResumeDataSchema.parse({ experience: [{ job_title: 'Chef', company: 'X', dates: '' }] });
+    expect(workHistoryYears(undated, new Date())).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import { type Change, type ChangesSummary, OptimizationSettingsSchema } from '../changes.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
-import { splitSentences } from './guard.ts';
-import { analyzeJob, type JobAnalysis, type JobKeyword } from './job-analysis.ts';
-import { findTerms, getLexiconEntry, type LexiconEntry, lookupSkill, looseKey } from './lexicon.ts';
-import { scoreMatch, showsKeyword } from './match-score.ts';
-import { collectEvidence, normalizePhrase, type ResumeEvidence } from './resume-text.ts';
+import { findShownKeywords, type ShownKeyword } from './discovery.ts';
+import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
+import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
+import { scoreMatch } from './match-score.ts';
+import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
 
 /**
@@ -16,31 +17,26 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const settings = OptimizationSettingsSchema.parse(input.settings ?? {});
   const source = ResumeDataSchema.parse(input.resume);
   const resume: ResumeData = ResumeDataSchema.parse(JSON.parse(JSON.stringify(source)));
+  const now = input.now ?? new Date();
   const analysis = analyzeJob(input.job);
-  const evidence = collectEvidence(source, [analysis.positionName, analysis.companyName]);
+  const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
+  const shown = findShownKeywords(analysis, evidence);
   const before = scoreMatch(source, analysis);
   const log = new ChangeLog();
-  const ranked = rankKeywords(analysis);
+  const ranked = rankKeywords(shown);
 
   if (settings.optimizeAts) cleanForAts(resume, log);
-  arrangeSkills(resume, { analysis, ranked, evidence, settings, log });
+  arrangeSkills(resume, { shown, ranked, settings, log });
   orderBullets(resume, ranked, settings.highlightTechnical, log);
   orderProjects(resume, ranked, log);
-  rewriteSummary(resume, { source, analysis, evidence, settings, log });
+  rewriteSummary(resume, { source, analysis, shown, now, log });
 
   const after = scoreMatch(resume, analysis);
-  const shownMissing = before.missing.slice(0, 8);
-  if (shownMissing.length > 0) {
-    log.adjustments.push(
-      `Not added because the resume does not show them: ${shownMissing.join(', ')}. Add them yourself only if they are true.`,
-    );
-  }
-  const target = [analysis.positionName, analysis.companyName].filter(Boolean).join(' at ');
   const changes: ChangesSummary = {
     summary:
-      `Tailored for ${target || 'the job'} using only facts the resume already shows: ` +
-      `${log.keyModifications.length > 0 ? log.keyModifications.join('; ').toLowerCase() : 'no changes were needed'}. ` +
-      `Keyword match ${before.score} → ${after.score}.`,
+      log.keyModifications.length > 0
+        ? `Using only what your resume already shows: ${log.keyModifications.join('; ').replace(/^./, (c) => c.toLowerCase())}. Keyword match ${before.score}% → ${after.score}%.`
+        : `Your resume already reads well for this job; nothing needed to move. Keyword match ${before.score}%.`,
     summary_of_changes: { key_modifications: log.keyModifications, changes: log.changes },
     bullets: log.bullets,
     skill_changes: log.skillChanges,
@@ -70,20 +66,20 @@ class ChangeLog {
   }
 }
 
-type Ranked = { keyword: JobKeyword; rank: number }[];
+type Ranked = { keyword: ShownKeyword; rank: number }[];
 
-function rankKeywords(analysis: JobAnalysis): Ranked {
-  return analysis.keywords.map((keyword, rank) => ({ keyword, rank }));
+function rankKeywords(shown: readonly ShownKeyword[]): Ranked {
+  return shown.map((keyword, rank) => ({ keyword, rank }));
 }
 
-/** Job keywords a piece of text shows, most important first. */
+/** Shown keywords a piece of text names, most important first. */
 function keywordsIn(text: string, ranked: Ranked): Ranked {
   const ids = new Set(findTerms(text).map((h) => h.entry.id));
-  const norm = ` ${normalizePhrase(text)} `;
+  const norm = ` ${normalizeTerm(text)} `;
   return ranked.filter(({ keyword }) =>
-    keyword.kind === 'skill'
-      ? ids.has(keyword.entryId ?? '')
-      : norm.includes(` ${normalizePhrase(keyword.term)} `),
+    keyword.entryId !== undefined && ids.has(keyword.entryId)
+      ? true
+      : [keyword.term, ...keyword.aliases].some((t) => norm.includes(` ${normalizeTerm(t)} `)),
   );
 }
 
@@ -148,7 +144,7 @@ function cleanForAts(resume: ResumeData, log: ChangeLog): void {
   resume.tools = cleanSkillList(resume.tools, 'tools', log);
 }
 
-/** Split list-like items, use canonical names for the same skill, and drop duplicates. */
+/** Split list-like items and drop duplicates (the same skill under two spellings). */
 function cleanSkillList(items: readonly string[], section: 'skills' | 'tools', log: ChangeLog): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -163,19 +159,15 @@ function cleanSkillList(items: readonly string[], section: 'skills' | 'tools', l
       );
     }
     for (const part of parts) {
-      const canonical = canonicalSkillName(part);
-      if (canonical !== part) {
-        log.add(section, part, canonical, `Used the standard name of the same skill ("${canonical}")`);
-        log.skillChanges.push(`Renamed "${part}" to "${canonical}"`);
-      }
-      const key = lookupSkill(canonical)?.id ?? canonical.toLowerCase();
+      // The person's own wording stays ("GCP" is not renamed); only true duplicates go.
+      const key = lookupSkill(part)?.id ?? normalizeTerm(part);
       if (seen.has(key)) {
         log.add(section, part, '', 'Removed a duplicate');
         log.skillChanges.push(`Removed duplicate "${part}"`);
         continue;
       }
       seen.add(key);
-      out.push(canonical);
+      out.push(part);
     }
   }
   return out;
@@ -193,29 +185,12 @@ function splitSkillItem(item: string): string[] {
     .filter((p) => p !== '');
 }
 
-const SUFFIXES = ['js', 'ql', 'lang', '3', '5'];
-
-/**
- * The lexicon's name for a skill item, only when it is the same skill spelled differently ("Postgres",
- * "javascript", "k8s"); related terms ("Containers" for Docker) keep their own name.
- */
-export function canonicalSkillName(item: string): string {
-  const entry = lookupSkill(item);
-  if (!entry || entry.name === item) return item;
-  const a = looseKey(item);
-  const n = looseKey(entry.name);
-  const isSpelling = a === n || SUFFIXES.some((s) => a + s === n || n + s === a);
-  const isAbbreviation = a.length <= 4 && !n.includes(a);
-  return isSpelling || isAbbreviation ? entry.name : item;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Skills
 
 type SkillContext = {
-  analysis: JobAnalysis;
+  shown: readonly ShownKeyword[];
   ranked: Ranked;
-  evidence: ResumeEvidence;
   settings: { matchKeywords: boolean; highlightTechnical: boolean };
   log: ChangeLog;
 };
@@ -226,7 +201,9 @@ function isTechnicalItem(item: string): boolean {
   return findTerms(item).some((h) => h.entry.isTechnical);
 }
 
-function arrangeSkills(resume: ResumeData, { ranked, evidence, settings, log }: SkillContext): void {
+const MAX_ADDED_SKILLS = 12;
+
+function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: SkillContext): void {
   const original = resume.skills;
   type Item = { text: string; from: number; rank: number; isTechnical: boolean };
   const items: Item[] = original.map((text, from) => ({
@@ -235,24 +212,45 @@ function arrangeSkills(resume: ResumeData, { ranked, evidence, settings, log }: 
     rank: keywordsIn(text, ranked)[0]?.rank ?? Number.POSITIVE_INFINITY,
     isTechnical: isTechnicalItem(text),
   }));
+  // Where the posting names the person's own skill differently, show both names: "Google Cloud (GCP)".
+  for (const item of items) {
+    const entry = lookupSkill(item.text);
+    const kw = entry && shown.find((k) => k.entryId === entry.id);
+    if (kw && looseKey(kw.term) !== looseKey(item.text) && !/[()]/.test(item.text)) {
+      const both = `${kw.term} (${item.text})`;
+      log.add(
+        'skills',
+        item.text,
+        both,
+        `The posting calls this ${kw.term}; your own name for it stays beside it`,
+      );
+      log.skillChanges.push(`Showed "${item.text}" as "${both}", the posting's name beside yours`);
+      item.text = both;
+    }
+  }
   if (settings.matchKeywords) {
-    const listed = collectEvidence({
-      ...resume,
-      summary: '',
-      experience: [],
-      projects: [],
-      certifications: [],
-      education: [],
-      tools: [],
-    });
+    const listed = (): Evidence =>
+      buildEvidence({
+        ...resume,
+        summary: '',
+        experience: [],
+        projects: [],
+        education: [],
+        certifications: [],
+        skills: items.map((i) => i.text),
+      });
+    let listedEvidence = listed();
+    let added = 0;
     for (const { keyword, rank } of ranked) {
-      if (!showsKeyword(evidence, keyword) || showsKeyword(listed, keyword)) continue;
-      if (keyword.kind === 'phrase' && keyword.term.split(' ').length > 3) continue;
-      const text = keyword.kind === 'skill' ? keyword.term : capitalize(keyword.term);
+      if (added >= MAX_ADDED_SKILLS) break;
+      if (isEvidenced(listedEvidence, keyword.term, keyword.aliases, keyword.entryId)) continue;
+      const text = keyword.display;
       const where = whereShown(resume, keyword);
       items.push({ text, from: -1, rank, isTechnical: keyword.isTechnical });
-      log.add('skills', '', text, `The job asks for ${keyword.term} and the resume shows it${where}`);
-      log.skillChanges.push(`Added "${text}": shown${where || ' in the resume'}`);
+      added += 1;
+      log.add('skills', '', text, `The posting asks for ${keyword.term} and your resume shows it${where}`);
+      log.skillChanges.push(`Added "${text}": your resume shows it${where}`);
+      listedEvidence = listed();
     }
   }
   const sorted = [...items].sort((a, b) => {
@@ -271,13 +269,20 @@ function arrangeSkills(resume: ResumeData, { ranked, evidence, settings, log }: 
       'skills',
       original.join(', '),
       resume.skills.join(', '),
-      `Put the ${matched} skill(s) the job asks for first, most important first${settings.highlightTechnical ? ', then technical skills' : ''}`,
+      `Put the ${matched} skill(s) the posting asks for first, most important first${settings.highlightTechnical ? ', then technical skills' : ''}`,
     );
     log.skillChanges.push(`Moved ${matched} matching skill(s) to the top`);
   }
   if (added > 0)
-    log.keyModifications.push(`Surfaced ${added} skill(s) the resume already shows into the skills list`);
-  if (movedExisting) log.keyModifications.push('Reordered skills by relevance to the job');
+    log.keyModifications.push(
+      `Added ${added} skill(s) the posting asks for and your resume already shows (${joinList(
+        items
+          .filter((i) => i.from < 0)
+          .slice(0, 4)
+          .map((i) => i.text),
+      )}${added > 4 ? '…' : ''})`,
+    );
+  if (movedExisting) log.keyModifications.push('Put the skills the posting asks for first');
   remapRecord(
     resume,
     'skillItems',
@@ -285,11 +290,11 @@ function arrangeSkills(resume: ResumeData, { ranked, evidence, settings, log }: 
   );
 }
 
-function whereShown(resume: ResumeData, keyword: JobKeyword): string {
+function whereShown(resume: ResumeData, keyword: ShownKeyword): string {
   const shows = (text: string) => keywordsIn(text, [{ keyword, rank: 0 }]).length > 0;
   for (const job of resume.experience) {
     if (shows([job.job_title, ...job.bullet_points].join('\n'))) {
-      return ` in the experience at ${job.company || job.job_title || 'a previous job'}`;
+      return ` in your experience at ${job.company || job.job_title || 'a previous job'}`;
     }
   }
   for (const project of resume.projects) {
@@ -297,9 +302,9 @@ function whereShown(resume: ResumeData, keyword: JobKeyword): string {
       return ` in the project "${project.title}"`;
     }
   }
-  if (shows(resume.summary)) return ' in the summary';
-  if (shows(resume.tools.join('\n'))) return ' in the tools';
-  if (shows(resume.certifications.map((c) => c.name).join('\n'))) return ' in the certifications';
+  if (shows(resume.summary)) return ' in your summary';
+  if (shows(resume.certifications.map((c) => c.name).join('\n'))) return ' in your certifications';
+  if (shows(resume.education.map((e) => e.degree).join('\n'))) return ' in your education';
   return '';
 }
 
@@ -385,148 +390,38 @@ function remapRecord(resume: ResumeData, key: 'skillItems' | 'projectItems', per
 type SummaryContext = {
   source: ResumeData;
   analysis: JobAnalysis;
-  evidence: ResumeEvidence;
-  settings: { matchKeywords: boolean };
+  shown: readonly ShownKeyword[];
+  now: Date;
   log: ChangeLog;
 };
 
-const MAX_KEPT_SENTENCES = 3;
-
-function rewriteSummary(
-  resume: ResumeData,
-  { source, analysis, evidence, settings, log }: SummaryContext,
-): void {
-  const ranked = rankKeywords(analysis);
-  const shown = ranked.filter(({ keyword }) => showsKeyword(evidence, keyword)).map((r) => r.keyword);
-  const hard = shown.filter((k) => k.kind === 'skill' && getCategory(k) !== 'soft');
-  const lead = (hard.length > 0 ? hard.map((k) => k.term) : resume.skills.filter(isTechnicalItem)).slice(
-    0,
-    3,
-  );
-  const title = recentTitle(source, analysis.positionName);
-  const years = yearsOfExperience(source);
-
-  let opening = title || 'Professional';
-  if (years >= 1 && lead.length > 0)
-    opening += ` with ${years} year${years === 1 ? '' : 's'} of experience in ${joinList(lead)}`;
-  else if (years >= 1) opening += ` with ${years} year${years === 1 ? '' : 's'} of experience`;
-  else if (lead.length > 0) opening += ` experienced in ${joinList(lead)}`;
-  if (analysis.positionName && analysis.companyName) {
-    opening += `, applying for ${analysis.positionName} at ${analysis.companyName}`;
-  } else if (analysis.positionName) opening += `, applying for ${analysis.positionName}`;
-  const sentences = [`${opening}.`];
-
-  if (settings.matchKeywords) {
-    const rest = shown
-      .filter((k) => !lead.includes(k.term))
-      .map((k) => (k.kind === 'skill' ? k.term : k.term.toLowerCase()));
-    if (rest.length > 0) sentences.push(`Also brings ${joinList(rest.slice(0, 8))}.`);
+function rewriteSummary(resume: ResumeData, { source, analysis, shown, now, log }: SummaryContext): void {
+  const outcome = writeSummary({ source, analysis, shown, now });
+  if (outcome.kind === 'kept') {
+    log.adjustments.push(outcome.reason);
+    return;
   }
-  const kept = splitSentences(tidy(source.summary))
-    .map((sentence, index) => ({ sentence, index, score: relevance(sentence, ranked) }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, MAX_KEPT_SENTENCES)
-    .sort((a, b) => a.index - b.index)
-    .map((s) => s.sentence);
-  sentences.push(...kept);
-  const summary = sentences.join(' ');
-  if (summary === resume.summary) return;
-  const dropped = splitSentences(tidy(source.summary)).length - kept.length;
+  if (outcome.summary === resume.summary) return;
+  const facts = [
+    `your most relevant title (${outcome.title})`,
+    outcome.years
+      ? outcome.years.from === 'stated'
+        ? `the ${outcome.years.text} years your resume states`
+        : `${outcome.years.text} years counted from your dated jobs (overlaps merged)`
+      : 'no years figure, since your dates do not give one',
+    outcome.keywords.length > 0 && `what the posting asks for that you show (${joinList(outcome.keywords)})`,
+    outcome.keptOwn > 0 && 'your own words for your distinctive facts',
+  ].filter(Boolean);
   log.add(
     'summary',
     resume.summary,
-    summary,
-    `Rebuilt the summary from the resume's own facts (${[title && 'most recent title', years >= 1 && 'years of experience', lead.length > 0 && 'strongest matching skills'].filter(Boolean).join(', ') || 'skills'}) and named the target role` +
-      (kept.length > 0 ? `; kept ${kept.length} original sentence(s) relevant to the job` : '') +
-      (dropped > 0 ? `; left out ${dropped} sentence(s) unrelated to the job` : ''),
+    outcome.summary,
+    `${source.summary.trim() === '' ? 'Wrote a summary' : 'Rewrote the summary'} from ${joinList(facts as string[])}`,
   );
-  log.keyModifications.push('Rewrote the summary for the target role from facts the resume shows');
-  resume.summary = summary;
-}
-
-function getCategory(keyword: JobKeyword): LexiconEntry['category'] | undefined {
-  return keyword.entryId ? getLexiconEntry(keyword.entryId)?.category : undefined;
-}
-
-/**
- * The most recent job title; when it joins several roles ("Founding Member & SRE & Team Lead") the one closest to
- * the target position.
- */
-function recentTitle(resume: ResumeData, positionName: string): string {
-  const jobs = resume.experience.filter((j) => j.job_title.trim() !== '');
-  if (jobs.length === 0) return '';
-  const latest = jobs.reduce(
-    (best, job) => (dateSpan(job.dates).end > dateSpan(best.dates).end ? job : best),
-    jobs[0]!,
+  log.keyModifications.push(
+    source.summary.trim() === ''
+      ? 'Wrote a summary from your resume’s facts'
+      : 'Rewrote the summary around this job, from your resume’s facts',
   );
-  const parts = latest.job_title
-    .split(/\s+(?:&|\/|\||and)\s+|,\s*/)
-    .map(tidy)
-    .filter(Boolean);
-  if (parts.length <= 1) return tidy(latest.job_title);
-  const target = new Set(normalizePhrase(positionName).split(' '));
-  const overlap = (p: string) =>
-    normalizePhrase(p)
-      .split(' ')
-      .filter((w) => target.has(w)).length;
-  return parts.reduce((best, p) => (overlap(p) > overlap(best) ? p : best), parts[0]!);
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const PRESENT = /\b(present|current|now|today|ongoing)\b/i;
-
-/** Months since year 0 for the start and end of a date range as written; NaN when it has no year. */
-function dateSpan(dates: string, presentYear = Number.NaN): { start: number; end: number } {
-  const points: number[] = [];
-  const re = /(?:\b([A-Za-z]{3})[a-z]*\.?\s+)?\b((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/g;
-  for (const m of dates.matchAll(re)) {
-    if (m[4]) points.push(Number(m[4]) * 12 + Math.min(11, Math.max(0, Number(m[3]) - 1)));
-    else {
-      const month = MONTHS.indexOf((m[1] ?? '').toLowerCase());
-      points.push(Number(m[2]) * 12 + Math.max(month, 0));
-    }
-  }
-  if (points.length === 0) return { start: Number.NaN, end: Number.NaN };
-  const start = points[0]!;
-  let end = points.length > 1 ? points[points.length - 1]! : start + 11;
-  if (PRESENT.test(dates) && Number.isFinite(presentYear)) end = Math.max(end, presentYear * 12 + 11);
-  return { start, end };
-}
-
-/**
- * Whole years covered by the resume's jobs, overlaps merged. "Present" means the latest year the resume itself
- * mentions, so the figure never depends on today's date and never exceeds what the resume shows.
- */
-export function yearsOfExperience(resume: ResumeData): number {
-  const years = [...resume.experience, ...resume.education].flatMap((e) =>
-    [...e.dates.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
-  );
-  if (years.length === 0) return 0;
-  const present = Math.max(...years);
-  const spans = resume.experience
-    .map((j) => dateSpan(j.dates, present))
-    .filter((s) => Number.isFinite(s.start) && s.end >= s.start)
-    .sort((a, b) => a.start - b.start);
-  let months = 0;
-  let curStart = Number.NaN;
-  let curEnd = Number.NaN;
-  for (const span of spans) {
-    if (Number.isNaN(curStart) || span.start > curEnd) {
-      if (!Number.isNaN(curStart)) months += curEnd - curStart + 1;
-      curStart = span.start;
-      curEnd = span.end;
-    } else curEnd = Math.max(curEnd, span.end);
-  }
-  if (!Number.isNaN(curStart)) months += curEnd - curStart + 1;
-  return Math.min(50, Math.floor(months / 12));
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  resume.summary = outcome.summary;
 }

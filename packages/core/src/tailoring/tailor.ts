@@ -8,6 +8,8 @@ export type TailoringInput = {
   resume: ResumeData;
   job: JobPosting;
   settings?: Partial<OptimizationSettings>;
+  /** Today, for "Present" in date ranges; tests and benchmarks pin it. */
+  now?: Date;
 };
 
 export type TailoringResult = { resume: ResumeData; changes: ChangesSummary };
@@ -26,9 +28,16 @@ export function finalizeTailoring(
   source: ResumeData,
   raw: TailoringResult,
   job: JobPosting,
+  now: Date = new Date(),
 ): TailoringResult {
   const src = ResumeDataSchema.parse(source);
-  const { resume, notes } = guardTailoring({ source: src, tailored: raw.resume, changes: raw.changes, job });
+  const { resume, notes } = guardTailoring({
+    source: src,
+    tailored: raw.resume,
+    changes: raw.changes,
+    job,
+    now,
+  });
   const analysis = analyzeJob(job);
   const changes = ChangesSummarySchema.parse(raw.changes);
   return {
@@ -47,5 +56,5 @@ export function finalizeTailoring(
 /** Runs an engine and finalizes its answer. */
 export async function runTailoring(engine: TailoringEngine, input: TailoringInput): Promise<TailoringResult> {
   const raw = await engine.tailor(input);
-  return finalizeTailoring(input.resume, raw, input.job);
+  return finalizeTailoring(input.resume, raw, input.job, input.now);
 }

@@ -2,11 +2,10 @@ import { ChangesSummarySchema, OptimizationSettingsSchema } from '@tailor/core/c
 import type { TailoredJsonData } from '@tailor/core/contracts/tailored';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { ResumeDataSchema } from '@tailor/core/resume';
-import { tailorOffline } from '@tailor/core/tailoring/offline-engine';
-import { finalizeTailoring } from '@tailor/core/tailoring/tailor';
 import type { Env } from '../../env.ts';
 import { createLlmClient } from './llm-engine.ts';
 import type { ClaimedJob } from './queue.ts';
+import { createRulesThread } from './rules-thread.ts';
 
 export type RunResult = {
   jsonData: TailoredJsonData;
@@ -28,6 +27,8 @@ function inputOf(job: ClaimedJob) {
 
 /** The offline rules engine unless AI_BASE_URL and AI_MODEL name an OpenAI-compatible model. */
 export function createTailoringRunner(env: Env): TailoringRunner {
+  // Engine and guard off the event loop: a long posting must not stall other requests.
+  const rules = createRulesThread();
   if (env.AI_BASE_URL || env.AI_MODEL) {
     if (!env.AI_BASE_URL || !env.AI_MODEL) throw new Error('Set both AI_BASE_URL and AI_MODEL, or neither.');
     // One job may make three calls (JSON-mode fallback, one repair): the lease must outlast them all.
@@ -49,7 +50,7 @@ export function createTailoringRunner(env: Env): TailoringRunner {
           resume: ResumeDataSchema.parse(output.resume),
           changes: ChangesSummarySchema.parse(output.changes),
         };
-        const result = finalizeTailoring(input.resume, raw, input.job);
+        const result = await rules.finalize(input.resume, raw, input.job);
         const jsonData = {
           ...result,
           changes: { ...result.changes, engine: { kind: 'llm' as const, model: env.AI_MODEL! } },
@@ -62,7 +63,7 @@ export function createTailoringRunner(env: Env): TailoringRunner {
     name: 'rules',
     async run(job) {
       const input = inputOf(job);
-      const result = finalizeTailoring(input.resume, tailorOffline(input), input.job);
+      const result = await rules.tailor(input);
       const jsonData = { ...result, changes: { ...result.changes, engine: { kind: 'rules' as const } } };
       return { jsonData, engine: 'rules' };
     },

@@ -27,8 +27,12 @@ function Keywords({
   );
 }
 
+const MAX_GAPS = 8;
+
+/** The keyword match before → after, what the resume now shows, and the gaps only the person can fill. */
 function MatchScoreBlock({ before, after }: { before: MatchScore; after: MatchScore }) {
   const round = (n: number) => Math.round(n);
+  const gaps = after.missing.slice(0, MAX_GAPS);
   return (
     <section aria-labelledby="match-heading" className="grid gap-3">
       <h3 id="match-heading" className="font-semibold">
@@ -42,12 +46,16 @@ function MatchScoreBlock({ before, after }: { before: MatchScore; after: MatchSc
         <span className="text-primary">{round(after.score)}%</span>
       </p>
       <Keywords title="Matched keywords" words={after.matched} variant="soft" />
-      {after.missing.length > 0 && (
-        <div className="grid gap-1">
-          <Keywords title="Missing keywords" words={after.missing} variant="outline" />
-          <p className="text-xs text-muted-foreground">
-            Your resume does not show these, so they were not added. Add them yourself only if they are true.
-          </p>
+      {gaps.length > 0 && (
+        <div className="grid gap-1.5">
+          <h4 className="text-xs font-semibold text-muted-foreground uppercase">Gaps</h4>
+          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Gaps">
+            {gaps.map((term) => (
+              <li key={term}>
+                The posting asks for {term} — your resume does not show it. Add it only if true.
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

@@ -1,0 +1,72 @@
+import { type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
+
+/** A posting keyword the resume shows, with the words to show it in. */
+export type ShownKeyword = JobKeyword & {
+  /** The posting's name, with the resume's own name beside it when they differ ("Electronic health record (EHR)"). */
+  display: string;
+};
+
+const MAX_SHOWN = 30;
+const MAX_CONSIDERED = 120;
+
+/**
+ * The posting's keywords this resume evidences, most important first: its keywords, plus every phrase of two to
+ * four words both use word for word (a term the two share is a term of the trade, whatever the trade), plus single
+ * words the posting lists as items of their own. A keyword inside a longer shown one ("Chemistry" in "AP
+ * Chemistry") and a second name of one already shown ("EHR" beside "electronic health record") are left out.
+ */
+export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): ShownKeyword[] {
+  const keys = new Set(analysis.keywords.map((k) => k.key));
+  const pool = [
+    ...analysis.keywords,
+    ...analysis.candidates.filter((c) => {
+      if (keys.has(c.key)) return false;
+      const words = c.key.split(' ').length;
+      return words >= 2 || c.isNamed || c.term.includes('-') || (c.isListed && c.weight >= 1.5);
+    }),
+  ];
+  const shown = pool
+    .filter(
+      (k) =>
+        k.weight >= 1.5 && mayBeShown(evidence, k) && isEvidenced(evidence, k.term, k.aliases, k.entryId),
+    )
+    .slice(0, MAX_CONSIDERED);
+  const norms = shown.map((k) => ` ${normalizeTerm(k.term)} `);
+  const order = new Map(analysis.candidates.map((c, i) => [c.key, i]));
+  const kept: ShownKeyword[] = [];
+  const taken = new Set<string>();
+  shown.forEach((kw, i) => {
+    const norm = norms[i]!;
+    if (norms.some((other, j) => j !== i && other.length > norm.length && other.includes(norm))) return;
+    const names = [kw.term, ...kw.aliases].map(normalizeTerm);
+    if (names.some((n) => taken.has(n))) return;
+    for (const n of names) taken.add(n);
+    kept.push({ ...kw, display: displayName(kw, evidence) });
+  });
+  return kept
+    .sort((a, b) => b.weight - a.weight || (order.get(a.key) ?? 1e9) - (order.get(b.key) ?? 1e9))
+    .slice(0, MAX_SHOWN);
+}
+
+/** A cheap first look: a plain phrase with no other name is shown only if its normalised words are. */
+function mayBeShown(evidence: Evidence, k: JobKeyword): boolean {
+  if (k.kind === 'skill' || k.isNamed || k.aliases.length > 0 || k.key.includes('-')) return true;
+  return evidence.grams.has(k.key) || evidence.tight.has(k.key.replace(/ /g, ''));
+}
+
+function displayName(kw: JobKeyword, evidence: Evidence): string {
+  const term = kw.kind === 'skill' ? kw.term : capitalize(kw.term);
+  if (kw.aliases.length === 0) return term;
+  const alias = kw.aliases[0]!;
+  // Long name first, the short one in brackets, so both the posting's and the resume's wording are there.
+  const [long, short] = alias.length > kw.term.length ? [alias, kw.term] : [kw.term, alias];
+  if (!isEvidenced(evidence, kw.term) && !isEvidenced(evidence, alias)) return term;
+  return `${capitalize(long)} (${short})`;
+}
+
+export function capitalize(text: string): string {
+  return /^[a-z]/.test(text) && !/^[a-z]+[A-Z]/.test(text)
+    ? text.charAt(0).toUpperCase() + text.slice(1)
+    : text;
+}

@@ -1,0 +1,175 @@
+import type { ResumeData } from '../resume.ts';
+
+/**
+ * The tailoring corpus's checker: how a careful reader grades one tailoring against hand-written ground truth.
+ * Deliberately independent of the engine (its own plain normalisation, no lexicon, no shared evidence function),
+ * so the engine cannot grade its own homework. Used by `npm run bench:tailor` and the corpus test.
+ */
+export type CorpusCase = {
+  profession: string;
+  asOf: string;
+  /** The years figure a summary may state, or null when none may be stated. */
+  years: number | null;
+  resume: ResumeData;
+  job: { companyName: string; positionName: string; description: string };
+  /** Keywords the resume shows; each entry lists spellings of one keyword. */
+  evidenced: string[][];
+  /** Keywords the resume does not show: naming one anywhere is a fabrication. */
+  notEvidenced: string[];
+};
+
+export type CaseGrade = {
+  evidenced: number;
+  /** Evidenced keywords shown in the tailored skills or summary. */
+  surfaced: number;
+  /** The same count for the untouched resume. */
+  surfacedBefore: number;
+  notSurfaced: string[];
+  fabrications: string[];
+  /** Summary style faults: over 70 words, "applying"/"seeking", a repeated sentence, more than 3 sentences. */
+  styleFaults: string[];
+  summaryWords: number;
+};
+
+const WORD_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/** Lower case, "&" → "and", punctuation → space, a plural "s" dropped. */
+export function plainWords(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9+#/]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ')} `;
+}
+
+function shows(haystack: string, spelling: string): boolean {
+  const needle = plainWords(spelling).trim();
+  return needle !== '' && haystack.includes(` ${needle} `);
+}
+
+function allText(resume: ResumeData): string {
+  const parts = [resume.summary, ...resume.skills, ...resume.tools];
+  for (const job of resume.experience)
+    parts.push(job.job_title, job.company, job.dates, ...job.bullet_points);
+  for (const p of resume.projects) parts.push(p.title, p.description, ...p.bullet_points);
+  for (const e of resume.education) parts.push(e.degree, e.school, e.dates, e.gpa);
+  for (const c of resume.certifications) parts.push(c.name, c.year);
+  return parts.join('\n');
+}
+
+/** Number tokens with their unit: "20%", "$1.4m", "3x", "2,500" → "2500". */
+export function numberTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /([$€£]?)(\d[\d,]*(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b))?/gi,
+  )) {
+    const before = text[m.index - 1] ?? '';
+    if (/[A-Za-z0-9.]/.test(before) && !m[1]) continue; // part of a word or a decimal: "ISO 13485" stays whole
+    const unit = (m[3] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace('percent', '%')
+      .replace('million', 'm')
+      .replace('billion', 'b');
+    out.push(`${m[1]}${m[2]!.replace(/,(?=\d{3})/g, '')}${unit}`);
+  }
+  return out;
+}
+
+/** Years figures a text claims: "8 years", "eight years", "10+ years", "1 year". */
+export function yearsClaims(text: string): number[] {
+  const out: number[] = [];
+  const re = new RegExp(
+    `\\b(\\d{1,2}|${WORD_NUMBERS.join('|')})\\+?\\s*(?:\\+\\s*)?(?:full\\s+)?years?\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const raw = m[1]!.toLowerCase();
+    out.push(/^\d+$/.test(raw) ? Number(raw) : WORD_NUMBERS.indexOf(raw));
+  }
+  return out;
+}
+
+const ORG_WORDS = /\b(inc|llc|ltd|co|corp|corporation|company|group|the|partners|services)\b\.?/gi;
+
+export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade {
+  const source = testCase.resume;
+  const shownAfter = plainWords([tailored.summary, ...tailored.skills].join(' | '));
+  const shownBefore = plainWords([source.summary, ...source.skills].join(' | '));
+  const notSurfaced: string[] = [];
+  let surfaced = 0;
+  let surfacedBefore = 0;
+  for (const spellings of testCase.evidenced) {
+    if (spellings.some((s) => shows(shownAfter, s))) surfaced += 1;
+    else notSurfaced.push(spellings[0]!);
+    if (spellings.some((s) => shows(shownBefore, s))) surfacedBefore += 1;
+  }
+
+  const fabrications: string[] = [];
+  const tailoredText = plainWords(allText(tailored));
+  for (const term of testCase.notEvidenced) {
+    if (shows(tailoredText, term)) fabrications.push(`names "${term}", which the resume does not show`);
+  }
+  for (const claim of yearsClaims(tailored.summary)) {
+    if (claim !== testCase.years)
+      fabrications.push(
+        `summary claims ${claim} years; the resume supports ${testCase.years ?? 'no figure'}`,
+      );
+  }
+  const sourceNumbers = new Set(numberTokens(allText(source)));
+  const prose = [tailored.summary, ...tailored.experience.flatMap((j) => j.bullet_points)].join('\n');
+  const yearsStripped = prose.replace(/\b\d{1,2}\+?\s*(?:\+\s*)?years?\b/gi, ' ');
+  for (const token of numberTokens(yearsStripped)) {
+    if (!sourceNumbers.has(token)) fabrications.push(`states "${token}", a number the resume does not show`);
+  }
+  const employer = testCase.job.companyName.replace(ORG_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  if (employer && shows(plainWords(tailored.summary), employer))
+    fabrications.push(`summary names the target employer "${employer}"`);
+
+  const styleFaults: string[] = [];
+  const summaryWords = tailored.summary.split(/\s+/).filter(Boolean).length;
+  // A summary kept as the person wrote it is theirs: only a written one is held to the writer's rules.
+  const isWritten = tailored.summary.trim() !== source.summary.trim();
+  if (isWritten && summaryWords > 70) styleFaults.push(`summary has ${summaryWords} words`);
+  if (/\b(applying|seeking)\b/i.test(tailored.summary))
+    styleFaults.push('summary says "applying" or "seeking"');
+  const sentences = tailored.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
+  if (new Set(sentences.map((s) => s.toLowerCase())).size < sentences.length)
+    styleFaults.push('summary repeats a sentence');
+  if (isWritten && sentences.length > 3) styleFaults.push(`summary has ${sentences.length} sentences`);
+
+  return {
+    evidenced: testCase.evidenced.length,
+    surfaced,
+    surfacedBefore,
+    notSurfaced,
+    fabrications,
+    styleFaults,
+    summaryWords,
+  };
+}
