@@ -68,7 +68,8 @@ const quit = () => {
   try {
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 2 });
   } catch {
-    // a file still held by a dying Chromium process: /tmp is cleaned anyway
+    // A dying Chromium still wrote there: remove it a moment later, without keeping this process waiting.
+    spawn('sh', ['-c', 'sleep 2; rm -rf -- "$0"', profile], { detached: true, stdio: 'ignore' }).unref();
   }
   process.exit(exitCode);
 };
