@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['**/*.serial.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.serial.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +24,17 @@ export default defineConfig({
           name: 'serial',
           include: ['apps/server/src/**/*.serial.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // `npm run test:faults`: kill -9, restarts, racing instances, hostile files. Whole processes, one file
+          // at a time.
+          name: 'faults',
+          include: ['apps/server/src/**/*.faults.test.ts'],
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

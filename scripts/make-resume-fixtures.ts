@@ -23,7 +23,12 @@ type Family =
   | 'wp-tab-stops'
   | 'html-sidebar'
   | 'html-dates-left'
-  | 'html-small-caps';
+  | 'html-small-caps'
+  | 'wp-right-sidebar'
+  | 'wp-euro-cv'
+  | 'html-gdocs'
+  | 'html-icons'
+  | 'html-two-page';
 
 const FAMILIES: Family[] = [
   'wp-label-column',
@@ -35,13 +40,34 @@ const FAMILIES: Family[] = [
   'html-small-caps',
 ];
 
-/** Person k goes to family k mod 7, in its (k div 7)-th variant; the last round is held out. */
-const plan = PEOPLE.map((person, k) => ({
-  person,
-  family: FAMILIES[k % FAMILIES.length]!,
-  variant: Math.floor(k / FAMILIES.length),
-  heldOut: k >= 2 * FAMILIES.length,
-}));
+/** Layouts added in a second round (decision 022), each drawn for people of other professions than the first. */
+const SECOND_FAMILIES: Family[] = [
+  'wp-right-sidebar',
+  'wp-euro-cv',
+  'html-gdocs',
+  'html-icons',
+  'html-two-page',
+];
+
+/**
+ * Person k goes to family k mod 7, in its (k div 7)-th variant; the last round is held out. Second round: document
+ * j goes to family j mod 5 with person 4j+2 mod 21 (every person once, never beside the same people), variant j div 5,
+ * the last round held out.
+ */
+const plan = [
+  ...PEOPLE.map((person, k) => ({
+    person,
+    family: FAMILIES[k % FAMILIES.length]!,
+    variant: Math.floor(k / FAMILIES.length),
+    heldOut: k >= 2 * FAMILIES.length,
+  })),
+  ...Array.from({ length: 3 * SECOND_FAMILIES.length }, (_, j) => ({
+    person: PEOPLE[(4 * j + 2) % PEOPLE.length]!,
+    family: SECOND_FAMILIES[j % SECOND_FAMILIES.length]!,
+    variant: Math.floor(j / SECOND_FAMILIES.length),
+    heldOut: j >= 2 * SECOND_FAMILIES.length,
+  })),
+];
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -405,6 +431,119 @@ export function wpTabStops(p: Person, variant: number): string {
   return fodt(theme, body);
 }
 
+/** Word "modern" template: main column on the left, a shaded sidebar on the RIGHT (contact, skills, languages). */
+export function wpRightSidebar(p: Person, variant: number): string {
+  const theme = THEMES[(variant + 2) % THEMES.length]!;
+  const names = SECTION_NAMES[variant % SECTION_NAMES.length]!;
+  const h = (s: string) => P(esc(variant === 1 ? s : s.toUpperCase()), 'Heading');
+  const side = [
+    h('Contact'),
+    P(esc(p.email)),
+    P(esc(p.phone)),
+    P(esc(p.location)),
+    ...p.links.map((l) => P(esc(l))),
+    h(names.skills),
+    ...p.skills.flatMap((g) => g.items.map(bullet)),
+    ...(p.certifications.length ? [h(names.certs), ...p.certifications.map((c) => P(esc(c)))] : []),
+    ...(p.languages ? [h(names.languages), ...p.languages.map((l) => P(esc(l)))] : []),
+  ].join('');
+  const main = [
+    P(esc(p.name), 'Name'),
+    P(esc(p.headline), 'Headline'),
+    h(names.summary),
+    P(esc(p.summary)),
+    h(names.experience),
+    ...p.experience.map(
+      (j) =>
+        P(b(j.title), 'Gap') +
+        P(variant === 2 ? `${esc(j.company)} | ${esc(j.location)}` : i(`${j.company}, ${j.location}`)) +
+        P(esc(j.dates)) +
+        j.bullets.map(bullet).join(''),
+    ),
+    h(names.education),
+    ...p.education.map(
+      (e) =>
+        P(b(e.degree), 'Gap') +
+        P(`${esc(e.school)}, ${esc(e.location)}`) +
+        P(esc(e.dates)) +
+        (e.gpa ? P(`GPA: ${esc(e.gpa)}`) : ''),
+    ),
+  ].join('');
+  return fodt(
+    theme,
+    table('Cols', ['12.19cm', '5.8cm'], [[main, side]], (_, col) => (col === 1 ? 'CSide' : 'CPlain')),
+    colStyles('Cols', ['12.19cm', '5.8cm']),
+  );
+}
+
+/**
+ * European CV: a two-column table; section headings in full-width rows with a bottom rule, personal details as
+ * "label | value" rows, each job and school with its dates in the left cell ("2019 – 2023").
+ */
+export function wpEuroCv(p: Person, variant: number): string {
+  const theme = THEMES[(variant + 1) % THEMES.length]!;
+  const titles = [
+    [
+      'PERSONAL INFORMATION',
+      'WORK EXPERIENCE',
+      'EDUCATION AND TRAINING',
+      'PERSONAL SKILLS',
+      'CERTIFICATES',
+      'ABOUT ME',
+    ],
+    ['Personal details', 'Professional experience', 'Education', 'Skills', 'Certificates', 'Profile'],
+    ['PERSONAL DATA', 'EMPLOYMENT HISTORY', 'EDUCATION', 'COMPETENCES', 'LICENCES', 'PROFILE'],
+  ][variant % 3]!;
+  const [info, work, edu, skills, certs, profile] = titles as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const row = (left: string, right: string, leftStyle = 'CEuroL') =>
+    `<table:table-row><table:table-cell table:style-name="${leftStyle}" office:value-type="string">${left || P('')}</table:table-cell><table:table-cell table:style-name="CPlain" office:value-type="string">${right || P('')}</table:table-cell></table:table-row>`;
+  const heading = (s: string) =>
+    `<table:table-row><table:table-cell table:style-name="CRule" table:number-columns-spanned="2" office:value-type="string">${P(esc(s), 'Label')}</table:table-cell><table:covered-table-cell/></table:table-row>`;
+  const detail = (label: string, value: string) => row(P(esc(label), 'Right'), P(esc(value)));
+  const rows = [
+    heading(info),
+    detail('Name', p.name),
+    detail('Address', p.location),
+    detail('Telephone', p.phone),
+    detail('E-mail', p.email),
+    ...(p.links[0] ? [detail(/linkedin/.test(p.links[0]) ? 'LinkedIn' : 'Website', p.links[0])] : []),
+    heading(profile),
+    row('', P(esc(p.summary))),
+    heading(work),
+    ...p.experience.map((j) =>
+      row(
+        P(esc(j.dates), 'Right'),
+        P(b(j.title)) + P(`${esc(j.company)}, ${esc(j.location)}`) + j.bullets.map(bullet).join(''),
+      ),
+    ),
+    heading(edu),
+    ...p.education.map((e) =>
+      row(
+        P(esc(e.dates), 'Right'),
+        P(b(e.degree)) + P(`${esc(e.school)}, ${esc(e.location)}`) + (e.gpa ? P(`GPA: ${esc(e.gpa)}`) : ''),
+      ),
+    ),
+    heading(skills),
+    ...p.skills.map((g) => row(g.label ? P(esc(g.label), 'Right') : '', P(esc(g.items.join(', '))))),
+    ...(p.languages ? [detail('Languages', p.languages.join(', '))] : []),
+    ...(p.certifications.length ? [heading(certs), ...p.certifications.map((c) => row('', P(esc(c))))] : []),
+  ];
+  return fodt(
+    theme,
+    `<table:table table:name="Cv" table:style-name="TFull">${colWidths(['4.2cm', '13.79cm'], 'Cv')}${rows.join('')}</table:table>`,
+    colStyles('Cv', ['4.2cm', '13.79cm']) +
+      `<style:style style:name="CEuroL" style:family="table-cell"><style:table-cell-properties fo:padding-top="0.1cm" fo:padding-right="0.3cm" fo:border="none"/></style:style>
+ <style:style style:name="CRule" style:family="table-cell"><style:table-cell-properties fo:padding-top="0.35cm" fo:padding-bottom="0.05cm" fo:border-bottom="0.75pt solid #1f497d" fo:border-top="none" fo:border-left="none" fo:border-right="none"/></style:style>`,
+  );
+}
+
 // ---------------------------------------------------------------- web layouts (Chromium)
 
 const html = (css: string, body: string) =>
@@ -530,6 +669,105 @@ export function htmlSmallCaps(p: Person, variant: number): string {
   return html(css, body);
 }
 
+/** Google-Docs style: one column, contact line split by "|", the title line carries its dates flush right. */
+export function htmlGdocs(p: Person, variant: number): string {
+  const names = SECTION_NAMES[(variant + 1) % SECTION_NAMES.length]!;
+  const accent = ['#1155cc', '#38761d', '#990000'][variant % 3];
+  const css = `body { font-family: 'Liberation Sans', Arial, sans-serif; padding: 0.6in 0.75in; font-size: 10.5pt }
+  h1 { font-size: 26pt; font-weight: normal; margin: 0 } .contact { margin: 4px 0 10px }
+  h2 { font-size: 12pt; color: ${accent}; margin: 14px 0 4px; font-weight: bold }
+  .line { display: flex; justify-content: space-between; margin-top: 6px } p { margin: 2px 0 }`;
+  const contact = [p.phone, p.email, p.location, ...p.links].map(h).join(variant === 1 ? ' • ' : ' | ');
+  const line = (left: string, right: string) =>
+    `<div class="line"><span>${left}</span><span>${right}</span></div>`;
+  const jobLine = (j: Person['experience'][number]) =>
+    variant === 1
+      ? `<b>${h(j.title)}</b> | ${h(j.company)} | ${h(j.location)}`
+      : `<b>${h(j.company)}</b>, ${h(j.location)} — <i>${h(j.title)}</i>`;
+  const body = `<h1>${h(p.name)}</h1><p class="contact">${contact}</p>
+  <h2>${h(names.summary)}</h2><p>${h(p.summary)}</p>
+  <h2>${h(names.experience)}</h2>${p.experience.map((j) => line(jobLine(j), h(j.dates)) + bulletsHtml(j.bullets)).join('')}
+  <h2>${h(names.education)}</h2>${p.education
+    .map(
+      (e) =>
+        line(`<b>${h(e.school)}</b>, ${h(e.location)} — <i>${h(e.degree)}</i>`, h(e.dates)) +
+        (e.gpa ? `<p>GPA: ${h(e.gpa)}</p>` : ''),
+    )
+    .join('')}
+  <h2>${h(names.skills)}</h2>${skillsHtml(p)}
+  ${p.certifications.length ? `<h2>${h(names.certs)}</h2>${p.certifications.map((c) => `<p>${h(c)}</p>`).join('')}` : ''}`;
+  return html(css, body);
+}
+
+/**
+ * Icons before contact items on one line, skills as tags (inline boxes, no separators), bullets without glyphs
+ * (list-style none), one per line.
+ */
+export function htmlIcons(p: Person, variant: number): string {
+  const names = SECTION_NAMES[(variant + 2) % SECTION_NAMES.length]!;
+  const css = `body { font-family: ${FONTS[variant % 3]}; padding: 0.55in 0.65in }
+  h1 { font-size: 24pt; margin: 0; color: #203040 } .headline { font-size: 12pt; margin: 0 0 4px; color: #506070 }
+  .contact span { margin-right: 14px } .contact { margin-bottom: 8px }
+  h2 { font-size: 11.5pt; text-transform: uppercase; letter-spacing: 1.5px; color: #203040; background: #eef2f6; padding: 2px 6px; margin: 14px 0 6px }
+  ul.plain { list-style: none; padding-left: 0 } .tag { display: inline-block; border: 1px solid #8899aa; border-radius: 8px; padding: 0 6px; margin: 2px 6px 2px 0 }
+  .t { font-weight: bold } .m { color: #555 } p { margin: 2px 0 }`;
+  const icons = ['☎', '✉', '⌂', '➜'];
+  const contact = [p.phone, p.email, p.location, ...p.links]
+    .map((x, k) => `<span>${icons[Math.min(k, 3)]} ${h(x)}</span>`)
+    .join('');
+  const plain = (xs: string[]) => `<ul class="plain">${xs.map((x) => `<li>${h(x)}</li>`).join('')}</ul>`;
+  const body = `<h1>${h(p.name)}</h1><p class="headline">${h(p.headline)}</p><div class="contact">${contact}</div>
+  <h2>${h(names.summary)}</h2><p>${h(p.summary)}</p>
+  <h2>${h(names.skills)}</h2><div>${p.skills
+    .flatMap((g) => g.items)
+    .map((s) => `<span class="tag">${h(s)}</span>`)
+    .join('')}</div>
+  <h2>${h(names.experience)}</h2>${p.experience
+    .map(
+      (j) =>
+        `<div class="t">${h(j.title)} — ${h(j.company)}</div><div class="m">${h(j.dates)} · ${h(j.location)}</div>${plain(j.bullets)}`,
+    )
+    .join('')}
+  <h2>${h(names.education)}</h2>${p.education
+    .map(
+      (e) =>
+        `<div class="t">${h(e.degree)}</div><div class="m">${h(e.school)} · ${h(e.location)} · ${h(e.dates)}</div>${e.gpa ? `<p>GPA: ${h(e.gpa)}</p>` : ''}`,
+    )
+    .join('')}
+  ${p.certifications.length ? `<h2>${h(names.certs)}</h2>${plain(p.certifications)}` : ''}`;
+  return html(css, body);
+}
+
+/** Two pages: the last job starts page 2 under a running "Name — Page 2" line, experience runs on over the break. */
+export function htmlTwoPage(p: Person, variant: number): string {
+  const names = SECTION_NAMES[variant % SECTION_NAMES.length]!;
+  const css = `@page { size: Letter; margin: 0.7in 0.8in } body { font-family: ${FONTS[(variant + 2) % 3]}; font-size: 12pt; line-height: 1.5 }
+  .next { break-before: page; color: #666; font-size: 10pt; margin-bottom: 12px }
+  h1 { font-size: 26pt; margin: 0 } .contact { margin: 2px 0 14px }
+  h2 { font-size: 15pt; text-transform: uppercase; border-bottom: 2px solid #444; margin: 30px 0 10px }
+  .job { margin-bottom: 20px; break-inside: auto } .t { font-weight: bold } .c { font-style: italic } li { margin: 4px 0 }
+  .line { display: flex; justify-content: space-between }`;
+  const contact = [p.email, p.phone, p.location, ...p.links].map(h).join(' · ');
+  const line = (a: string, z: string) => `<div class="line"><span>${a}</span><span>${z}</span></div>`;
+  const body = `<h1>${h(p.name)}</h1><p class="contact">${contact}</p>
+  <h2>${h(names.summary)}</h2><p>${h(p.summary)}</p>
+  <h2>${h(names.skills)}</h2>${skillsHtml(p)}
+  <h2>${h(names.experience)}</h2>${p.experience
+    .map(
+      (j, k) =>
+        `${k === p.experience.length - 1 ? `<div class="next">${h(p.name)} — Page 2</div>` : ''}<div class="job">${line(`<span class="t">${h(j.title)}</span>`, h(j.dates))}${line(`<span class="c">${h(j.company)}</span>`, h(j.location))}${bulletsHtml(j.bullets)}</div>`,
+    )
+    .join('')}
+  <h2>${h(names.education)}</h2>${p.education
+    .map(
+      (e) =>
+        `<div class="job">${line(`<span class="t">${h(e.degree)}</span>`, h(e.dates))}${line(`<span class="c">${h(e.school)}</span>`, h(e.location))}${e.gpa ? `<p>GPA: ${h(e.gpa)}</p>` : ''}</div>`,
+    )
+    .join('')}
+  ${p.certifications.length ? `<h2>${h(names.certs)}</h2>${bulletsHtml(p.certifications)}` : ''}`;
+  return html(css, body);
+}
+
 // ---------------------------------------------------------------- build
 
 const WP: Partial<Record<Family, (p: Person, v: number) => string>> = {
@@ -537,16 +775,30 @@ const WP: Partial<Record<Family, (p: Person, v: number) => string>> = {
   'wp-two-column': wpTwoColumn,
   'wp-header-table': wpHeaderTable,
   'wp-tab-stops': wpTabStops,
+  'wp-right-sidebar': wpRightSidebar,
+  'wp-euro-cv': wpEuroCv,
 };
 const WEB: Partial<Record<Family, (p: Person, v: number) => string>> = {
   'html-sidebar': htmlSidebar,
   'html-dates-left': htmlDatesLeft,
   'html-small-caps': htmlSmallCaps,
+  'html-gdocs': htmlGdocs,
+  'html-icons': htmlIcons,
+  'html-two-page': htmlTwoPage,
 };
+
+/** `--only fam1,fam2` rebuilds those families' files and leaves the others' PDFs untouched. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : undefined;
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  for (const f of readdirSync(outDir)) if (/\.(pdf|json)$/.test(f)) rmSync(join(outDir, f));
+  const built = new Set(
+    plan.filter((e) => !only || only.has(e.family)).map((e) => `${e.family}-${e.person.id}`),
+  );
+  for (const f of readdirSync(outDir))
+    if (/\.(pdf|json)$/.test(f) && (!only || built.has(f.replace(/\.(pdf|json)$/, ''))))
+      rmSync(join(outDir, f));
   const work = mkdtempSync(join(tmpdir(), 'tailor-fixtures-'));
   const manifest: { resume: string; family: Family; heldOut: boolean }[] = [];
   const browser = await chromium.launch({
@@ -560,6 +812,7 @@ async function main() {
     for (const { person, family, variant, heldOut } of plan) {
       const name = `${family}-${person.id}`;
       manifest.push({ resume: name, family, heldOut });
+      if (!built.has(name)) continue;
       writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(truth(person), null, 2)}\n`);
       const wp = WP[family];
       if (wp) {
@@ -576,21 +829,22 @@ async function main() {
         });
       }
     }
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        `-env:UserInstallation=file://${work}/profile`,
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        outDir,
-        ...fodts,
-      ],
-      {
-        stdio: 'inherit',
-      },
-    );
+    if (fodts.length)
+      execFileSync(
+        'soffice',
+        [
+          '--headless',
+          `-env:UserInstallation=file://${work}/profile`,
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          outDir,
+          ...fodts,
+        ],
+        {
+          stdio: 'inherit',
+        },
+      );
   } finally {
     await browser.close();
     rmSync(work, { recursive: true, force: true });

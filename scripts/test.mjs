@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set) and
-// end-to-end. Ends with one line `N passed, N failed` counting every test and every check.
+// the fault suite and end-to-end. Ends with one line `N passed, N failed` counting every test and every check.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,7 @@ function check(title, command, args) {
   }
 }
 
-function vitest(title, project, env = {}) {
+function vitest(title, project, env = {}, extraArgs = []) {
   const output = path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`);
   const ok = run(
     title,
@@ -39,6 +39,7 @@ function vitest(title, project, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      ...extraArgs,
     ],
     env,
   );
@@ -54,6 +55,29 @@ function vitest(title, project, env = {}) {
   if (!ok && report.numFailedTests === 0) failed++;
 }
 
+/** Every `*.faults.test.ts` under apps/server/src; the PostgreSQL ones only when there is a server to race on. */
+function faults() {
+  if (process.env.TEST_DATABASE_URL) vitest('fault suite', 'faults');
+  else {
+    console.log(
+      '\n(TEST_DATABASE_URL is not set: the PostgreSQL fault tests (*.postgres.faults.test.ts) do not run)',
+    );
+    vitest('fault suite', 'faults', {}, ['--exclude', '**/*.postgres.faults.test.ts']);
+  }
+}
+
+function finish() {
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+// `npm run test:faults`: the fault suite alone.
+if (process.argv[2] === 'faults') {
+  faults();
+  finish();
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 vitest('unit', 'unit');
@@ -64,9 +88,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass of the integration suite does not run)');
 }
+faults();
 if (run('build web app', 'npm', ['run', '--silent', 'build'])) vitest('end-to-end (Chromium)', 'e2e');
 else failed++;
 
-fs.rmSync(resultsDir, { recursive: true, force: true });
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -9,7 +9,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // Where `npm run dev` (the API) listens; set VITE_API_TARGET when it is not on port 3000.
+    proxy: {
+      '/api': { target: process.env.VITE_API_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -53,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  fs.rmSync(files, { recursive: true, force: true });
 });
 
 describe('managing resumes on the dashboard', () => {

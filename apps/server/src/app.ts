@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { AppError, type ErrorBody, isAppError } from '@tailor/core/errors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -24,11 +25,31 @@ import { stripeRoutes } from './features/stripe/routes.ts';
 import { tailoredResumeRoutes } from './features/tailored-resumes/routes.ts';
 import { createTailoringRunner, type TailoringRunner } from './features/tailoring/engines.ts';
 import { createTailoringWorker, type TailoringWorker } from './features/tailoring/worker.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { pgErrorCode } from './lib/pg-errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The SPA loads only its own files; Stripe's pricing table needs its script from js.stripe.com and frames and
+ * calls on *.stripe.com. PDF previews are blob: frames (see docs/decisions/057-security-headers.md).
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://*.stripe.com'],
+  frameSrc: ["'self'", 'blob:', 'https://js.stripe.com', 'https://*.stripe.com'],
+  objectSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
 
 export type BuildAppOptions = AppContext & {
   logger?: boolean | { level: string };
@@ -41,6 +62,8 @@ export type BuildAppOptions = AppContext & {
   /** Start the background tailoring worker with the app (default true). */
   startWorker?: boolean;
   workerPollMs?: number;
+  /** On close, how long running tailorings may finish before their leases are handed back (default: wait). */
+  shutdownGraceMs?: number;
 };
 
 export type App = FastifyInstance & {
@@ -52,9 +75,14 @@ export type App = FastifyInstance & {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, db } = options;
   const ctx: AppContext = { env, db };
+  const trustedHops = env.TRUST_PROXY;
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,
+    // A hop count becomes proxy-addr's own rule: trust the nearest N addresses, so a client's forged
+    // X-Forwarded-For entries (further left) are never taken as its address.
+    trustProxy:
+      typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -63,10 +91,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429 || status === 503) {
+      const seconds = isAppError(error) ? error.retryAfterSeconds : undefined;
+      reply.header('Retry-After', String(seconds ?? (status === 429 ? 60 : 5)));
+    }
     return reply.code(status).send(body);
   });
 
   await app.register(cookie);
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Sent only over TLS (below): on plain HTTP it means nothing and would pin a local host to HTTPS.
+    strictTransportSecurity: false,
+    // Stripe's pricing-table iframe needs to know which page embeds it.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   // Cookies ride along on cross-site requests; refuse state changes a foreign page asks for.
@@ -106,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(tailoredResumeRoutes({ ...ctx, worker }));
   if (options.startWorker ?? true) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', () => worker.stop({ graceMs: options.shutdownGraceMs }));
 
   const webDist =
     options.webDistDir === undefined ? (env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : options.webDistDir;
@@ -116,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       root: indexHtml,
       wildcard: false,
       index: false,
+      // Our setHeaders decides Cache-Control; left on, the plugin would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for a year. The rest must revalidate.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -159,7 +206,8 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   }
   // PostgreSQL refuses NUL characters and malformed text: bad input, not a server fault.
   const pgCode = pgErrorCode(error);
-  if (pgCode === '22P05' || pgCode === '22021' || pgCode === '22003') {
+  // 54000: a value too long for an index row (a huge text in a unique column).
+  if (pgCode === '22P05' || pgCode === '22021' || pgCode === '22003' || pgCode === '54000') {
     return {
       status: 400,
       body: {

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** `data/` at the repository root, whichever folder `npm start` or `npm run dev` runs from. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 const bool = (fallback: boolean) =>
   z
@@ -14,6 +18,30 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * Which proxies may report the client's address (`X-Forwarded-For`). `true` means exactly one hop — the proxy in
+ * front of us appends the real address, everything left of it is whatever the client sent. A number is a count of
+ * hops; anything else is a comma-separated list of proxy addresses or CIDR ranges. See decision 056.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+    if (['true', '1', 'yes', 'on'].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (list.some((entry) => !/^[0-9a-f.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(entry))) {
+      context.addIssue({ code: 'custom', message: 'expected true, false, a hop count or proxy addresses' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,10 +55,10 @@ const EnvSchema = z.object({
     .regex(/^[a-p]{32}$/, { message: 'must be a Chrome extension id (32 letters a-p)' })
     .default('ihfkilddknmopojbijbcnpbnbngibeco'),
   DATABASE_URL: optionalString,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   ENABLE_EMAIL_AUTH: bool(true),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -58,9 +86,11 @@ const EnvSchema = z.object({
   TAILORING_LEASE_SECONDS: z.coerce.number().positive().default(240),
   TAILORING_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   WEB_DIST_DIR: optionalString,
+  /** Seconds a shutdown waits for requests and running tailorings before it releases their leases and exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 
 /** Parses the environment once. Nothing else reads `process.env`. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -71,5 +101,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const dataDir = result.data.DATA_DIR ? path.resolve(result.data.DATA_DIR) : DEFAULT_DATA_DIR;
+  return { ...result.data, DATA_DIR: dataDir };
 }

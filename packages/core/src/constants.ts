@@ -17,6 +17,10 @@ export const SUPPORT_EMAIL = 'support@tailor.app';
 export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/detail/tailor';
 export const DATE_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy h:mm aa';
+/** Saved job descriptions per user: far above any real search, low enough that a script cannot fill the disk. */
+export const MAX_JOB_DESCRIPTIONS_PER_USER = 1000;
+/** Open tailoring event streams per user (a few tabs); more answer 429. */
+export const MAX_EVENT_STREAMS_PER_USER = 5;
 /** The most credits an admin can set on one account. */
 export const MAX_ADMIN_CREDITS = 1_000_000;
 /** Admin table pagination: every page number is shown up to this many pages, else an ellipsis. */

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   RESUME_LIMIT_REACHED: 409,
   TAILORING_IN_PROGRESS: 409,
+  JOB_LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PDF_UNREADABLE: 422,
@@ -33,13 +34,20 @@ export class AppError extends Error {
   readonly status: number;
   /** Safe to show to the user. `message` (from Error) may carry internal detail for logs. */
   readonly userMessage: string;
+  /** For 429 and 503: when to try again (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, userMessage: string, options?: { cause?: unknown; internal?: string }) {
+  constructor(
+    code: ErrorCode,
+    userMessage: string,
+    options?: { cause?: unknown; internal?: string; retryAfterSeconds?: number },
+  ) {
     super(options?.internal ?? userMessage, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.userMessage = userMessage;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   ResumeDataSchema,
   ResumeMetadataSchema,
 } from './resume.ts';
+import { compactBlanks } from './resume-items.ts';
 
 /**
  * jsonData arrives in several shapes (document 2 §3): `{resume, changes}`, a bare resume, or the legacy flat
@@ -16,7 +17,8 @@ import {
  */
 export function normalizeResumeData(input: unknown): ResumeData {
   const raw = unwrap(input);
-  return ResumeDataSchema.parse({
+  // Blank items go only after the flags are read, so compactBlanks can keep the two aligned.
+  const resume = ResumeDataSchema.parse({
     name: text(raw.name),
     contact: normalizeContact(raw.contact, raw),
     summary: text(raw.summary),
@@ -24,13 +26,12 @@ export function normalizeResumeData(input: unknown): ResumeData {
     experience: list(raw.experience ?? raw.work ?? raw.work_experience).map(normalizeExperience),
     projects: list(raw.projects).map(normalizeProject),
     education: list(raw.education).map(normalizeEducation),
-    certifications: list(raw.certifications)
-      .map(normalizeCertification)
-      .filter((c) => c.name !== ''),
+    certifications: list(raw.certifications).map(normalizeCertification),
     tools: stringList(raw.tools),
     references: Boolean(raw.references),
     _metadata: normalizeMetadata(raw._metadata),
   });
+  return compactBlanks(resume);
 }
 
 type Obj = Record<string, unknown>;
@@ -66,16 +67,10 @@ function list(value: unknown): unknown[] {
   return [];
 }
 
+/** Blank items are kept here (their index may carry a flag) and dropped by compactBlanks. */
 function stringList(value: unknown): string[] {
-  if (typeof value === 'string') {
-    return value
-      .split(/[,\n]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-  }
-  return list(value)
-    .map((item) => (isObj(item) ? text(item.name ?? item.title) : text(item)))
-    .filter(Boolean);
+  if (typeof value === 'string') return value.split(/[,\n]/).map((s) => s.trim());
+  return list(value).map((item) => (isObj(item) ? text(item.name ?? item.title) : text(item)));
 }
 
 function normalizeContact(contact: unknown, raw: Obj) {

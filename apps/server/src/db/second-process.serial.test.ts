@@ -25,8 +25,10 @@ function startServer(port: number) {
   return { child, output: () => output };
 }
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('one process per embedded database folder', () => {

@@ -3,7 +3,6 @@ import { AppLayout } from './layout/app-layout';
 import { AdminRoute, ProtectedRoute } from './route-guards';
 import { AdminPage } from './routes/admin';
 import { AuthPage } from './routes/auth';
-import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { DownloadPdfPage } from './routes/download-pdf';
 import { ExtensionPage } from './routes/extension';
@@ -15,14 +14,13 @@ import { PaymentSuccessPage } from './routes/payment-success';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { ResumeDetailPage } from './routes/resume-detail';
+import { ResumeEditorPage } from './routes/resume-editor';
 import { SettingsPage } from './routes/settings';
 import { StartExtensionPage } from './routes/start-extension';
 import { TailoredResumePage } from './routes/tailored-resume';
 import { TailoredResumesPage } from './routes/tailored-resumes';
 import { TailoringPage } from './routes/tailoring';
 import { TailoringProgressPage } from './routes/tailoring-progress';
-
-const soon = (title: string) => <ComingSoonPage title={title} />;
 
 export const router = createBrowserRouter([
   // Public screens.
@@ -67,7 +65,7 @@ export const router = createBrowserRouter([
       { path: '/help', element: <HelpPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
-      { path: '/editor/:id', element: soon('Resume Editor') },
+      { path: '/editor/:id', element: <ResumeEditorPage /> },
       { path: '/tailored-editor/:id', element: <TailoredResumePage /> },
       { path: '/tailored-resume/:id', element: <TailoredResumePage /> },
       { path: '/tailoring/:id', element: <TailoringPage /> },

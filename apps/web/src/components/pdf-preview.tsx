@@ -2,14 +2,26 @@ import { FileXIcon, Maximize2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WrappingText } from '@/components/wrapping-text';
 import { cn } from '@/lib/utils';
-
-export const PDF_PREVIEW_WIDTH_PX = 794;
-export const PDF_PREVIEW_HEIGHT_PX = 1123;
 
 function withToolbar(src: string, visible: boolean): string {
   const base = src.split('#')[0];
   return visible ? base! : `${base}#toolbar=0`;
+}
+
+/**
+ * Keys pressed inside the PDF viewer stay in its frame, so the dialog's own Escape handler never hears them.
+ * The frame shows a blob URL of this origin, so its window can be listened to directly.
+ */
+function closeOnEscapeInside(frame: HTMLIFrameElement, close: () => void) {
+  try {
+    frame.contentWindow?.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close();
+    });
+  } catch {
+    // A frame of another origin cannot be listened to; Escape then works once focus is back on the page.
+  }
 }
 
 /** A large modal showing the PDF with the viewer toolbar visible. */
@@ -30,12 +42,19 @@ export function PdfDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex h-[92vh] w-[95vw] max-w-5xl flex-col gap-3 p-4 sm:p-5">
         <DialogHeader>
-          <DialogTitle className="truncate">{title}</DialogTitle>
+          <DialogTitle className="wrap-anywhere">
+            <WrappingText text={title} />
+          </DialogTitle>
           <DialogDescription className="sr-only">PDF preview</DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1 overflow-hidden rounded-lg border bg-muted">
           {src ? (
-            <iframe title={`${title} PDF`} src={withToolbar(src, true)} className="size-full" />
+            <iframe
+              title={`${title} PDF`}
+              src={withToolbar(src, true)}
+              className="size-full"
+              onLoad={(event) => closeOnEscapeInside(event.currentTarget, () => onOpenChange(false))}
+            />
           ) : isLoading ? (
             <Skeleton className="size-full rounded-none" />
           ) : (
@@ -62,8 +81,9 @@ function NoPdf({ className }: { className?: string }) {
 }
 
 /**
- * An A4-sized (794 × 1123 px) embedded PDF with the viewer toolbar hidden. Clicking it opens a large modal
- * with the toolbar visible. Wider than most containers, so it scrolls horizontally when it has to.
+ * An A4-shaped embedded PDF, 794 × 1123 px when there is room and scaled down to its column when there is not
+ * (never wider than the window), with the viewer toolbar hidden. Clicking it opens a large modal with the
+ * toolbar visible.
  */
 export function PdfPreview({
   src,
@@ -77,29 +97,25 @@ export function PdfPreview({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const frame = { width: PDF_PREVIEW_WIDTH_PX, height: PDF_PREVIEW_HEIGHT_PX };
+  const frame = 'aspect-[794/1123] w-full max-w-[794px]';
 
   if (!src) {
     return (
-      <div className={cn('max-w-full overflow-auto rounded-lg border bg-muted', className)}>
-        {isLoading ? (
-          <Skeleton style={frame} className="max-w-full rounded-none" />
-        ) : (
-          <NoPdf className="h-64" />
-        )}
+      <div className={cn('w-full max-w-[794px] overflow-hidden rounded-lg border bg-muted', className)}>
+        {isLoading ? <Skeleton className={cn(frame, 'rounded-none')} /> : <NoPdf className="h-64" />}
       </div>
     );
   }
 
   return (
-    <div className={cn('max-w-full overflow-auto rounded-lg border bg-muted shadow-inner', className)}>
-      <div className="group relative" style={frame}>
-        <iframe
-          title={`${title} PDF preview`}
-          src={withToolbar(src, false)}
-          style={frame}
-          className="bg-white"
-        />
+    <div
+      className={cn(
+        'w-full max-w-[794px] overflow-hidden rounded-lg border bg-muted shadow-inner',
+        className,
+      )}
+    >
+      <div className={cn('group relative', frame)}>
+        <iframe title={`${title} PDF preview`} src={withToolbar(src, false)} className="size-full bg-white" />
         <button
           type="button"
           onClick={() => setOpen(true)}

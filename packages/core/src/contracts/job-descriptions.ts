@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { plainText, WebUrlSchema } from './common.ts';
 
 export const CreateJobDescriptionRequestSchema = z.object({
-  companyName: z.string().trim().min(1, { message: 'Company name is required' }).max(200),
-  positionName: z.string().trim().min(1, { message: 'Position name is required' }).max(200),
+  companyName: plainText({ max: 200, required: 'Company name is required' }),
+  positionName: plainText({ max: 200, required: 'Position name is required' }),
   description: z
     .string()
     .trim()
     .min(1, { message: 'Description is required' })
     .max(20_000, { message: 'Job description must be at most 20,000 characters' }),
-  url: z.string().trim().max(2000).default(''),
+  url: WebUrlSchema.default(''),
 });
 export type CreateJobDescriptionRequest = z.infer<typeof CreateJobDescriptionRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResumeDataSchema } from '../resume.ts';
+import { plainText } from './common.ts';
 
 /** A resume in lists: no file bytes, no extracted text. */
 export const ResumeSummarySchema = z.object({
@@ -21,8 +22,14 @@ export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 export { IdParamsSchema as ResumeIdParamsSchema } from './common.ts';
 
 export const UploadResumeFieldsSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Resume name is required' }).max(200),
+  name: plainText({ max: 200, required: 'Resume name is required' }),
   isPrimary: z.enum(['true', 'false']).default('true'),
 });
+
+/** Corrections of the parsed data; the stored PDF and its extracted text are never changed. */
+export const PatchResumeRequestSchema = z.object({
+  data: ResumeDataSchema.describe('The corrected resume data; later tailorings start from it'),
+});
+export type PatchResumeRequest = z.infer<typeof PatchResumeRequestSchema>;
 
 export { SuccessResponseSchema as DeleteResumeResponseSchema } from './common.ts';

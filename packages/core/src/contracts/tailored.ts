@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChangesSummarySchema, OptimizationSettingsSchema } from '../changes.ts';
 import { ResumeDataSchema } from '../resume.ts';
-import { MAX_ID } from './common.ts';
+import { IdSchema, plainText } from './common.ts';
 
 export const TailoredStatusSchema = z.enum(['processing', 'completed', 'failed']);
 export type TailoredStatus = z.infer<typeof TailoredStatusSchema>;
@@ -31,15 +31,15 @@ export const TailoredResumeSchema = TailoredResumeSummarySchema.extend({
 export type TailoredResume = z.infer<typeof TailoredResumeSchema>;
 
 export const CreateTailoredResumeRequestSchema = z.object({
-  resumeId: z.coerce.number().int().positive().max(MAX_ID),
-  companyName: z.string().trim().min(1, { message: 'Company name is required' }).max(200),
-  positionName: z.string().trim().min(1, { message: 'Position name is required' }).max(200),
+  resumeId: IdSchema,
+  companyName: plainText({ max: 200, required: 'Company name is required' }),
+  positionName: plainText({ max: 200, required: 'Position name is required' }),
   jobDescription: z
     .string()
     .trim()
     .min(1, { message: 'Job description is required' })
     .max(20_000, { message: 'Job description must be at most 20,000 characters' }),
-  jobId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  jobId: IdSchema.optional(),
   optimizationSettings: OptimizationSettingsSchema.optional(),
 });
 export type CreateTailoredResumeRequest = z.infer<typeof CreateTailoredResumeRequestSchema>;

@@ -201,4 +201,57 @@ describe('assemble', () => {
       link: 'linkedin.com/in/amara-okafor',
     });
   });
+
+  it('keeps "X and Y" whole when it names one activity, splits two products', () => {
+    expect(
+      toSkills([line('Scaling and Root Planing, Sales and Marketing, Windows and Mac OS, Kafka and Go')]),
+    ).toEqual(['Scaling and Root Planing', 'Sales and Marketing', 'Windows', 'Mac OS', 'Kafka', 'Go']);
+  });
+
+  it('joins the short tail of a wrapped skill list', () => {
+    expect(
+      toSkills([
+        line('Scaling, Digital Radiography, Periodontal Charting, Local Anesthesia, Dentrix, Patient', {
+          x: 54,
+          right: 533,
+        }),
+        line('Education', { x: 54, right: 101 }),
+      ]),
+    ).toEqual([
+      'Scaling',
+      'Digital Radiography',
+      'Periodontal Charting',
+      'Local Anesthesia',
+      'Dentrix',
+      'Patient Education',
+    ]);
+  });
+
+  it('reads a label cell beside values split by bars as the row category', () => {
+    expect(
+      readSkillGroups([
+        line('Tech Stack Tableau | Python | PostgreSQL', {
+          parts: ['Tech Stack', 'Tableau | Python | PostgreSQL'],
+        }),
+      ]),
+    ).toEqual([{ category: 'Tech Stack', skills: ['Tableau', 'Python', 'PostgreSQL'] }]);
+  });
+
+  it('reads a bold undated line under bold dated certifications as another certification', () => {
+    expect(
+      toCertifications([
+        line('2017 Applied Data Science, Coursera', {
+          isBold: true,
+          parts: ['2017', 'Applied Data Science, Coursera'],
+        }),
+        line('SQL Fundamentals Track, Datacamp', { isBold: true }),
+        line('2022 AWS Certified Security', { isBold: true, parts: ['2022', 'AWS Certified Security'] }),
+        line('Amazon Web Services'),
+      ]),
+    ).toEqual([
+      { name: 'Applied Data Science, Coursera', year: '2017' },
+      { name: 'SQL Fundamentals Track, Datacamp', year: '' },
+      { name: 'AWS Certified Security', year: '2022' },
+    ]);
+  });
 });

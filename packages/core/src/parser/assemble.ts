@@ -243,6 +243,12 @@ export const MAX_CATEGORY_CHARS = 40;
 /** Most words of a label printed in its own run or cell without a colon ("Tech Stack   Tableau, Python"). */
 export const MAX_BARE_LABEL_WORDS = 3;
 
+/**
+ * A word with a common-noun ending (an activity or field: "Scaling", "Marketing", "Development", "Safety"): two
+ * such words joined by "and" name one skill, while product names ("Windows and Mac OS", "Kafka and Go") are two.
+ */
+export const COMMON_NOUN_RE = /(ing|tion|sion|ment|ance|ence|ity|ety|ness|ship|ogy|ics|ure|ysis)$/i;
+
 /** One row of a skills section: its category label, if printed, and its skills. */
 export interface SkillGroup {
   category: string;
@@ -268,10 +274,14 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const labelled =
-      l.parts.length >= 2 && !l.parts[0]!.includes(',') && wordCount(l.parts[0]!) <= MAX_BARE_LABEL_WORDS;
-    if (labelled && l.parts.slice(1).some((p) => /[,;]/.test(p)))
+      l.parts.length >= 2 &&
+      !l.parts[0]!.includes(',') &&
+      !isBulletStart(l.parts[0]!) &&
+      wordCount(l.parts[0]!) <= MAX_BARE_LABEL_WORDS;
+    if (labelled && l.parts.slice(1).some((p) => /[,;|]/.test(p)))
       return `${l.parts[0]!.replace(/:\s*$/, '')}: ${l.parts.slice(1).join(', ')}`;
-    if (l.parts.length >= 2) return l.parts.join(', ');
+    // Chips in a grid (no punctuation at all) split at their own gaps, not only at the grid's columns.
+    if (l.parts.length >= 2) return /[,;|•·]/.test(l.text) ? l.parts.join(', ') : splitChips(l, threshold);
     // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
     const words = l.items.filter((i) => /\p{L}|\d/u.test(i.str));
     const labelEnd = words.findIndex((i) => !isBoldFont(i.fontName));
@@ -303,7 +313,12 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
       plain(lines[k + 1]) &&
       !isBulletStart(lines[k + 1]!.text) &&
       /,/.test(l.text) &&
-      (/,/.test(lines[k + 1]!.text) || /^[(\p{Ll}]/u.test(lines[k + 1]!.text)) &&
+      (/,/.test(lines[k + 1]!.text) ||
+        /^[(\p{Ll}]/u.test(lines[k + 1]!.text) ||
+        // "…, Dentrix, Patient" over "Education": the tail of a long list, at the list's left edge.
+        ((l.text.match(/,/g) ?? []).length >= 2 &&
+          wordCount(lines[k + 1]!.text) <= MAX_BARE_LABEL_WORDS &&
+          Math.abs(lines[k + 1]!.x - l.x) <= 2)) &&
       !/[,;]$/.test(l.text) &&
       l.right > maxRight - 0.12 * (maxRight - l.x),
   );
@@ -334,9 +349,11 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
           .replace(/^(proficient|fluent|experienced|skilled|familiar|competent)\s+(in|with)\s+/i, ''),
       )
       .flatMap((p) => {
-        // "Windows and Mac OS" inside a list: two skills.
+        // "Windows and Mac OS" inside a list: two skills; "Scaling and Root Planing", "Sales and Marketing": one.
         const and = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(p);
-        return and && /[,;]/.test(t) ? [and[1]!, and[2]!] : [p];
+        return and && /[,;]/.test(t) && !COMMON_NOUN_RE.test(and[1]!) && !COMMON_NOUN_RE.test(and[2]!)
+          ? [and[1]!, and[2]!]
+          : [p];
       })
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
     // A row of spoken languages ("English, French") is not a skill list.
@@ -435,7 +452,10 @@ export function toCertifications(lines: Line[]): Certification[] {
         prev = line;
         continue;
       }
-      if (underDated) continue;
+      // An issuer or note under a dated name is set lighter; a line in the names' bold is a name without a year.
+      const likeName =
+        !!start?.isBold && line.isBold && Math.abs(line.size - start.size) < 0.5 && !line.isItalic;
+      if (underDated && !likeName) continue;
     }
     const last = out[out.length - 1];
     const continues =

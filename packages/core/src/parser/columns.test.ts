@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLabelText, leftTail, orderLines, readLabelColumn } from './columns.ts';
+import { isKeyValueTable, isLabelText, leftTail, orderLines, readLabelColumn } from './columns.ts';
 import { line } from './test-helpers.ts';
 
 describe('orderLines', () => {
@@ -190,5 +190,50 @@ describe('orderLines', () => {
       line('jane@example.com', { x: 400, top: 90 }),
     ];
     expect(leftTail(left, right).map((l) => l.text)).toEqual(['Profile']);
+  });
+
+  describe('key-value tables', () => {
+    const key = (t: string, top: number) => line(t, { x: 162 - t.length * 5, top });
+    const value = (t: string, top: number) => line(t, { x: 172, top });
+    it('reads flush-right keys beside their values row by row, headings on rows of their own', () => {
+      const left = [
+        line('PERSONAL INFORMATION', { x: 54, top: 64 }),
+        key('Name', 82),
+        key('Telephone', 100),
+        line('WORK EXPERIENCE', { x: 54, top: 130 }),
+        key('2019 – 2023', 150),
+      ];
+      const right = [
+        value('Grace Mensah', 82),
+        value('(612) 555-0178', 100),
+        value('Site Engineer', 150),
+        value('Ardent Builders, Leeds, UK', 163),
+        value('• Ran the site diary', 176),
+      ];
+      expect(isKeyValueTable(left, right)).toBe(true);
+      const order = orderLines([[...left, ...right]], [612]).map((l) => l.parts);
+      expect(order.slice(0, 5)).toEqual([
+        ['PERSONAL INFORMATION'],
+        ['Name', 'Grace Mensah'],
+        ['Telephone', '(612) 555-0178'],
+        ['WORK EXPERIENCE'],
+        ['2019 – 2023', 'Site Engineer'],
+      ]);
+    });
+
+    it('is no key column when the left lines are left-aligned or run beside the other column (a sidebar)', () => {
+      const right = [0, 1, 2, 3].map((k) => value(`Main text line ${k}`, 100 + 14 * k));
+      const sidebar = ['Skills', 'Excel', 'Payroll', 'Sage'].map((t, k) =>
+        line(t, { x: 40, top: 100 + 14 * k }),
+      );
+      expect(isKeyValueTable(sidebar, right)).toBe(false);
+      const keysWithProse = [
+        key('Name', 100),
+        key('Phone', 114),
+        key('Email', 128),
+        line('Languages', { x: 40, top: 135 }),
+      ];
+      expect(isKeyValueTable(keysWithProse, right)).toBe(false);
+    });
   });
 });

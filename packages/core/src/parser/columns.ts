@@ -164,7 +164,33 @@ function isColumnPair(left: Line[], right: Line[]): boolean {
   const paired = right.filter((r) => left.some((l) => Math.abs(l.top - r.top) < 2)).length;
   const meta = right.filter((r) => hasDate(r.text) || isLocation(r.text)).length;
   if (paired / right.length > 0.8 && meta / right.length > 0.6) return false;
+  if (isKeyValueTable(left, right)) return false;
   return true;
+}
+
+/** Share of the key cells (left lines level with a line beside them) that must share one right edge. */
+export const KEY_FLUSH_SHARE = 0.8;
+/** Fewest key cells that make a key–value table. */
+export const MIN_KEY_ROWS = 3;
+
+/**
+ * Key–value tables ("Telephone | (612) 555-0178", "2019 – 2023 | Site Engineer", a European CV): the left cells
+ * are set flush right against the gutter, each level with a line beside it, and every other left line (a
+ * section heading's row) has a row of its own with nothing beside it. Such a band reads across, row by row.
+ */
+export function isKeyValueTable(left: Line[], right: Line[]): boolean {
+  const level = (l: Line, r: Line) => Math.abs(l.top - r.top) < 2;
+  const keys = left.filter((l) => right.some((r) => level(l, r)));
+  if (keys.length < MIN_KEY_ROWS) return false;
+  const rights = keys.map((k) => k.right);
+  const flush =
+    Math.max(...rights.map((x) => rights.filter((y) => Math.abs(x - y) <= 3).length)) / keys.length;
+  const xs = keys.map((k) => k.x);
+  const flushLeft = Math.max(...xs.map((x) => xs.filter((y) => Math.abs(x - y) <= 3).length)) / keys.length;
+  if (flush < KEY_FLUSH_SHARE || flush <= flushLeft) return false;
+  return left
+    .filter((l) => !keys.includes(l))
+    .every((l) => !right.some((r) => Math.abs(l.top - r.top) < 1.2 * Math.max(l.size, r.size)));
 }
 
 /** Rejoins segments that share a baseline into one line, keeping each segment's text as a part. */

@@ -100,4 +100,78 @@ describe('splitEntries', () => {
       'Scaled engineering team from 3 to 28 across ML research and applied AI divisions',
     ]);
   });
+
+  it('reads a long entry line that ends in its date range as the entry heading', () => {
+    const entries = splitEntries(
+      [
+        line(
+          'Oregon Institute of Technology, Klamath Falls, OR — Bachelor of Science in Dental Hygiene 2013 – 2017',
+          { right: 558 },
+        ),
+      ],
+      body,
+    );
+    expect(entries.map((e) => [e.header.length, e.bullets])).toEqual([[1, []]]);
+  });
+
+  it('keeps one-line bullets without glyphs apart although two of them end at the same edge', () => {
+    const entries = splitEntries(
+      [
+        line('Willamette Periodontics — Dental Hygienist', {
+          ...bold,
+          parts: ['Willamette Periodontics — Dental Hygienist', 'Sep 2020 – Present'],
+          right: 558,
+        }),
+        line('See eight to ten periodontal maintenance patients a day', { x: 66, right: 326 }),
+        line('Introduced a recall system that raised re-appointment rates', { x: 66, right: 416 }),
+        line('Rose City Family Dental — Dental Hygienist', {
+          ...bold,
+          parts: ['Rose City Family Dental — Dental Hygienist', 'Jul 2017 – Aug 2020'],
+          right: 558,
+        }),
+        line('Provided cleanings, sealants and fluoride treatments for adults', { x: 66, right: 416 }),
+        line('Took and read full-mouth radiographs', { x: 66, right: 240 }),
+      ],
+      body,
+      () => 529,
+    );
+    expect(entries.map((e) => e.bullets.length)).toEqual([2, 2]);
+  });
+
+  it('takes an employer with its place under the title into the heading, however long', () => {
+    const entries = splitEntries(
+      [
+        line('Aug 2015 – Apr 2019 Apprentice Electrician', {
+          ...bold,
+          parts: ['Aug 2015 – Apr 2019', 'Apprentice Electrician'],
+        }),
+        line('Lakes Area Electrical Contractors, St. Paul, MN', { x: 172 }),
+        line('• Completed 8,000 supervised hours', { x: 180 }),
+      ],
+      body,
+    );
+    expect(entries[0]!.header.map((l) => l.text)).toHaveLength(2);
+    expect(entries[0]!.bullets).toEqual(['Completed 8,000 supervised hours']);
+  });
+
+  it('starts a new item where lines sit further apart than a wrapped line and its continuation', () => {
+    const at = (text: string, top: number, right: number) => line(text, { x: 249, top, right });
+    const entries = splitEntries(
+      [
+        line('Bristol Central Library | Bristol, UK | Sep 2018 – Present', {
+          x: 237,
+          top: 220.5,
+          right: 514,
+        }),
+        at('Run weekly story times and a Saturday code club for ages 8 to 12', 235.5, 579),
+        at('Grew Summer Reading Challenge sign-ups by 40% through school', 249.75, 581),
+        at('visits', 263.25, 275),
+      ],
+      body,
+    );
+    expect(entries[0]!.bullets).toEqual([
+      'Run weekly story times and a Saturday code club for ages 8 to 12',
+      'Grew Summer Reading Challenge sign-ups by 40% through school visits',
+    ]);
+  });
 });

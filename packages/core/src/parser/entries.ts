@@ -93,6 +93,15 @@ export function classifyLine(line: Line, body: Style): LineKind {
       (/[.!?]$/.test(line.text) && wordCount(line.text) >= 4) ||
       /^\p{Ll}/u.test(line.text));
   if (date && !isLong(line) && !proseYear) return 'header';
+  // "Oregon Institute of Technology, Klamath Falls, OR — Bachelor of Science … 2013 – 2017": a long entry line
+  // whose right-aligned range ran into its text still ends with the range, never with a sentence.
+  if (
+    date &&
+    !proseYear &&
+    /\d\D+(\d|present|current|now)/i.test(date.match) &&
+    endsWithDate(line.text, date)
+  )
+    return 'header';
   // Long lines are prose, even with a bold lead-in.
   if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
@@ -101,6 +110,29 @@ export function classifyLine(line: Line, body: Style): LineKind {
     return 'header';
   return 'text';
 }
+
+/** Longest line read as an employer or school with its place ("Lakes Area Electrical Contractors, St. Paul, MN"). */
+export const MAX_PLACED_NAME_CHARS = 80;
+
+function endsWithPlace(text: string): boolean {
+  const pieces = text.split(/,\s*/);
+  return (
+    text.length <= MAX_PLACED_NAME_CHARS &&
+    pieces.length >= 3 &&
+    !/[.!?;]$/.test(text) &&
+    isLocation(pieces.slice(-2).join(', '))
+  );
+}
+
+function endsWithDate(text: string, date: { index: number; match: string }): boolean {
+  const before = text.slice(0, date.index);
+  return date.index + date.match.length >= text.replace(/[\s)]+$/, '').length && !/[.!?;]\s*$/.test(before);
+}
+
+/** Extra distance (in points) over the section's wrap pitch that sets a line apart as a new item. */
+export const PARAGRAPH_GAP_PT = 0.5;
+/** Beyond this many wrap pitches a gap is a break between blocks, which other rules read. */
+export const PARAGRAPH_MAX_PITCHES = 1.5;
 
 /** Fewest words of a line beside a meta column for it to read as body text rather than an entry's title. */
 export const BODY_MIN_WORDS = 5;
@@ -142,8 +174,42 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
   // column's edge (from a paragraph spanning it elsewhere on the page) tells.
   const textRights = input.filter((l) => l.parts.length === 1).map((l) => l.right);
   const textRight = Math.max(0, ...textRights);
-  const settled = textRights.filter((r) => r >= textRight - WRAP_EDGE_TOLERANCE).length >= 2;
+  // Only lines that text continues under count: two one-line bullets of equal length are no wrap edge.
+  const settled =
+    input.filter(
+      (l, k) =>
+        l.parts.length === 1 &&
+        l.right >= textRight - WRAP_EDGE_TOLERANCE &&
+        kinds[k + 1] === 'text' &&
+        !isBulletStart(input[k + 1]!.text),
+    ).length >= 2;
   const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
+  // The distance between a line and its sure continuation (a lower-case start) in this section: list items and
+  // paragraphs set a little further apart than that start anew, whatever the length of the line above.
+  const wrapPitches = lines
+    .map((l, k) => {
+      const above = lines[k - 1];
+      return above &&
+        kinds[k] === 'text' &&
+        /^\p{Ll}/u.test(l.text) &&
+        above.page === l.page &&
+        above.size === l.size
+        ? l.top - above.top
+        : 0;
+    })
+    .filter((d) => d > 0);
+  const wrapPitch = wrapPitches.length ? Math.min(...wrapPitches) : 0;
+  const spacedApart = (above: Line, l: Line) => {
+    const d = l.top - above.top;
+    return (
+      wrapPitch > 0 &&
+      /^\p{Lu}/u.test(l.text) &&
+      above.page === l.page &&
+      above.size === l.size &&
+      d >= wrapPitch + PARAGRAPH_GAP_PT &&
+      d <= PARAGRAPH_MAX_PITCHES * wrapPitch
+    );
+  };
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const start = (header: Line[]): Draft => {
@@ -206,7 +272,8 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
           /[-,]$/.test(line.text) || (next && kinds[i + 1] === 'text' && next.x < line.x - 3);
         // An employer with its place ("Lakes Area Electrical Contractors, St. Paul, MN") above a dates line.
         const aboveDates = kinds[i + 1] === 'header' && !!next && isMetaOnly(next) && line.text.length <= 80;
-        const fitsHeader = draft.header.length === 0 || line.text.length <= 45 || aboveDates;
+        const fitsHeader =
+          draft.header.length === 0 || line.text.length <= 45 || aboveDates || endsWithPlace(line.text);
         if (
           draft.header.length < 3 &&
           fitsHeader &&
@@ -222,7 +289,8 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         const endedEarly =
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
           (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
-          leftRoomFor(tail.last, line, wrapRight(tail.last));
+          leftRoomFor(tail.last, line, wrapRight(tail.last)) ||
+          spacedApart(tail.last, line);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;
         const continues = tail.isBullet

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from './lines.ts';
 import { item } from './test-helpers.ts';
+import { cleanText } from './text.ts';
 
 const page = (items: ReturnType<typeof item>[]) => [{ width: 612, height: 792, items }];
 
@@ -43,5 +44,63 @@ describe('buildLines', () => {
     );
     expect(lines).toHaveLength(1);
     expect(lines![0]).toMatchObject({ text: 'Jane Doe', isBold: true, size: 20 });
+  });
+
+  it('splits rows at a table gutter narrower than a segment gap, once several rows share it', () => {
+    const rows = [
+      ['Name', 'Grace Mensah'],
+      ['Address', 'Minneapolis, MN'],
+      ['Telephone', '(612) 555-0178'],
+    ].flatMap(([key, value], k) => [
+      item(key!, 162 - key!.length * 5, 100 + 18 * k),
+      item(value!, 173, 100 + 18 * k),
+    ]);
+    const [lines] = buildLines(page(rows));
+    expect(lines!.map((l) => l.text)).toEqual([
+      'Name',
+      'Grace Mensah',
+      'Address',
+      'Minneapolis, MN',
+      'Telephone',
+      '(612) 555-0178',
+    ]);
+    // The same gap on a single row is just a wide space.
+    const [single] = buildLines(page(rows.slice(0, 2)));
+    expect(single!.map((l) => l.text)).toEqual(['Name Grace Mensah']);
+  });
+
+  it('splits a main-column line from the sidebar text beside it where sidebar lines start', () => {
+    const [lines] = buildLines(
+      page([
+        item('d.reyes@example.org', 402, 87),
+        item('+1 512 555 0187', 402, 100),
+        item('Austin, TX', 402, 113),
+        item('Mathematics teacher who turns algebra into problems', 53, 127, { width: 337 }),
+        item('danielreyes.dev', 402, 127),
+      ]),
+    );
+    expect(lines!.filter((l) => l.top === 127).map((l) => l.text)).toEqual([
+      'Mathematics teacher who turns algebra into problems',
+      'danielreyes.dev',
+    ]);
+  });
+
+  it('reads pictographs before contact items as separators', () => {
+    expect(cleanText('☎ (312) 555-0181 ✉ hello@example.com ⌂ Chicago, IL 📍 Remote')).toBe(
+      '• (312) 555-0181 • hello@example.com • Chicago, IL • Remote',
+    );
+    expect(cleanText('Python ★★★★☆')).toBe('Python ★★★★☆');
+  });
+
+  it('drops a running "Name — Page 2" line at the top of a page', () => {
+    const [, second] = buildLines([
+      { width: 612, height: 792, items: [item('Sofia Alvarez', 58, 70)] },
+      {
+        width: 612,
+        height: 792,
+        items: [item('Sofia Alvarez — Page 2', 58, 61), item('Marketing Assistant', 58, 87)],
+      },
+    ]);
+    expect(second!.map((l) => l.text)).toEqual(['Marketing Assistant']);
   });
 });

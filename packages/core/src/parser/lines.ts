@@ -9,6 +9,13 @@ export const isBoldFont = (name: string): boolean =>
   /bold|black|heavy|semibold|demi|[-,]bd\b|\.B$|medi/i.test(name);
 const isItalicFont = (name: string): boolean => /italic|oblique|[-,]it\b|[-,]i$/i.test(name);
 
+/** Narrowest gap (in font sizes) that may be a table's gutter: wider than any word space of left-aligned text. */
+export const GUTTER_MIN_GAP_EM = 0.9;
+/** Rows of a page whose text resumes at one x after such a gap, for that x to be a gutter (a table column). */
+export const MIN_GUTTER_ROWS = 3;
+/** How far apart (in points) two texts may start and still share a gutter. */
+export const GUTTER_ALIGN_PT = 1;
+
 export interface LineOptions {
   /** Gap (in font sizes) that splits one baseline into separate segments, e.g. two columns or a right-aligned date. */
   segmentGap?: number;
@@ -38,9 +45,11 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
       else rows.push([item]);
     }
 
+    for (const row of rows) row.sort((a, b) => a.x - b.x);
+    const gutters = findGutters(rows, segmentGap);
+
     const lines: Line[] = [];
     for (const row of rows) {
-      row.sort((a, b) => a.x - b.x);
       let current: typeof row = [];
       const flush = () => {
         if (current.length) lines.push(makeLine(current, pageIndex));
@@ -51,7 +60,9 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
         if (prev) {
           const gap = item.x - (prev.x + prev.width);
           const size = Math.min(prev.size, item.size);
-          if (gap > segmentGap * size + 2) flush();
+          const atGutter =
+            gap > GUTTER_MIN_GAP_EM * size && gutters.some((g) => Math.abs(g - item.x) <= GUTTER_ALIGN_PT);
+          if (gap > segmentGap * size + 2 || atGutter) flush();
         }
         current.push(item);
       }
@@ -61,6 +72,41 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
     return lines.filter((l) => !isPageFurniture(l, page.height));
   });
   return dropRunningFooters(result, pages);
+}
+
+/**
+ * Table gutters: x positions where at least MIN_GUTTER_ROWS rows start text, either at the row's left or after
+ * a gap wider than a word space but narrower than a segment gap ("Telephone | (612) 555-0178", a sidebar cell
+ * close beside the main one). Text found there after such a gap starts a new segment. A bullet glyph's gap to
+ * its text is no gutter.
+ */
+function findGutters(rows: { x: number; width: number; size: number; str: string }[][], segmentGap: number) {
+  const starts: number[] = [];
+  for (const row of rows) {
+    // A row's first text starts a column too (a sidebar's lines, level with nothing in the main column).
+    if (row[0]) starts.push(row[0].x);
+    for (let k = 1; k < row.length; k++) {
+      const prev = row[k - 1]!;
+      const item = row[k]!;
+      const gap = item.x - (prev.x + prev.width);
+      const size = Math.min(prev.size, item.size);
+      if (
+        gap > GUTTER_MIN_GAP_EM * size &&
+        gap <= segmentGap * size + 2 &&
+        !/^\s*[•·▪◦\-–—*●■]\s*$/u.test(prev.str)
+      )
+        starts.push(item.x);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  const gutters: number[] = [];
+  for (let i = 0; i < starts.length; ) {
+    let j = i;
+    while (j + 1 < starts.length && starts[j + 1]! - starts[i]! <= 2 * GUTTER_ALIGN_PT) j++;
+    if (j - i + 1 >= MIN_GUTTER_ROWS) gutters.push((starts[i]! + starts[j]!) / 2);
+    i = j + 1;
+  }
+  return gutters;
 }
 
 /** Lines repeated in the top or bottom margin of several pages (name and date footers). */
@@ -131,8 +177,14 @@ function unspaceLetters(str: string): string {
   return /^\s*(\p{L} ){2,}\p{L}\s*$/u.test(str) ? str.replace(/(\p{L}) (?=\p{L})/gu, '$1') : str;
 }
 
+/** Share of the page height at its top and bottom where a running "… Page 2" line is furniture. */
+export const RUNNING_BAND = 0.12;
+
 /** Page numbers and "last updated" stamps in the top or bottom margin. */
 function isPageFurniture(line: Line, pageHeight: number): boolean {
+  // A running line that numbers the page ("Sofia Alvarez — Page 2") in the top or bottom band of a page.
+  const inBand = line.top < pageHeight * RUNNING_BAND || line.top > pageHeight * (1 - RUNNING_BAND);
+  if (inBand && /(^|[-–—|·,]\s*)page\s+\d+(\s*(of|\/)\s*\d+)?$/i.test(line.text)) return true;
   const inMargin = line.top < pageHeight * 0.06 || line.top > pageHeight * 0.93;
   if (!inMargin) return false;
   return /^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$|[-–—|]\s*(page\s*)?\d+\s*(\/|of)\s*\d+$|^page \d+|last updated/i.test(

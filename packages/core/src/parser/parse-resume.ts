@@ -38,7 +38,9 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   const headingLines = new Set(sections.map((s) => s.heading));
 
   const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
-  data.name = nameLine?.text ?? '';
+  // "Name | Grace Mensah": a personal-details table names the person in a labelled row.
+  const labelledName = lines.find((l) => l.parts.length >= 2 && NAME_LABEL_RE.test(l.parts[0]!));
+  data.name = labelledName ? labelledName.parts.slice(1).join(' ') : (nameLine?.text ?? '');
 
   const inBody = new Set(
     sections.filter((s) => s.kind !== 'contact' && s.kind !== 'other').flatMap((s) => s.lines),
@@ -75,6 +77,8 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   data.references = of('references').length > 0 || /references\s+(are\s+)?available/i.test(content);
   return { data, content };
 }
+
+const NAME_LABEL_RE = /^(full\s+)?name\s*:?$/i;
 
 function pickName(lines: Line[]): Line | null {
   const candidates = lines.filter(

@@ -8,6 +8,8 @@ describe('classifyHeading', () => {
     expect(classifyHeading('PROFESSIONAL EXPERIENCE')).toBe('experience');
     expect(classifyHeading('Core Competencies')).toBe('skills');
     expect(classifyHeading('Technical Toolbox')).toBe('skills');
+    expect(classifyHeading('COMPETENCES')).toBe('skills');
+    expect(classifyHeading('Education and Training')).toBe('education');
     expect(classifyHeading('Academic Background')).toBe('education');
     expect(classifyHeading('Licenses & Certifications')).toBe('certifications');
     expect(classifyHeading('About Me')).toBe('summary');

@@ -120,6 +120,11 @@ const LEXICON: [SectionKind, string[]][] = [
       'abilities',
       'specialties',
       'key competencies',
+      // European spelling (Europass: "Personal skills", "Digital competences").
+      'competences',
+      'key competences',
+      'digital competences',
+      'professional competences',
       'technical competencies',
       'software skills',
       'tools and technologies',

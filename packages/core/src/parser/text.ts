@@ -19,6 +19,8 @@ export function cleanText(text: string): string {
       .replace(/\u00ad/g, '')
       // Icons from private-use code points: kept as a neutral separator.
       .replace(/[\ue000-\uf8ff]/g, ' • ')
+      // Pictographs before contact items (☎ ✉ ⌂ ➜, emoji): separators too. Rating stars (★ ☆) stay.
+      .replace(/[\u2300-\u23ff\u2600-\u2604\u2607-\u27bf\u2b00-\u2bff\u{1f300}-\u{1faff}]\ufe0f?/gu, ' • ')
       .replace(/^\s*•\s*(?=•)/, '')
       .replace(/\s+/g, ' ')
       .trim()

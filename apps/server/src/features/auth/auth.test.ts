@@ -68,7 +68,9 @@ describe('registration', () => {
   it.each([
     [{ email: 'not-an-email', password: 'correct-horse-1' }, 'email'],
     [{ email: uniqueEmail(), password: 'short1' }, 'password'],
-    [{ email: uniqueEmail(), password: 'onlyletters' }, 'password'],
+    [{ email: `${'a'.repeat(250)}@example.com`, password: 'correct-horse-1' }, 'email'],
+    [{ email: `${'b'.repeat(9000)}@example.com`, password: 'correct-horse-1' }, 'email'],
+    [{ email: uniqueEmail(), password: 'correct-horse-1', username: 'x'.repeat(61) }, 'username'],
     [{ email: uniqueEmail(), password: '' }, 'password'],
     [{ email: uniqueEmail() }, 'password'],
   ])('answers 400 naming the field for %j', async (payload, field) => {
@@ -78,6 +80,48 @@ describe('registration', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     expect(await t.database.db.select().from(users)).toHaveLength(before);
+  });
+});
+
+describe('password policy (NIST SP 800-63B)', () => {
+  it.each(['passw0rd', 'aaaaaaa1', 'Password1', 'qwertyuiop'])(
+    'refuses the common password %s with a clear 400 and writes nothing',
+    async (password) => {
+      const before = (await t.database.db.select().from(users)).length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail(), password },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/too common or too easy to guess/),
+      });
+      expect(await t.database.db.select().from(users)).toHaveLength(before);
+    },
+  );
+
+  it.each(['correcthorsebattery', 'kx7Pq2mW', 'onlyletters-but-long-enough'])(
+    'accepts %s: no composition rules',
+    async (password) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail(), password },
+      });
+      expect(response.statusCode).toBe(201);
+    },
+  );
+
+  it('refuses the email itself as the password', async () => {
+    const email = uniqueEmail('mirror');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: email },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 
@@ -140,19 +184,53 @@ describe('login, sessions and logout', () => {
     expect(me.statusCode).toBe(401);
   });
 
-  it('refuses the 6th rapid login attempt for one email with 429', async () => {
-    const { email } = await signUp(t.app);
+  it('slows a guesser down with Retry-After while the owner still signs in from elsewhere', async () => {
+    const { email, password } = await signUp(t.app);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
+    let retryAfter: string | undefined;
+    for (let attempt = 0; attempt < 7; attempt++) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        remoteAddress: `10.0.0.${attempt + 1}`,
+        remoteAddress: '10.0.0.66',
         payload: { email, password: 'wrong-password-9' },
       });
       statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        retryAfter = response.headers['retry-after'] as string;
+        expect(response.json().message).toMatch(/wait \d+ seconds? and try again/);
+      }
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    // The real owner, from their own address, is not locked out.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.67',
+      payload: { email, password },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('rotating the address does not lock the owner out either: the account-wide delay starts later', async () => {
+    const { email, password } = await signUp(t.app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.0.1.${attempt + 1}`,
+        payload: { email, password: 'wrong-password-9' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.2.1',
+      payload: { email, password },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('refuses the 6th rapid login attempt from one client with 429, whatever the email', async () => {
@@ -247,6 +325,38 @@ describe('sign-up limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('behind a trusted proxy, a forged X-Forwarded-For does not buy more sign-ups', async () => {
+    const limited = await createTestApp({ REGISTER_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.0.0.2', // the proxy
+          // The client forges the left part; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+          payload: { email: uniqueEmail('xff'), password: 'correct-horse-1' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('strips bidi control characters from a username', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'correct-horse-1', username: 'Ann\u202Egnp.exe' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('Anngnp.exe');
   });
 
   it('refuses a cross-site state change even through a percent-encoded path', async () => {

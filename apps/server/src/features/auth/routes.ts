@@ -5,20 +5,40 @@ import {
   RegisterRequestSchema,
   UserSchema,
 } from '@tailor/core/contracts/auth';
-import { AppError } from '@tailor/core/errors';
+import { AppError, isAppError } from '@tailor/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { createFailureThrottle, createRateLimiter } from '../../lib/rate-limiter.ts';
+import { assertPasswordAcceptable } from './password-policy.ts';
 import { clearSessionCookie, requestToken, requireUser, setSessionCookie } from './request-user.ts';
 import { createSession, deleteSession, registerUser, verifyCredentials } from './service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const loginLimiter = createRateLimiter({
-    limit: ctx.env.LOGIN_RATE_LIMIT,
-    windowMs: ctx.env.LOGIN_RATE_WINDOW_SECONDS * 1000,
+  const windowMs = ctx.env.LOGIN_RATE_WINDOW_SECONDS * 1000;
+  const free = ctx.env.LOGIN_RATE_LIMIT;
+  // Failed logins slow down progressively instead of locking anyone out (docs/decisions/056-abuse-limits.md):
+  // one address guessing one account, one address spraying many accounts, many addresses on one account.
+  const pairThrottle = createFailureThrottle({
+    freeFailures: free,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * 60_000,
+    forgetAfterMs: Math.max(windowMs, 60 * 60_000),
+  });
+  const addressThrottle = createFailureThrottle({
+    freeFailures: free,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    forgetAfterMs: Math.max(windowMs, 60 * 60_000),
+  });
+  const accountThrottle = createFailureThrottle({
+    freeFailures: free * 4,
+    baseDelayMs: 1000,
+    maxDelayMs: 30_000,
+    forgetAfterMs: Math.max(windowMs, 60 * 60_000),
   });
 
   const registerLimiter = createRateLimiter({ limit: ctx.env.REGISTER_RATE_LIMIT, windowMs: 60 * 60 * 1000 });
+  const registerEmailLimiter = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 });
 
   const assertEmailAuth = () => {
     if (!ctx.env.ENABLE_EMAIL_AUTH) throw new AppError('FEATURE_DISABLED', 'Email sign-in is turned off');
@@ -30,9 +50,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: RegisterRequestSchema, response: { 201: AuthResponseSchema } } },
       async (request, reply) => {
         assertEmailAuth();
-        if (!registerLimiter.hit([`ip:${request.ip}`])) {
-          throw new AppError('RATE_LIMITED', 'Too many sign-ups from this network. Please try again later.');
+        const byAddress = registerLimiter.hit([`ip:${request.ip}`]);
+        if (!byAddress.allowed) {
+          throw new AppError('RATE_LIMITED', 'Too many sign-ups from this network. Please try again later.', {
+            retryAfterSeconds: byAddress.retryAfterSeconds,
+          });
         }
+        const byEmail = registerEmailLimiter.hit([`email:${request.body.email}`]);
+        if (!byEmail.allowed) {
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many sign-up attempts for this email. Please try again later.',
+            {
+              retryAfterSeconds: byEmail.retryAfterSeconds,
+            },
+          );
+        }
+        assertPasswordAcceptable(request.body.password, [request.body.email, request.body.username ?? '']);
         const user = await registerUser(ctx.db, request.body);
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
         setSessionCookie(reply, token, ctx.env.SESSION_TTL_DAYS);
@@ -45,10 +79,34 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: LoginRequestSchema, response: { 200: AuthResponseSchema } } },
       async (request, reply) => {
         assertEmailAuth();
-        if (!loginLimiter.hit([`ip:${request.ip}`, `email:${request.body.email}`])) {
-          throw new AppError('RATE_LIMITED', 'Too many login attempts. Please wait a minute and try again.');
+        const { email } = request.body;
+        const pair = [`${request.ip} ${email}`];
+        const address = [request.ip];
+        const account = [email];
+        const waitMs = Math.max(
+          pairThrottle.waitMs(pair),
+          addressThrottle.waitMs(address),
+          accountThrottle.waitMs(account),
+        );
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+            { retryAfterSeconds: seconds },
+          );
         }
-        const user = await verifyCredentials(ctx.db, request.body);
+        let user: Awaited<ReturnType<typeof verifyCredentials>>;
+        try {
+          user = await verifyCredentials(ctx.db, request.body);
+        } catch (error) {
+          if (!isAppError(error) || error.code !== 'INVALID_CREDENTIALS') throw error;
+          pairThrottle.fail(pair);
+          addressThrottle.fail(address);
+          accountThrottle.fail(account);
+          throw error;
+        }
+        pairThrottle.succeed(pair);
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
         setSessionCookie(reply, token, ctx.env.SESSION_TTL_DAYS);
         return { user, token };

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SIGNUP_CREDITS } from '@tailor/core/constants';
 import type { User } from '@tailor/core/contracts/auth';
 import { AppError } from '@tailor/core/errors';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { applyCreditChange } from '../credits/service.ts';
@@ -72,25 +73,47 @@ export async function createSession(db: Db, options: { userId: number; ttlDays: 
  * Finds the user of a live session. Expiry slides: a session used more than a day after it was last
  * extended gets a full TTL again (so we write at most once a day per session).
  */
+const sessionUserQuery = preparedStatement((db) =>
+  db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_session_user'),
+);
+
+const extendSessionQuery = preparedStatement((db) =>
+  db
+    .update(sessions)
+    .set({ expiresAt: sql`${sql.placeholder('expiresAt')}` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('extend_session'),
+);
+
 export async function findSessionUser(
   db: Db,
   options: { token: string; ttlDays: number },
 ): Promise<{ user: User; extended: boolean } | null> {
   const now = Date.now();
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(options.token)), gt(sessions.expiresAt, new Date(now))));
+  // One read per request; the write happens at most once a day per session (when the expiry slides).
+  const [found] = await sessionUserQuery(db).execute({
+    tokenHash: hashToken(options.token),
+    now: new Date(now).toISOString(),
+  });
   if (!found) return null;
 
   const fullExpiry = now + options.ttlDays * DAY_MS;
-  const extended = fullExpiry - found.session.expiresAt.getTime() > DAY_MS;
+  const extended = fullExpiry - found.expiresAt.getTime() > DAY_MS;
   if (extended) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(fullExpiry) })
-      .where(eq(sessions.id, found.session.id));
+    await extendSessionQuery(db).execute({
+      expiresAt: new Date(fullExpiry).toISOString(),
+      id: found.sessionId,
+    });
   }
   return { user: toUser(found.user), extended };
 }
@@ -106,22 +129,42 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD create or promote an admin. With neither set and no admin yet, one is created
  * with a generated password, returned so the caller can print it once.
+ *
+ * When ADMIN_EMAIL names an account someone registered (decision 058), the operator's setting wins — the address
+ * is the operator's — but not silently and not with the registrant still inside: the account becomes the admin
+ * with ADMIN_PASSWORD, every session it had is ended, and `takenOver` says so for the start-up log. The same
+ * happens when ADMIN_PASSWORD changes. Callers run this under `Database.exclusive`.
  */
 export async function bootstrapAdmin(
   db: Db,
   options: { email?: string | undefined; password?: string | undefined },
-): Promise<{ email: string; generatedPassword?: string } | null> {
+): Promise<{
+  email: string;
+  generatedPassword?: string;
+  takenOver?: { userId: number; endedSessions: number };
+} | null> {
   if (options.email || options.password) {
     if (!options.email || !options.password) {
       throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
     }
     const email = options.email.toLowerCase();
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (!existing) {
+      const passwordHash = await hashPassword(options.password);
+      await db.insert(users).values({ email, username: 'admin', passwordHash, role: 'admin' });
+      return { email };
+    }
+    const passwordMatches =
+      existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, options.password));
+    if (existing.role === 'admin' && passwordMatches) return { email };
     const passwordHash = await hashPassword(options.password);
-    await db
-      .insert(users)
-      .values({ email, username: 'admin', passwordHash, role: 'admin' })
-      .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } });
-    return { email };
+    const ended = await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+      return tx.delete(sessions).where(eq(sessions.userId, existing.id)).returning({ id: sessions.id });
+    });
+    return existing.role === 'admin'
+      ? { email }
+      : { email, takenOver: { userId: existing.id, endedSessions: ended.length } };
   }
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

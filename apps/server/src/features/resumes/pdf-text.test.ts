@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { extractPdfPages, PdfUnreadableError } from './pdf-text.ts';
 
@@ -41,6 +42,18 @@ describe('extractPdfPages', () => {
     const name = pages[0]!.items.find((i) => i.str === 'Amara Okafor');
     expect(name?.fontName).toMatch(/Bold/);
     expect(name!.height).toBeGreaterThanOrEqual(20);
+  });
+
+  it('names each item’s real font (bold and italic cues) from the text content alone', async () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    doc.setFont('helvetica', 'bold').text('Robin Bold', 20, 20);
+    doc.setFont('times', 'italic').text('Italic line', 20, 30);
+    doc.setFont('courier', 'normal').text('Plain line', 20, 40);
+    const pages = await extractPdfPages(new Uint8Array(doc.output('arraybuffer')));
+    const fontOf = (text: string) => pages[0]!.items.find((item) => item.str === text)?.fontName;
+    expect(fontOf('Robin Bold')).toBe('Helvetica-Bold');
+    expect(fontOf('Italic line')).toBe('Times-Italic');
+    expect(fontOf('Plain line')).toBe('Courier');
   });
 
   it('rejects files that are not PDFs with a readable message', async () => {

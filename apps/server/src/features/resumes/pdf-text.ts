@@ -1,14 +1,8 @@
 import type { PdfPage, TextItem } from '@tailor/core/parser/types';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { looksLikePdf, MAX_PDF_PAGES, PdfUnreadableError } from './pdf-file.ts';
 
-/** A PDF we cannot turn into text; the message is safe to show and reads after "We could not read your file: ". */
-export class PdfUnreadableError extends Error {
-  override readonly name = 'PdfUnreadableError';
-  readonly code = 'PDF_UNREADABLE';
-}
-
-/** No resume is longer; a longer file is refused before any page is read. */
-export const MAX_PDF_PAGES = 20;
+export { looksLikePdf, MAX_PDF_PAGES, PdfUnreadableError };
 
 interface RawTextItem {
   str: string;
@@ -21,6 +15,12 @@ interface RawTextItem {
 
 interface LoadedFont {
   name?: string;
+}
+
+interface TextStyle {
+  fontFamily?: string;
+  /** Set by our pdfjs patch (scripts/patch-pdfjs.mjs). */
+  fontName?: string;
 }
 
 /**
@@ -61,11 +61,14 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       const page = await doc.getPage(n);
       const [x0, y0, x1, y1] = page.view as [number, number, number, number];
       const content = await page.getTextContent();
-      // Fonts reach commonObjs only once a page's operator list is built; their real names
-      // ("ABCDEF+SourceSans3-Bold") are the most reliable bold signal we have. The list is costly (it walks
-      // every drawing), and commonObjs is shared by the document: build it only for pages with new fonts.
+      // The real font names ("ABCDEF+SourceSans3-Bold") are the most reliable bold signal we have. Our pdfjs
+      // patch puts them in the text styles (decision 048); an unpatched pdfjs hands them over only through the
+      // operator list, which walks every drawing and decodes every image: build it only then, and only for
+      // pages that bring new fonts (commonObjs is shared by the document).
+      const styles = content.styles as Record<string, TextStyle | undefined>;
       const ids = new Set((content.items as RawTextItem[]).map((item) => item.fontName).filter(Boolean));
-      if ([...ids].some((id) => !page.commonObjs.has(id))) await page.getOperatorList();
+      const unnamed = [...ids].filter((id) => typeof styles[id]?.fontName !== 'string');
+      if (unnamed.some((id) => !page.commonObjs.has(id))) await page.getOperatorList();
       const fontNames = new Map<string, string>();
       const items: TextItem[] = [];
       for (const raw of content.items as RawTextItem[]) {
@@ -73,7 +76,7 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
         const [a = 0, b = 0, , d = 0, e = 0, f = 0] = raw.transform;
         let fontName = fontNames.get(raw.fontName);
         if (fontName === undefined) {
-          fontName = resolveFontName(page.commonObjs, raw.fontName, content.styles[raw.fontName]?.fontFamily);
+          fontName = resolveFontName(page.commonObjs, raw.fontName, styles[raw.fontName]);
           fontNames.set(raw.fontName, fontName);
         }
         items.push({
@@ -101,17 +104,12 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   }
 }
 
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  // The header may follow up to 1 KB of junk, as readers tolerate.
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
-}
-
 function resolveFontName(
   commonObjs: { has(id: string): boolean; get(id: string): unknown },
   id: string,
-  family: string | undefined,
+  style: TextStyle | undefined,
 ): string {
+  if (style?.fontName) return style.fontName;
   try {
     if (commonObjs.has(id)) {
       const font = commonObjs.get(id) as LoadedFont | null;
@@ -120,5 +118,6 @@ function resolveFontName(
   } catch {
     // Not loaded: fall back to the CSS family, which still says "serif"/"sans-serif" at worst.
   }
+  const family = style?.fontFamily;
   return family && family !== 'sans-serif' && family !== 'serif' ? family : id;
 }

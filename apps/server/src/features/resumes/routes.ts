@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import {
   DeleteResumeResponseSchema,
+  PatchResumeRequestSchema,
   ResumeDetailSchema,
   ResumeIdParamsSchema,
   ResumeSummarySchema,
@@ -9,13 +10,13 @@ import {
 } from '@tailor/core/contracts/resumes';
 import { TailoredResumeSummarySchema } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
 import type { ExtractionPool } from './extraction-pool.ts';
-import { looksLikePdf, PdfUnreadableError } from './pdf-text.ts';
+import { looksLikePdf, PdfUnreadableError } from './pdf-file.ts';
 import {
   countResumes,
   createResume,
@@ -26,9 +27,12 @@ import {
   listTailoredForResume,
   resumeLimitError,
   setPrimaryResume,
+  updateResumeData,
 } from './service.ts';
 
 const FILE_TOO_LARGE = 'File size exceeds 10MB limit';
+/** Room for the multipart boundaries and the small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,15 +51,25 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
 
     app.post(
       '/api/resumes',
-      { schema: { response: { 201: ResumeSummarySchema } } },
+      {
+        schema: { response: { 201: ResumeSummarySchema } },
+        // A declared size over the limit is refused before a byte of the body is read.
+        onRequest: async (request, reply) => {
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) refuseTooLarge(reply);
+        },
+      },
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
-        const upload = await readUpload(request);
-        // Fail fast before the costly extraction; the transaction checks again under a lock.
-        if ((await countResumes(ctx.db, user.id)) >= MAX_RESUMES_PER_USER) throw resumeLimitError();
+        const upload = await readUpload(request, reply);
+        // Fail fast before the costly extraction, counting this user's files still being read (no await
+        // between the check and the queueing); the transaction checks again under a lock.
+        const owner = String(user.id);
+        const stored = await countResumes(ctx.db, user.id);
+        if (stored + ctx.extraction.pending(owner) >= MAX_RESUMES_PER_USER) throw resumeLimitError();
         let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
         try {
-          extraction = await ctx.extraction.extract(upload.file);
+          extraction = await ctx.extraction.extract(upload.file, { owner });
         } catch (error) {
           if (error instanceof PdfUnreadableError) throw new AppError('PDF_UNREADABLE', error.message);
           throw error;
@@ -79,6 +93,21 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
         return getResume(ctx.db, { userId: user.id, id: request.params.id });
+      },
+    );
+
+    app.patch(
+      '/api/resumes/:id',
+      {
+        schema: {
+          params: ResumeIdParamsSchema,
+          body: PatchResumeRequestSchema,
+          response: { 200: ResumeDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        return updateResumeData(ctx.db, { userId: user.id, id: request.params.id, data: request.body.data });
       },
     );
 
@@ -134,7 +163,16 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
   };
 }
 
-async function readUpload(request: FastifyRequest) {
+/**
+ * Answers 413 and closes the connection: without `Connection: close`, Node would read (and drop) the rest of
+ * the body to keep the connection alive, so a 200 MB upload would still be received to its end.
+ */
+function refuseTooLarge(reply: FastifyReply): never {
+  reply.header('Connection', 'close');
+  throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+}
+
+async function readUpload(request: FastifyRequest, reply: FastifyReply) {
   if (!request.isMultipart()) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -145,14 +183,23 @@ async function readUpload(request: FastifyRequest) {
   let file: Uint8Array | undefined;
   let filename = '';
   let mimetype = '';
+  let truncated = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        // At the limit, stop reading: destroying the part makes the multipart reader let go of the request.
+        part.file.once('limit', () => {
+          truncated = true;
+          part.file.destroy();
+        });
         if (part.fieldname !== 'file' || file) {
           await part.toBuffer();
+          if (truncated) refuseTooLarge(reply);
           continue;
         }
-        file = new Uint8Array(await part.toBuffer());
+        const bytes = await part.toBuffer();
+        if (truncated) refuseTooLarge(reply);
+        file = new Uint8Array(bytes);
         filename = part.filename || 'resume.pdf';
         mimetype = part.mimetype;
       } else if (typeof part.value === 'string') {
@@ -161,15 +208,16 @@ async function readUpload(request: FastifyRequest) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-    if (code?.startsWith('FST_'))
-      throw new AppError('VALIDATION_FAILED', 'file: the upload could not be read');
-    throw error;
+    // The multipart reader stops at the limit (it streams; a chunked body may then end as a broken part); the
+    // connection is closed on the rest.
+    if (truncated || code === 'FST_REQ_FILE_TOO_LARGE') refuseTooLarge(reply);
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', 'file: the upload could not be read');
   }
 
   if (!file || file.byteLength === 0)
     throw new AppError('VALIDATION_FAILED', 'file: choose a PDF file to upload');
-  if (file.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+  if (file.byteLength > MAX_UPLOAD_BYTES) refuseTooLarge(reply);
   const parsed = UploadResumeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -5,6 +5,7 @@ import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { resumes, tailoredResumes, users } from '../../db/schema.ts';
 
 const { file: _file, content: _content, data: _data, ...summaryColumns } = getTableColumns(resumes);
@@ -74,12 +75,17 @@ export async function createResume(
   });
 }
 
-export async function listResumes(db: Db, userId: number): Promise<ResumeSummary[]> {
-  const rows = await db
+const listResumesQuery = preparedStatement((db) =>
+  db
     .select({ ...summaryColumns, tailoredCount })
     .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(asc(resumes.id));
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(asc(resumes.id))
+    .prepare('list_resumes'),
+);
+
+export async function listResumes(db: Db, userId: number): Promise<ResumeSummary[]> {
+  const rows = await listResumesQuery(db).execute({ userId });
   return rows.map(toSummary);
 }
 
@@ -168,4 +174,21 @@ export async function listTailoredForResume(db: Db, options: { userId: number; i
     .where(and(eq(tailoredResumes.resumeId, options.id), eq(tailoredResumes.userId, options.userId)))
     .orderBy(sql`${tailoredResumes.createdAt} desc, ${tailoredResumes.id} desc`);
   return rows.map((row) => ({ ...row, resumeName: owned.name, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Replaces the parsed data with the user's corrections (normalised like every stored resume). The file and
+ * the extracted text stay as uploaded.
+ */
+export async function updateResumeData(
+  db: Db,
+  options: { userId: number; id: number; data: ResumeData },
+): Promise<ResumeDetail> {
+  const [row] = await db
+    .update(resumes)
+    .set({ data: normalizeResumeData(options.data) })
+    .where(and(eq(resumes.id, options.id), eq(resumes.userId, options.userId)))
+    .returning({ id: resumes.id });
+  if (!row) throw notFound();
+  return getResume(db, options);
 }

@@ -1,19 +1,17 @@
 import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
-import { layoutResume } from '@tailor/core/layout/layout';
-import type { ResumeData } from '@tailor/core/resume';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
-import { renderPdf } from '../pdf/render-pdf.ts';
-import { readJsonData } from './service.ts';
+import { sharedRenderPool } from '../pdf/render-pool.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
 
 async function findOwned(db: Db, options: { userId: number; id: number }) {
   const [row] = await db
     .select({
-      jsonData: tailoredResumes.jsonData,
+      // As text: parsing 1 MB of JSON is work for the drawing thread, not the request thread.
+      jsonText: sql<string | null>`${tailoredResumes.jsonData}::text`,
       file: tailoredResumes.file,
       filename: tailoredResumes.filename,
       status: tailoredResumes.status,
@@ -26,9 +24,11 @@ async function findOwned(db: Db, options: { userId: number; id: number }) {
   return row;
 }
 
-function resumeOf(jsonData: unknown): ResumeData {
-  if (!jsonData) throw new AppError('VALIDATION_FAILED', 'No JSON data found in the tailored resume');
-  return readJsonData(jsonData).resume;
+function jsonTextOf(row: { jsonText: string | null }): string {
+  if (!row.jsonText || row.jsonText === 'null') {
+    throw new AppError('VALIDATION_FAILED', 'No JSON data found in the tailored resume');
+  }
+  return row.jsonText;
 }
 
 /** The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached). */
@@ -40,10 +40,10 @@ export async function downloadTailoredPdf(
   if (row.file && row.file.byteLength > 0) {
     return { file: Buffer.from(row.file).toString('base64'), filename: row.filename };
   }
-  const resume = resumeOf(row.jsonData);
-  const bytes = renderPdf(layoutResume(resume), {
+  // Drawn on a worker thread: a long resume takes seconds of CPU (decision 051).
+  const bytes = await sharedRenderPool().drawPdf({
+    jsonText: jsonTextOf(row),
     title: row.filename.replace(/\.pdf$/i, ''),
-    author: resume.name,
   });
   // Cache only if nobody changed the resume meanwhile: an edit moves updatedAt and must not get the old PDF.
   await db
@@ -93,5 +93,5 @@ export async function saveTailoredPdf(
 
 export async function previewStructure(db: Db, options: { userId: number; id: number }) {
   const row = await findOwned(db, options);
-  return { sections: layoutResume(resumeOf(row.jsonData)).structure };
+  return { sections: await sharedRenderPool().structure({ jsonText: jsonTextOf(row) }) };
 }

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
-import type { SettledEvent, TailoringWorker } from '../tailoring/worker.ts';
+import type { TailoringWorker } from '../tailoring/worker.ts';
+import { createTailoringEventHub, type TailoringStatus } from './event-hub.ts';
 import { clearTailoredPdf, downloadTailoredPdf, previewStructure, saveTailoredPdf } from './pdf-service.ts';
 import {
   createTailoredResume,
@@ -25,12 +26,14 @@ import {
   updateTailoredResume,
 } from './service.ts';
 
-/** How often an open event stream re-reads the row: catches jobs finished by another instance. */
-const EVENT_POLL_MS = 250;
 const EVENT_STREAM_MAX_MS = 120_000;
 
 export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker }): FastifyPluginAsyncZod {
+  const hub = createTailoringEventHub({ db: ctx.db, worker: ctx.worker });
   return async (app) => {
+    // Open streams would hold the server open: end them first when it closes.
+    app.addHook('preClose', async () => hub.close());
+
     app.post(
       '/api/tailored-resumes',
       { schema: { body: CreateTailoredResumeRequestSchema, response: { 201: TailoredResumeSchema } } },
@@ -143,7 +146,7 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
 
     /**
      * Server-sent events: one message the moment the tailoring ends (at once if it already has), then the
-     * stream closes. This instance's worker wakes it instantly; a short poll covers other instances.
+     * stream closes. One hub per instance watches every open stream (event-hub.ts).
      */
     app.get(
       '/api/tailored-resumes/:id/events',
@@ -153,8 +156,18 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
         const options = { userId: user.id, id: request.params.id };
         const first = await getTailoringStatus(ctx.db, options);
 
+        let finished = false;
+        let unsubscribe = () => {};
+        // Subscribe before the headers go out: past the per-user limit the answer is a plain 429.
+        if (first.status === 'processing') {
+          unsubscribe = hub.subscribe(user.id, options.id, (status) => finish(status));
+        }
         reply.hijack();
         const raw = reply.raw;
+        // Headers set by hooks (security headers) are on `reply`; a hijacked reply writes them itself.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) raw.setHeader(name, value as string);
+        }
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
@@ -163,40 +176,18 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
         });
         raw.write(': connected\n\n');
 
-        let finished = false;
-        let pollTimer: NodeJS.Timeout | undefined;
-        const finish = (status?: { id: number; status: string; errorCode: string | null }) => {
+        const finish = (status?: TailoringStatus) => {
           if (finished) return;
           finished = true;
-          clearTimeout(pollTimer);
           clearTimeout(deadline);
-          ctx.worker.events.off('settled', onSettled);
+          unsubscribe();
           if (status && !raw.destroyed) raw.write(`data: ${JSON.stringify(status)}\n\n`);
           raw.end();
         };
-        const check = async () => {
-          if (finished) return;
-          try {
-            const status = await getTailoringStatus(ctx.db, options);
-            if (status.status !== 'processing') finish(status);
-          } catch {
-            finish();
-          }
-        };
-        // The next read is scheduled only when the previous one is done: a slow database gets no pile-up.
-        const poll = async () => {
-          await check();
-          if (!finished) pollTimer = setTimeout(() => void poll(), EVENT_POLL_MS);
-        };
-        const onSettled = (event: SettledEvent) => {
-          if (event.id === options.id) void check();
-        };
-        ctx.worker.events.on('settled', onSettled);
         const deadline = setTimeout(() => finish(), EVENT_STREAM_MAX_MS);
         raw.on('close', () => finish());
-        if (raw.destroyed) finish();
-        else pollTimer = setTimeout(() => void poll(), EVENT_POLL_MS);
         if (first.status !== 'processing') finish(first);
+        else if (raw.destroyed) finish();
       },
     );
   };

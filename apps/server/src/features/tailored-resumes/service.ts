@@ -8,7 +8,7 @@ import type {
 import { TailoredJsonDataSchema } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
 import { applyCreditChange } from '../credits/service.ts';
@@ -224,4 +224,13 @@ export async function getTailoringStatus(db: Db, options: { userId: number; id: 
     .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
   if (!row) throw notFound();
   return row;
+}
+
+/** Of these tailorings, the ones that have ended: one query for every open event stream of this instance. */
+export async function findSettledTailorings(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tailoredResumes.id, status: tailoredResumes.status, errorCode: tailoredResumes.errorCode })
+    .from(tailoredResumes)
+    .where(and(inArray(tailoredResumes.id, ids), ne(tailoredResumes.status, 'processing')));
 }

@@ -55,6 +55,8 @@ async function startServer(port: number) {
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await fake?.close();
+  await new Promise((resolve) => setTimeout(resolve, 200)); // let the killed processes let go of the folder
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const goodAnswer = (body: Record<string, unknown>) => {

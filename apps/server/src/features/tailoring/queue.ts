@@ -121,3 +121,15 @@ export async function releaseAllLeases(db: Db): Promise<void> {
     .set({ lockedBy: null, lockedUntil: null })
     .where(eq(tailoredResumes.status, 'processing'));
 }
+
+/**
+ * A graceful shutdown hands this worker's unfinished jobs back at once instead of letting their leases run out;
+ * the interrupted attempt does not count. Its late outcome, if any, is then refused (the lease is gone).
+ */
+export async function releaseWorkerLeases(db: Db, workerId: string): Promise<number> {
+  const result = await db.execute(sql`
+    update ${tailoredResumes}
+    set locked_by = null, locked_until = null, attempts = greatest(attempts - 1, 0)
+    where locked_by = ${workerId} and status = 'processing'`);
+  return result.rowCount ?? 0;
+}

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { isAppError } from '@tailor/core/errors';
 import type { Db } from '../../db/client.ts';
 import type { TailoringRunner } from './engines.ts';
-import { type ClaimedJob, claimNextJob, completeJob, failJob } from './queue.ts';
+import { type ClaimedJob, claimNextJob, completeJob, failJob, releaseWorkerLeases } from './queue.ts';
 
 export type SettledEvent = { id: number; status: 'completed' | 'failed'; errorCode: string | null };
 
@@ -14,7 +14,11 @@ export type TailoringWorker = {
   start(): void;
   /** Wakes the loops now instead of at the next poll (a job was just queued). */
   notify(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming work and waits for running jobs; after `graceMs` (default: no limit) it hands their leases
+   * back so another instance takes them over now.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 };
 
 export function createTailoringWorker(options: {
@@ -104,10 +108,24 @@ export function createTailoringWorker(options: {
     notify() {
       wakeAll();
     },
-    async stop() {
+    async stop(stopOptions) {
       running = false;
       wakeAll();
-      await Promise.all(loops.splice(0));
+      const finished = Promise.all(loops.splice(0));
+      const graceMs = stopOptions?.graceMs;
+      if (graceMs === undefined) return void (await finished);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        finished.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) {
+        const released = await releaseWorkerLeases(options.db, id).catch(() => 0);
+        options.log?.error({ released }, 'shutdown: handed unfinished tailorings back to the queue');
+      }
     },
   };
 }

@@ -9,10 +9,11 @@ export function AppLayout() {
   const { user } = useUser();
   const credits = user?.credits ?? 0;
   return (
-    <div className="min-h-screen">
+    // A flex row from md up: the sidebar column stretches to the page's full height, however long.
+    <div className="min-h-screen md:flex">
       <Sidebar credits={credits} />
       <MobileNav credits={credits} />
-      <main className="md:pl-20">
+      <main className="min-w-0 flex-1">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-10 lg:px-10">
           <Outlet />
         </div>

@@ -59,39 +59,42 @@ function SidebarLink({ item }: { item: NavItem }) {
 export function Sidebar({ credits }: { credits: number }) {
   return (
     <TooltipProvider delayDuration={SIDEBAR_TOOLTIP_DELAY_MS} skipDelayDuration={300}>
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-20 flex-col items-center bg-sidebar py-5 md:flex">
-        <Link
-          to="/"
-          aria-label="Tailor home"
-          className="mb-5 flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md"
-        >
-          <SparklesIcon className="size-5" aria-hidden="true" />
-        </Link>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Link
-              to="/pricing"
-              aria-label={creditsLabel(credits)}
-              data-testid="credit-pill"
-              className="mb-6 flex min-w-14 items-center justify-center gap-1 rounded-full bg-amber-400/15 px-2.5 py-1 text-sm font-semibold text-amber-300 ring-1 ring-amber-300/30 transition-colors hover:bg-amber-400/25 focus-visible:ring-2 focus-visible:ring-amber-200 focus-visible:outline-none"
-            >
-              <CoinsIcon className="size-4" aria-hidden="true" />
-              <span>{credits}</span>
-            </Link>
-          </TooltipTrigger>
-          <TooltipContent side="right">Click to buy more credits</TooltipContent>
-        </Tooltip>
-        <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
-          {MAIN_NAV.map((item) => (
-            <SidebarLink key={item.label} item={item} />
-          ))}
-        </nav>
-        <nav aria-label="Account" className="flex flex-col items-center gap-2">
-          {BOTTOM_NAV.map((item) => (
-            <SidebarLink key={item.label} item={item} />
-          ))}
-        </nav>
-      </aside>
+      {/* The dark column spans the whole page; the icons inside stay in view while the page scrolls. */}
+      <div className="hidden w-20 shrink-0 bg-sidebar md:block" data-testid="sidebar">
+        <aside className="sticky top-0 z-40 flex h-screen flex-col items-center py-5">
+          <Link
+            to="/"
+            aria-label="Tailor home"
+            className="mb-5 flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md"
+          >
+            <SparklesIcon className="size-5" aria-hidden="true" />
+          </Link>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Link
+                to="/pricing"
+                aria-label={creditsLabel(credits)}
+                data-testid="credit-pill"
+                className="mb-6 flex min-w-14 items-center justify-center gap-1 rounded-full bg-amber-400/15 px-2.5 py-1 text-sm font-semibold text-amber-300 ring-1 ring-amber-300/30 transition-colors hover:bg-amber-400/25 focus-visible:ring-2 focus-visible:ring-amber-200 focus-visible:outline-none"
+              >
+                <CoinsIcon className="size-4" aria-hidden="true" />
+                <span>{credits}</span>
+              </Link>
+            </TooltipTrigger>
+            <TooltipContent side="right">Click to buy more credits</TooltipContent>
+          </Tooltip>
+          <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
+            {MAIN_NAV.map((item) => (
+              <SidebarLink key={item.label} item={item} />
+            ))}
+          </nav>
+          <nav aria-label="Account" className="flex flex-col items-center gap-2">
+            {BOTTOM_NAV.map((item) => (
+              <SidebarLink key={item.label} item={item} />
+            ))}
+          </nav>
+        </aside>
+      </div>
     </TooltipProvider>
   );
 }

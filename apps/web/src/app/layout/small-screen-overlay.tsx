@@ -4,10 +4,29 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWindowWidth } from '@/hooks/use-window-width';
 
+/** "Continue anyway" holds for the browser tab's session, not only until the next page load. */
+const DISMISSED_KEY = 'tailor.small-screen-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the overlay just comes back on reload
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // storage blocked: dismissed for this page only
+  }
+}
+
 /** Below 500 px the editor and extension flows are cramped; recommend a larger screen (doc 1 §2). */
 export function SmallScreenOverlay() {
   const width = useWindowWidth();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(readDismissed);
   if (width >= SMALL_SCREEN_PX || dismissed) return null;
   return (
     <div
@@ -26,7 +45,13 @@ export function SmallScreenOverlay() {
         For the best experience with the resume editor and the browser extension, please use a tablet, laptop
         or desktop computer.
       </p>
-      <Button variant="outline" onClick={() => setDismissed(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          rememberDismissed();
+          setDismissed(true);
+        }}
+      >
         Continue anyway
       </Button>
     </div>

@@ -1,14 +1,6 @@
-import {
-  DownloadIcon,
-  FileSearchIcon,
-  Loader2Icon,
-  PencilIcon,
-  SparklesIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { DownloadIcon, Loader2Icon, PencilIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CenteredMessage } from '@/components/centered-message';
 import { PdfPreview } from '@/components/pdf-preview';
 import {
   AlertDialog,
@@ -27,32 +19,17 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { WrappingText } from '@/components/wrapping-text';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
 import { useResumeTailoredVersions } from '@/features/resumes/api/get-resume-tailored';
+import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { useTailoredPdf } from '@/features/tailored-resumes/api/get-tailored-pdf';
 import { TailoredVersionsList } from '@/features/tailored-resumes/components/tailored-versions-list';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { getErrorStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-
-function ResumeNotFound() {
-  return (
-    <CenteredMessage
-      icon={FileSearchIcon}
-      tone="muted"
-      title="Resume Not Found"
-      actions={
-        <Button asChild>
-          <Link to="/">Go Back to Dashboard</Link>
-        </Button>
-      }
-    >
-      <p>The resume you're looking for doesn't exist or has been deleted.</p>
-    </CenteredMessage>
-  );
-}
 
 export function ResumeDetailPage() {
   const { id: idParam } = useParams();
@@ -101,12 +78,14 @@ export function ResumeDetailPage() {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
-            <span className="truncate">{data.name}</span>
+            <span className="min-w-0 wrap-anywhere">
+              <WrappingText text={data.name} />
+            </span>
             {data.isPrimary && <Badge variant="soft">Primary</Badge>}
           </h1>
           <p className="mt-1 text-muted-foreground">Uploaded on {formatDate(data.createdAt)}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:shrink-0">
           <Button asChild variant="outline">
             <Link to={`/editor/${data.id}`}>
               <PencilIcon aria-hidden="true" />
@@ -130,7 +109,7 @@ export function ResumeDetailPage() {
         </div>
       </div>
 
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)]">
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)] [&>*]:min-w-0">
         <section aria-label="PDF preview" className="grid min-w-0 content-start gap-3">
           {previewedId !== null && (
             <div className="flex items-center gap-2">

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
+import { ResumeEditorSkeleton } from '@/features/resume-editor/resume-editor';
 import { useTailoredResume } from '@/features/tailored-resumes/api/get-tailored-resume';
 import { TailoredEditor } from '@/features/tailored-resumes/editor/tailored-editor';
 
@@ -18,25 +18,6 @@ function BackToDashboard() {
     <Button asChild variant="outline">
       <Link to="/">Back to Dashboard</Link>
     </Button>
-  );
-}
-
-function LoadingSkeleton() {
-  return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading tailored resume">
-      <div className="grid gap-2">
-        <Skeleton className="h-9 w-96 max-w-full" />
-        <Skeleton className="h-5 w-72 max-w-full" />
-      </div>
-      <div className="grid gap-6 2xl:grid-cols-[minmax(360px,1fr)_794px]">
-        <div className="grid content-start gap-4">
-          <Skeleton className="h-48 w-full rounded-xl" />
-          <Skeleton className="h-32 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-        <Skeleton className="h-[1123px] w-full rounded-xl" />
-      </div>
-    </div>
   );
 }
 
@@ -83,7 +64,7 @@ export function TailoredResumePage() {
       </CenteredMessage>
     );
   }
-  if (tailored.isLoading || !data) return <LoadingSkeleton />;
+  if (tailored.isLoading || !data) return <ResumeEditorSkeleton label="Loading tailored resume" />;
 
   if (data.status === 'failed') {
     const overloaded = data.errorCode === 'AI_OVERLOADED';

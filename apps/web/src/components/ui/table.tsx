@@ -1,9 +1,14 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({
+  className,
+  containerClassName,
+  ...props
+}: React.ComponentProps<'table'> & { containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // Inline-size containment: a wide table scrolls inside its box instead of widening the page around it.
+    <div className={cn('relative w-full overflow-x-auto [contain:inline-size]', containerClassName)}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

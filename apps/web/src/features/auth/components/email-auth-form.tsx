@@ -85,7 +85,7 @@ export function EmailAuthForm({ initialMode = 'signin' }: { initialMode?: AuthMo
             />
             {isSignUp && (
               <p className="text-xs text-muted-foreground">
-                At least 8 characters, with a letter and a number.
+                At least 8 characters; common passwords are refused.
               </p>
             )}
           </div>

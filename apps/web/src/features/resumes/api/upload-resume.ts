@@ -1,10 +1,11 @@
-import { SUPPORT_EMAIL, UPLOAD_ERROR_TOAST_MS } from '@tailor/core/constants';
+import { UPLOAD_ERROR_TOAST_MS } from '@tailor/core/constants';
 import type { ResumeSummary } from '@tailor/core/contracts/resumes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api';
+import { apiJson, HttpError } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { RESUMES_QUERY_KEY } from './get-resumes';
+import { describeUploadError, UploadError } from './upload-error';
 
 export type UploadResumeInput = { file: File; name: string; isPrimary: boolean };
 
@@ -17,16 +18,9 @@ export async function uploadResume({ file, name, isPrimary }: UploadResumeInput)
   try {
     return await apiJson<ResumeSummary>('POST', '/api/resumes', form, { redirectOnAuthError: true });
   } catch (error) {
-    throw new Error(getErrorMessage(error, 'Failed to upload resume'));
+    const code = error instanceof HttpError ? error.code : undefined;
+    throw new UploadError(getErrorMessage(error, 'Failed to upload resume'), code);
   }
-}
-
-/** Parser failures read "the …": explain them and offer support (doc 1 §8). */
-export function describeUploadError(message: string): string {
-  if (message.startsWith('the ')) {
-    return `Sorry, we can't process this PDF, due to ${message}. Please send this PDF to ${SUPPORT_EMAIL} and we will be able to assist you.`;
-  }
-  return message;
 }
 
 export function useUploadResume() {
@@ -43,7 +37,7 @@ export function useUploadResume() {
     onError: (error) => {
       toast({
         title: 'Upload failed',
-        description: describeUploadError(error.message || 'Failed to upload resume'),
+        description: describeUploadError(error instanceof UploadError ? error : { message: error.message }),
         variant: 'destructive',
         duration: UPLOAD_ERROR_TOAST_MS,
       });

@@ -23,6 +23,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { WrappingText } from '@/components/wrapping-text';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { formatDate } from '@/lib/format';
 import { useDeleteResume } from '../api/delete-resume';
@@ -72,7 +73,7 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="group flex min-w-0 flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
       data-testid="resume-card"
     >
       <div className="flex items-start gap-3">
@@ -80,9 +81,9 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
           <FileTextIcon className="size-5" aria-hidden="true" />
         </div>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold leading-tight" title={resume.name}>
+          <h3 id={titleId} className="font-semibold leading-tight wrap-anywhere">
             <Link to={`/resumes/${resume.id}`} className="hover:text-primary hover:underline">
-              {resume.name}
+              <WrappingText text={resume.name} />
             </Link>
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">Uploaded on {formatDate(resume.createdAt)}</p>
@@ -97,7 +98,7 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
 
       <p className="mt-4 text-sm text-muted-foreground">{tailoredCountLabel(resume.tailoredCount)}</p>
 
-      <div className="mt-4 flex items-center justify-between gap-2 border-t pt-3">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <div className="flex items-center gap-0.5">
           <IconAction label={`Expand ${resume.name}`} tooltip="Expand" onClick={() => setPreviewOpen(true)}>
             <Maximize2Icon />
@@ -114,7 +115,7 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
             <Trash2Icon className="text-destructive" />
           </IconAction>
         </div>
-        <div className="flex items-center gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
           <Button asChild variant="outline" size="sm">
             <Link to={`/tailoring/${resume.id}`} aria-label={`Tailor ${resume.name}`}>
               <SparklesIcon aria-hidden="true" />

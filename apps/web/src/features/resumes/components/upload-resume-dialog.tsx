@@ -14,6 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { WrappingText } from '@/components/wrapping-text';
 import { formatKilobytes } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUploadResume } from '../api/upload-resume';
@@ -176,8 +177,8 @@ function UploadResumeForm({ onDone }: { onDone: () => void }) {
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-3 py-2">
             <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium" data-testid="selected-file-name">
-                {file.name}
+              <p className="text-sm font-medium wrap-anywhere" data-testid="selected-file-name">
+                <WrappingText text={file.name} />
               </p>
               <p className="text-xs text-muted-foreground">{formatKilobytes(file.size)}</p>
             </div>

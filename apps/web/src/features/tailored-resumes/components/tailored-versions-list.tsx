@@ -3,6 +3,7 @@ import { DownloadIcon, EyeIcon, Loader2Icon, PencilIcon, RefreshCwIcon, WrenchIc
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WrappingText } from '@/components/wrapping-text';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useDownloadTailoredResume } from '../api/download-tailored-resume';
 import { useFixTailoredPdf, useRegenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
@@ -29,15 +30,17 @@ function VersionRow({
   const fixPdf = useFixTailoredPdf((id) => navigate(`/download-pdf/${id}`));
   const label = `${version.companyName} – ${version.positionName}`;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border p-3">
       <div className="min-w-0">
-        <p className="flex items-center gap-2 truncate font-medium">
-          {version.positionName}
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="min-w-0 wrap-anywhere">
+            <WrappingText text={version.positionName} />
+          </span>
           {isPreviewed && <Badge variant="soft">Previewing</Badge>}
           <TailoredStatusBadge status={version.status} />
         </p>
-        <p className="text-sm text-muted-foreground" title={formatDateTime(version.createdAt)}>
-          {version.companyName} · {formatDate(version.createdAt)}
+        <p className="text-sm text-muted-foreground wrap-anywhere" title={formatDateTime(version.createdAt)}>
+          <WrappingText text={version.companyName} /> · {formatDate(version.createdAt)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">
@@ -98,7 +101,10 @@ export function TailoredVersionsList({
   onPreview: (id: number) => void;
 }) {
   return (
-    <section aria-labelledby="tailored-versions-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+    <section
+      aria-labelledby="tailored-versions-heading"
+      className="min-w-0 rounded-xl border bg-card p-5 shadow-sm"
+    >
       <h2 id="tailored-versions-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold">
         Tailored Versions
         <Badge variant="secondary">{versions.length}</Badge>

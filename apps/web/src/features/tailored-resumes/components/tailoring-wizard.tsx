@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WrappingText } from '@/components/wrapping-text';
 import { truncate } from '@/lib/format';
+import { useTailoredStatus } from '../api/watch-tailored-status';
 import { type JobDetails, type JobDetailsErrors, JobDetailsForm } from './job-details-form';
 import { OptimizationSettingsFields } from './optimization-settings';
 import { ProgressBar, STAGES, type TailoringStage, TailoringSteps } from './tailoring-steps';
@@ -13,7 +15,11 @@ import { ProgressBar, STAGES, type TailoringStage, TailoringSteps } from './tail
 const PANEL_PREVIEW_CHARS = 500;
 const REDIRECT_AFTER_MS = 1_000;
 
-/** The animated steps while the tailor call runs (doc 2 §4): stage, percentage, time before the next step. */
+/**
+ * The stages while the tailoring runs (doc 2 §4): stage, percentage, and the least time it is shown. The
+ * wizard moves on no sooner than these timers allow and never shows "Resume Tailored!" before the job has
+ * really finished: the last step holds until then (decision 027).
+ */
 const STEPS: { stage: TailoringStage; progress: number; ms: number }[] = [
   { stage: 'analyzing', progress: 15, ms: 2_000 },
   { stage: 'optimizing', progress: 40, ms: 3_000 },
@@ -21,7 +27,11 @@ const STEPS: { stage: TailoringStage; progress: number; ms: number }[] = [
   { stage: 'preview', progress: 90, ms: 2_000 },
 ];
 
-type Phase = { name: 'setup' } | { name: 'running'; step: number } | { name: 'complete'; tailoredId: number };
+type Phase =
+  | { name: 'setup' }
+  /** `step` advances on the timers; `tailoredId` is known once the tailor call has answered. */
+  | { name: 'running'; step: number; timersDone: boolean; tailoredId: number | null }
+  | { name: 'complete'; tailoredId: number };
 
 function validateJob(
   job: JobDetails,
@@ -40,8 +50,15 @@ function TextPanel({ title, subtitle, text }: { title: string; subtitle?: string
   return (
     <section className="flex min-w-0 flex-col rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="font-semibold">{title}</h2>
-      {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}
-      <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground/80">
+      {subtitle && (
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          <WrappingText text={subtitle} />
+        </p>
+      )}
+      <p
+        className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground/80 wrap-anywhere"
+        title={text.length > PANEL_PREVIEW_CHARS ? text : undefined}
+      >
         {text ? truncate(text, PANEL_PREVIEW_CHARS) : 'No text available.'}
       </p>
     </section>
@@ -71,18 +88,36 @@ export function TailoringWizard({
 
   const runningStep = phase.name === 'running' ? phase.step : null;
   useEffect(() => {
-    if (runningStep === null || runningStep >= STEPS.length - 1) return;
+    if (runningStep === null) return;
     const timer = setTimeout(
-      () => setPhase((p) => (p.name === 'running' ? { name: 'running', step: p.step + 1 } : p)),
+      () =>
+        setPhase((p) => {
+          if (p.name !== 'running') return p;
+          if (p.step < STEPS.length - 1) return { ...p, step: p.step + 1 };
+          return { ...p, timersDone: true };
+        }),
       STEPS[runningStep]!.ms,
     );
     return () => clearTimeout(timer);
   }, [runningStep]);
 
+  // The job runs in the background (decision 008): watch it end while the stages play.
+  const jobId = phase.name === 'running' ? phase.tailoredId : null;
+  const watch = useTailoredStatus(jobId);
+  const jobEnded = watch.state !== 'waiting';
+  const jobCompleted = watch.state === 'done' && watch.outcome.status === 'completed';
+  const timersDone = phase.name === 'running' && phase.timersDone;
+  useEffect(() => {
+    if (jobId === null || !jobEnded) return;
+    // A failed tailoring is explained by the progress screen ("AI Service Overloaded" / "Tailoring Error").
+    if (!jobCompleted) navigate(`/tailoring-progress/${jobId}`);
+    else if (timersDone) setPhase({ name: 'complete', tailoredId: jobId });
+  }, [jobId, jobEnded, jobCompleted, timersDone, navigate]);
+
   const tailoredId = phase.name === 'complete' ? phase.tailoredId : null;
   useEffect(() => {
     if (tailoredId === null) return;
-    const timer = setTimeout(() => navigate(`/tailoring-progress/${tailoredId}`), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => navigate(`/tailored-resume/${tailoredId}`), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [tailoredId, navigate]);
 
@@ -90,10 +125,10 @@ export function TailoringWizard({
     const checked = validateJob(job);
     setErrors(checked.errors);
     if (!('job' in checked)) return;
-    setPhase({ name: 'running', step: 0 });
+    setPhase({ name: 'running', step: 0, timersDone: false, tailoredId: null });
     try {
       const id = await onStart(checked.job, settings);
-      setPhase({ name: 'complete', tailoredId: id });
+      setPhase((p) => (p.name === 'running' ? { ...p, tailoredId: id } : p));
     } catch {
       // The caller has shown why; let the user adjust and try again.
       setPhase({ name: 'setup' });
@@ -114,7 +149,7 @@ export function TailoringWizard({
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tailoring Your Resume</h1>
         {company && position && (
-          <p className="mt-1 text-muted-foreground">
+          <p className="mt-1 text-muted-foreground wrap-anywhere">
             For {position} at {company}
           </p>
         )}
@@ -123,7 +158,11 @@ export function TailoringWizard({
       <Card>
         <CardHeader className="gap-6">
           <TailoringSteps current={stage} />
-          {heading && <CardTitle className="text-center">{heading}</CardTitle>}
+          {heading && (
+            <CardTitle className="text-center" data-testid="tailoring-stage">
+              {heading}
+            </CardTitle>
+          )}
         </CardHeader>
         <CardContent className="grid gap-6">
           {phase.name === 'setup' ? (
@@ -147,7 +186,7 @@ export function TailoringWizard({
           <div className="flex justify-end">
             <Button
               disabled={!isComplete}
-              onClick={() => tailoredId !== null && navigate(`/tailoring-progress/${tailoredId}`)}
+              onClick={() => tailoredId !== null && navigate(`/tailored-resume/${tailoredId}`)}
             >
               Next: Finalize Resume
               <ArrowRightIcon aria-hidden="true" />

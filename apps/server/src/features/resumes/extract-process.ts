@@ -1,27 +1,39 @@
-import { parentPort } from 'node:worker_threads';
+// One PDF-reading child process of the extraction pool (decision 049). It loads pdfjs, which the API process
+// never does, reads one file at a time, and answers with the parsed resume: one message per file each way.
+// native-builtins.ts must be evaluated before pdf-text.ts (which loads pdfjs): it takes the built-ins first.
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
-import { extractPdfPages, PdfUnreadableError } from './pdf-text.ts';
+import type { ResumeData } from '@tailor/core/resume';
+import { restoreNativeBuiltins } from './native-builtins.ts';
+import { PdfUnreadableError } from './pdf-file.ts';
+import { extractPdfPages } from './pdf-text.ts';
 
 export type ExtractRequest = { id: number; bytes: Uint8Array };
 export type ExtractResult =
   | { ready: true; id?: undefined }
-  | { id: number; ok: true; content: string; data: unknown; pages: number }
+  | { id: number; ok: true; content: string; data: ResumeData; pages: number }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
-parentPort?.on('message', async ({ id, bytes }: ExtractRequest) => {
+const send = (message: ExtractResult) => process.send?.(message);
+
+process.on('message', async ({ id, bytes }: ExtractRequest) => {
   let result: ExtractResult;
   try {
     const pages = await extractPdfPages(bytes);
+    restoreNativeBuiltins();
     const { data, content } = parseResume(pages);
-    result = { id, ok: true, content, data, pages: pages.length };
+    result = { id, ok: true, content, data: normalizeResumeData(data), pages: pages.length };
   } catch (error) {
     result =
       error instanceof PdfUnreadableError
         ? { id, ok: false, unreadable: true, message: error.message }
         : { id, ok: false, unreadable: false, message: String((error as Error)?.message ?? error) };
   }
-  parentPort?.postMessage(result);
+  send(result);
 });
+
+// The server went away (even by kill -9): nothing is left to answer to.
+process.on('disconnect', () => process.exit(0));
 
 /** A one-line PDF: reading it once pays pdfjs's first-use costs before a user's file arrives. */
 function warmUpPdf(): Uint8Array {
@@ -44,7 +56,9 @@ function warmUpPdf(): Uint8Array {
 }
 
 try {
-  parseResume(await extractPdfPages(warmUpPdf()));
+  const pages = await extractPdfPages(warmUpPdf());
+  restoreNativeBuiltins();
+  normalizeResumeData(parseResume(pages).data);
 } finally {
-  parentPort?.postMessage({ ready: true });
+  send({ ready: true });
 }

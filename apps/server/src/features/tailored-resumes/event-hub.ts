@@ -1,0 +1,118 @@
+import { MAX_EVENT_STREAMS_PER_USER } from '@tailor/core/constants';
+import { AppError } from '@tailor/core/errors';
+import type { Db } from '../../db/client.ts';
+import type { SettledEvent, TailoringWorker } from '../tailoring/worker.ts';
+import { findSettledTailorings } from './service.ts';
+
+export type TailoringStatus = { id: number; status: string; errorCode: string | null };
+
+type Subscriber = { userId: number; id: number; done(status?: TailoringStatus): void };
+
+/**
+ * One watcher for every open `/events` stream of this instance (decision 055). This instance's worker settles a
+ * job → its streams hear it at once; a job settled by another instance is caught by a single query every
+ * `pollMs` for all watched ids together, so 1,000 open streams cost one small query, not 4,000 a second.
+ */
+export function createTailoringEventHub(options: {
+  db: Db;
+  worker: TailoringWorker;
+  pollMs?: number;
+  maxPerUser?: number;
+}) {
+  const pollMs = options.pollMs ?? 250;
+  const maxPerUser = options.maxPerUser ?? MAX_EVENT_STREAMS_PER_USER;
+  const byId = new Map<number, Set<Subscriber>>();
+  const perUser = new Map<number, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+
+  const settle = (status: TailoringStatus) => {
+    const subscribers = byId.get(status.id);
+    if (!subscribers) return;
+    for (const subscriber of [...subscribers]) subscriber.done(status);
+  };
+
+  const onSettled = (event: SettledEvent) => settle(event);
+  options.worker.events.on('settled', onSettled);
+
+  const schedule = () => {
+    if (timer || polling || byId.size === 0) return;
+    timer = setTimeout(() => void poll(), pollMs);
+  };
+  // The next query starts only when the previous one is done: a slow database gets no pile-up.
+  const poll = async () => {
+    timer = undefined;
+    polling = true;
+    try {
+      const ids = [...byId.keys()];
+      for (let start = 0; start < ids.length; start += 1000) {
+        for (const row of await findSettledTailorings(options.db, ids.slice(start, start + 1000)))
+          settle(row);
+      }
+    } catch {
+      // The database is away for a moment: the streams stay open and the next poll tries again.
+    } finally {
+      polling = false;
+      schedule();
+    }
+  };
+
+  return {
+    /**
+     * Watches one tailoring for one user; `done` is called once (with the final status, or with nothing when the
+     * hub closes). Refuses with 429 past `maxPerUser` open streams. Returns the unsubscribe function.
+     */
+    subscribe(userId: number, id: number, done: (status?: TailoringStatus) => void): () => void {
+      const open = perUser.get(userId) ?? 0;
+      if (open >= maxPerUser) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many open progress streams (at most ${maxPerUser}). Close another tab and try again.`,
+          { retryAfterSeconds: 5 },
+        );
+      }
+      perUser.set(userId, open + 1);
+      let active = true;
+      const unsubscribe = () => {
+        if (!active) return;
+        active = false;
+        const set = byId.get(id);
+        set?.delete(subscriber);
+        if (set?.size === 0) byId.delete(id);
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left <= 0) perUser.delete(userId);
+        else perUser.set(userId, left);
+      };
+      const subscriber: Subscriber = {
+        userId,
+        id,
+        done(status) {
+          if (!active) return;
+          unsubscribe();
+          done(status);
+        },
+      };
+      let set = byId.get(id);
+      if (!set) {
+        set = new Set();
+        byId.set(id, set);
+      }
+      set.add(subscriber);
+      schedule();
+      return unsubscribe;
+    },
+    /** Open streams, for tests and diagnostics. */
+    get size() {
+      let count = 0;
+      for (const set of byId.values()) count += set.size;
+      return count;
+    },
+    /** Ends every stream (shutdown: the server can only close once they are gone). */
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+      options.worker.events.off('settled', onSettled);
+      for (const set of [...byId.values()]) for (const subscriber of [...set]) subscriber.done();
+    },
+  };
+}
