@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compareJob, type ExpectedJob, JOB_FIELDS } from '../packages/core/src/jobs/compare.ts';
-import { extractFromHtml, launchChromium } from './extract-in-browser.ts';
+import { extractFromHtml, launchChromium } from './extract-in-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -90,7 +90,7 @@ if (sample) {
   const started = performance.now();
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/extract-job.ts'), '--url', sample.expected.url, file],
+    [path.join(root, 'scripts/extract-job.mjs'), '--url', sample.expected.url, file],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

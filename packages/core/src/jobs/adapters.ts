@@ -21,6 +21,11 @@ import type { PageUrl } from './url.ts';
 export type Adapter = {
   name: string;
   host: RegExp;
+  /**
+   * Selectors that together mark the board's own page markup, for boards a company serves on its own domain
+   * (a Lever or Workday site at careers.acme.com): every one must match. Only markup no other site uses.
+   */
+  markup?: readonly string[];
   extract(doc: DomDocument, url: PageUrl): JobFields | 'list' | null;
 };
 
@@ -287,6 +292,7 @@ const glassdoor: Adapter = {
 const greenhouse: Adapter = {
   name: 'greenhouse',
   host: /(^|\.)greenhouse\.io$/,
+  markup: ['.job__title h1, #header .app-title', '.job__description, #header + #content'],
   extract(doc) {
     // New boards (job-boards.greenhouse.io).
     const newTitle = text(doc, ['.job__title h1', 'h1.section-header', '.job-post h1']);
@@ -317,6 +323,7 @@ const greenhouse: Adapter = {
 const lever: Adapter = {
   name: 'lever',
   host: /(^|\.)lever\.co$/,
+  markup: ['.posting-headline', '[data-qa="job-description"], [data-qa="posting-requirements"]'],
   extract(doc) {
     const title = text(doc, ['.posting-headline h2', '.posting-headline h1', '.posting-header h2']);
     if (!title) return null;
@@ -349,6 +356,7 @@ const lever: Adapter = {
 const workday: Adapter = {
   name: 'workday',
   host: /(^|\.)(myworkdayjobs|myworkdaysite|workday)\.com$/,
+  markup: ['[data-automation-id="jobPostingHeader"]', '[data-automation-id="jobPostingDescription"]'],
   extract(doc) {
     const title = text(doc, [
       '[data-automation-id="jobPostingHeader"]',
@@ -389,6 +397,7 @@ function ashbySection(doc: DomDocument, heading: RegExp): string {
 const ashby: Adapter = {
   name: 'ashby',
   host: /(^|\.)ashbyhq\.com$/,
+  markup: ['.ashby-job-posting-heading', '.ashby-job-posting-left-pane'],
   extract(doc) {
     const title = text(doc, [
       'h1.ashby-job-posting-heading',
@@ -541,6 +550,12 @@ export const ADAPTERS: readonly Adapter[] = [
   wellfound,
 ];
 
-export function adapterFor(host: string): Adapter | undefined {
-  return ADAPTERS.find((adapter) => adapter.host.test(host));
+/** The board by its host, else (a board on a company's own domain) by its own markup in `doc`. */
+export function adapterFor(host: string, doc?: DomDocument): Adapter | undefined {
+  return (
+    ADAPTERS.find((adapter) => adapter.host.test(host)) ??
+    (doc
+      ? ADAPTERS.find((adapter) => adapter.markup?.every((selector) => doc.querySelector(selector)))
+      : undefined)
+  );
 }

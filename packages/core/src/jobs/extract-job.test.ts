@@ -30,3 +30,34 @@ describe('extractJob over the fixture pages', () => {
     });
   }
 });
+
+describe('a board served on a company domain', () => {
+  const lever = `<html><head><title>Fenwick Mills - Plant Electrician</title></head><body>
+    <div class="posting-headline"><h2>Plant Electrician</h2>
+      <div class="posting-categories"><div class="posting-category location">Lowell, MA</div></div></div>
+    <div class="section page-centered" data-qa="job-description"><div>Fenwick Mills weaves technical fabrics for
+      firefighters' coats in two plants on the Merrimack River, and has since 1921.</div></div>
+    <div class="section page-centered" data-qa="posting-requirements"><h3>What you will do</h3><ul>
+      <li>Keep sixty looms and their drives running on the day shift</li><li>Wire new lines to code</li></ul></div>
+    </body></html>`;
+
+  it("is read by the board's adapter when its own markup is there", () => {
+    const { document } = parsePage(lever);
+    const result = extractJob(document, 'https://jobs.fenwickmills.example/postings/8d2e-plant-electrician');
+    expect(result).toMatchObject({
+      isJob: true,
+      source: 'adapter:lever',
+      companyName: 'Fenwick Mills',
+      positionName: 'Plant Electrician',
+      location: 'Lowell, MA',
+    });
+    expect(result.description).toContain('Keep sixty looms and their drives running on the day shift');
+  });
+
+  it('is not taken for that board on a part of its markup alone', () => {
+    const { document } = parsePage(
+      '<html><body><div class="posting-headline"><h2>Spring sale</h2></div><p>Twenty percent off.</p></body></html>',
+    );
+    expect(extractJob(document, 'https://shop.example/posts/spring').isJob).toBe(false);
+  });
+});

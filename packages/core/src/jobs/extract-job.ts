@@ -108,7 +108,7 @@ function companyFallback(doc: DomDocument, title: string): string {
 export function extractJob(doc: DomDocument, href: string): ExtractionResult {
   const url = parsePageUrl(href);
   if (!url) return notJob(href);
-  const adapter = adapterFor(url.hostname);
+  const adapter = adapterFor(url.hostname, doc);
   const adapted = adapter ? adapter.extract(doc, url) : null;
   if (adapted === 'list') return notJob(href, `adapter:${adapter!.name}`);
 

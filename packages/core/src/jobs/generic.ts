@@ -26,8 +26,9 @@ const SALARY =
   /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum))/i;
 const EMPLOYMENT = /\b(full[- ]time|part[- ]time|contract(or)?|temporary|internship|permanent|freelance)\b/i;
 const LOCATION_WORDS = /\b(remote|hybrid|on[- ]site|onsite|location:|work from home)\b/i;
+// A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
 const JOB_LINK =
-  /\/(jobs?|careers?|positions?|postings?)\/[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId)=/i;
+  /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId)=/i;
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report', 'TechArticle'];
 const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 

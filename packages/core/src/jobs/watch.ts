@@ -34,8 +34,8 @@ const sameJob = (a: ExtractedJob, b: ExtractedJob | null | undefined) =>
   a.companyName === b.companyName &&
   a.description === b.description;
 
-export const DEFAULT_MAX_WAIT_MS = 4000;
-export const DEFAULT_QUIET_MS = 1200;
+export const DEFAULT_MAX_WAIT_MS = 3500;
+export const DEFAULT_QUIET_MS = 800;
 
 /** A shell page still drawing itself: almost no text, or a visible loading marker. */
 function looksUnfinished(doc: DomDocument): boolean {
