@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { ExtractedJob } from '../packages/core/src/jobs/types.ts';
 
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: string[];
@@ -6,4 +7,9 @@ export const CHROMIUM_FLAGS: string[];
 export function extractionBundle(): Promise<string>;
 export function launchChromium(): Promise<Browser>;
 /** Serves `html` at `url` with every other request refused, then extracts as the extension does. */
-export function extractFromHtml(browser: Browser, url: string, html: string, code?: string): Promise<unknown>;
+export function extractFromHtml(
+  browser: Browser,
+  url: string,
+  html: string,
+  code?: string,
+): Promise<ExtractedJob>;
