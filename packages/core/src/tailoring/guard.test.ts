@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeResumeData } from '../normalize.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { isItemVisible } from '../resume-items.ts';
 import { guardTailoring } from './guard.ts';
 
 const source: ResumeData = ResumeDataSchema.parse({
@@ -157,71 +158,67 @@ describe('claims in free text', () => {
 });
 
 describe('visibility after removals', () => {
-  it('drops index-keyed item flags once items were removed, so none points at the wrong item', () => {
-    const source = normalizeResumeData({ name: 'Sam', skills: ['TypeScript', 'SQL'] });
+  it('keeps each item its own flag when the guard removes an item before it', () => {
+    const source = normalizeResumeData({ name: 'Sam', skills: ['TypeScript', 'SQL', 'Go'] });
     const tailored = normalizeResumeData({
       name: 'Sam',
-      skills: ['Kubernetes', 'TypeScript', 'SQL'],
-      _metadata: { sectionVisibility: { skills: true, skillItems: { '2': false } } },
+      skills: ['Kubernetes', 'TypeScript', 'SQL', 'Go'],
+      _metadata: { sectionVisibility: { skills: true, skillItems: { '0': true, '2': false } } },
     });
     const { resume } = guardTailoring({ source, tailored });
-    expect(resume.skills).toEqual(['TypeScript', 'SQL']);
-    expect(resume._metadata?.sectionVisibility.skillItems).toEqual({});
+    expect(resume.skills).toEqual(['TypeScript', 'SQL', 'Go']);
+    expect(isItemVisible(resume, 'skills', resume.skills.indexOf('SQL'))).toBe(false);
+    expect(isItemVisible(resume, 'skills', resume.skills.indexOf('TypeScript'))).toBe(true);
+    expect(isItemVisible(resume, 'skills', resume.skills.indexOf('Go'))).toBe(true);
     expect(resume._metadata?.sectionVisibility.skills).toBe(true);
   });
-});
 
-describe('guard v2', () => {
-  const src = ResumeDataSchema.parse({
-    name: 'Ana',
-    summary: 'Nurse with nine years of experience.',
-    skills: ['Patient assessment'],
-    experience: [
-      {
-        job_title: 'Nurse',
-        company: 'General',
-        dates: 'Jan 2016 - Dec 2019',
-        bullet_points: ['Cut falls by 30% in 2020 across 4 units.'],
-      },
-    ],
-  });
-  const job = {
-    companyName: 'Mercy Health',
-    positionName: 'Nurse',
-    description: 'Requirements\n- Cerner\n- Dialysis',
-  };
-  const run = (summary: string, bullets = src.experience[0]!.bullet_points) =>
-    guardTailoring({
-      source: src,
-      tailored: { ...src, summary, experience: [{ ...src.experience[0]!, bullet_points: bullets }] },
-      job,
-      now: new Date('2026-11-15'),
+  it('moves entry and bullet flags with the entries and bullets that stay', () => {
+    const job = (company: string, bullets: string[]) => ({
+      company,
+      job_title: 'Engineer',
+      dates: '2020 - 2022',
+      location: '',
+      bullet_points: bullets,
     });
-
-  it('compares numbers as whole tokens: "20%" is not supported by "2020"', () => {
-    const { resume, notes } = run(src.summary, ['Cut falls by 20% across 4 units.']);
-    expect(resume.experience[0]!.bullet_points).toEqual([]);
-    expect(notes.join(' ')).toContain('20%');
-    expect(run(src.summary, ['Cut falls by 30% across 4 units.']).notes).toEqual([]);
-  });
-
-  it('accepts only the stated or computed years figure', () => {
-    expect(run('Nurse with nine years of experience.').notes).toEqual([]);
-    expect(run('Nurse with 4 years of experience.').notes).toEqual([]); // Jan 2016 – Dec 2019
-    const wrong = run('Nurse with 12 years of experience. Skilled in patient assessment.');
-    expect(wrong.resume.summary).toBe('Skilled in patient assessment.');
-    expect(wrong.notes.join(' ')).toContain('12 years');
-  });
-
-  it('removes posting terms the resume does not show', () => {
-    const { resume, notes } = run('Skilled in patient assessment. Experienced with Cerner.');
-    expect(resume.summary).toBe('Skilled in patient assessment.');
-    expect(notes.join(' ')).toContain('Cerner');
-  });
-
-  it('removes a sentence naming the target employer', () => {
-    const { resume, notes } = run('Skilled in patient assessment. Excited to join Mercy Health.');
-    expect(resume.summary).toBe('Skilled in patient assessment.');
-    expect(notes.join(' ')).toMatch(/never names the employer/);
+    const source = normalizeResumeData({
+      name: 'Sam',
+      experience: [job('Acme', ['Built the billing service', 'Ran the on-call rota'])],
+      certifications: [{ name: 'AWS Solutions Architect', year: '2021' }],
+    });
+    const hiddenEntry = { visible: false, job_title: false, company: false, location: false, dates: false };
+    const tailored = normalizeResumeData({
+      name: 'Sam',
+      experience: [
+        job('Invented Corp', ['Did things']),
+        job('Acme', ['Led the Google partnership', 'Built the billing service', 'Ran the on-call rota']),
+      ],
+      certifications: [
+        { name: 'CISSP', year: '2020' },
+        { name: 'AWS Solutions Architect', year: '2021' },
+      ],
+      _metadata: {
+        sectionVisibility: {
+          experienceItems: {
+            '0': { ...hiddenEntry, bullet_points: {} },
+            '1': { ...hiddenEntry, visible: true, bullet_points: { '1': false, '2': true } },
+          },
+          certificationItems: { '1': false },
+        },
+      },
+    });
+    const { resume, notes } = guardTailoring({ source, tailored });
+    expect(notes.join('\n')).toContain('Invented Corp');
+    expect(resume.experience.map((j) => j.company)).toEqual(['Acme']);
+    expect(resume.experience[0]!.bullet_points).toEqual([
+      'Built the billing service',
+      'Ran the on-call rota',
+    ]);
+    expect(isItemVisible(resume, 'experience', 0)).toBe(true);
+    const bullets = { bulletsOf: 'experience', entry: 0 } as const;
+    expect(isItemVisible(resume, bullets, 0)).toBe(false);
+    expect(isItemVisible(resume, bullets, 1)).toBe(true);
+    expect(resume.certifications.map((c) => c.name)).toEqual(['AWS Solutions Architect']);
+    expect(isItemVisible(resume, 'certifications', 0)).toBe(false);
   });
 });

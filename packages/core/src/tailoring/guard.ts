@@ -6,6 +6,7 @@ import {
   type ResumeData,
   ResumeDataSchema,
 } from '../resume.ts';
+import { filterItems, type ItemList, type ItemOf, readEntries, writeEntries } from '../resume-items.ts';
 import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
 import { analyzeJob, type JobKeyword } from './job-analysis.ts';
 import { findTerms } from './lexicon.ts';
@@ -36,7 +37,8 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
   const evidence = collectEvidence(source);
   // The one evidence test the engine also uses; the older lexicon test stays as a second way to be shown.
   const shows = buildEvidence(source);
-  const out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
+  // Every removal goes through resume-items, so each kept item keeps its own visibility flags.
+  let out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
 
   if (out.name !== source.name) {
     notes.push(
@@ -51,37 +53,47 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     }
   }
 
-  out.experience = guardExperience(source.experience, out.experience, evidence, shows, notes);
-  out.education = guardEducation(source.education, out.education, notes);
-  out.certifications = guardCertifications(source.certifications, out.certifications, notes);
+  out = guardExperience(source.experience, out, evidence, shows, notes);
+  out = keepItems(out, 'education', guardEducation(source.education, out.education, notes));
+  out = keepItems(
+    out,
+    'certifications',
+    guardCertifications(source.certifications, out.certifications, notes),
+  );
   const claims = claimChecker(source, evidence, job, now);
-  out.projects = out.projects.flatMap((project) => {
-    const src = source.projects.find((p) => sameText(p.title, project.title));
-    if (!src) {
-      notes.push(`Removed project "${project.title}": the source resume does not show it`);
-      return [];
-    }
-    const fixed = { ...project, title: src.title, link: src.link };
-    const unsupportedDescription = claims.unsupported(project.description);
-    if (unsupportedDescription.length > 0) {
-      notes.push(
-        `Reverted the description of project "${src.title}": it stated ${quoteList(unsupportedDescription)}, which the source resume does not show`,
-      );
-      fixed.description = src.description;
-    }
-    fixed.bullet_points = project.bullet_points.filter((bullet) => {
+  out = keepItems(
+    out,
+    'projects',
+    out.projects.map((project) => {
+      const src = source.projects.find((p) => sameText(p.title, project.title));
+      if (!src) {
+        notes.push(`Removed project "${project.title}": the source resume does not show it`);
+        return undefined;
+      }
+      const fixed = { ...project, title: src.title, link: src.link };
+      const unsupportedDescription = claims.unsupported(project.description);
+      if (unsupportedDescription.length > 0) {
+        notes.push(
+          `Reverted the description of project "${src.title}": it stated ${quoteList(unsupportedDescription)}, which the source resume does not show`,
+        );
+        fixed.description = src.description;
+      }
+      return fixed;
+    }),
+  );
+  out.projects.forEach((project, entry) => {
+    out = filterItems(out, { bulletsOf: 'projects', entry }, (bullet) => {
       const unsupported = claims.unsupported(bullet);
       if (unsupported.length > 0) {
         notes.push(
-          `Removed a bullet of project "${src.title}" stating ${quoteList(unsupported)}: the source resume does not show it`,
+          `Removed a bullet of project "${project.title}" stating ${quoteList(unsupported)}: the source resume does not show it`,
         );
       }
       return unsupported.length === 0;
     });
-    return [fixed];
   });
-  for (const job of out.experience) {
-    job.bullet_points = job.bullet_points.filter((bullet) => {
+  out.experience.forEach((job, entry) => {
+    out = filterItems(out, { bulletsOf: 'experience', entry }, (bullet) => {
       const unsupported = claims.unsupported(bullet);
       if (unsupported.length > 0) {
         notes.push(
@@ -90,13 +102,13 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
       }
       return unsupported.length === 0;
     });
-  }
-  out.skills = out.skills.filter((skill) => {
+  });
+  out = filterItems(out, 'skills', (skill) => {
     const ok = isEvidenced(shows, skill) || evidencesSkill(evidence, skill);
     if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
     return ok;
   });
-  out.tools = out.tools.filter((tool) => {
+  out = filterItems(out, 'tools', (tool) => {
     const ok = isEvidenced(shows, tool) || evidencesSkill(evidence, tool);
     if (!ok) notes.push(`Removed tool "${tool}": the source resume does not show it`);
     return ok;
@@ -131,33 +143,39 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     out.summary = source.summary;
     notes.push('Restored your own summary: nothing of the rewritten one could be kept');
   }
-  // Per-item visibility is keyed by index: once the guard removed items, those keys point at the wrong ones.
-  if (notes.length > 0 && out._metadata) {
-    const visibility = out._metadata.sectionVisibility;
-    out._metadata = {
-      ...out._metadata,
-      sectionVisibility: {
-        ...visibility,
-        skillItems: {},
-        certificationItems: {},
-        experienceItems: {},
-        projectItems: {},
-      },
-    };
-  }
   return { resume: out, notes };
+}
+
+/**
+ * Each list item's fixed version, or `undefined` to remove it; the kept items are written back with their own
+ * visibility flags (`fixed` is as long as the list).
+ */
+function keepItems<L extends ItemList>(
+  resume: ResumeData,
+  list: L,
+  fixed: readonly (ItemOf<L> | undefined)[],
+): ResumeData {
+  return writeEntries(
+    resume,
+    list,
+    readEntries(resume, list).flatMap(({ flag }, i) => {
+      const item = fixed[i];
+      return item === undefined ? [] : [{ item, flag }];
+    }),
+  );
 }
 
 function guardExperience(
   source: readonly Experience[],
-  tailored: readonly Experience[],
+  resume: ResumeData,
   evidence: ResumeEvidence,
   shows: Evidence,
   notes: string[],
-): Experience[] {
+): ResumeData {
   const used = new Set<number>();
-  const out: Experience[] = [];
-  for (const job of tailored) {
+  const fixedJobs: (Experience | undefined)[] = [];
+  const bulletMasks: boolean[][] = [];
+  for (const job of resume.experience) {
     const index = bestMatch(source, used, (s) => orgKey(s.company) === orgKey(job.company), [
       (s) => sameText(s.job_title, job.job_title) && sameText(s.dates, job.dates),
       (s) => sameText(s.dates, job.dates),
@@ -167,6 +185,7 @@ function guardExperience(
       notes.push(
         `Removed experience "${job.job_title}" at "${job.company}": the source resume does not show it`,
       );
+      fixedJobs.push(undefined);
       continue;
     }
     used.add(index);
@@ -183,17 +202,23 @@ function guardExperience(
       }
       fixed[field] = src[field];
     }
-    fixed.bullet_points = job.bullet_points.filter((bullet) => {
-      const unshown = unevidencedSkills(bullet, evidence, new Set(), shows);
-      if (unshown.length > 0) {
-        notes.push(
-          `Removed a bullet at "${src.company}" naming ${quoteList(unshown)}: the source resume does not show it`,
-        );
-      }
-      return unshown.length === 0;
-    });
-    out.push(fixed);
+    bulletMasks.push(
+      job.bullet_points.map((bullet) => {
+        const unshown = unevidencedSkills(bullet, evidence, new Set(), shows);
+        if (unshown.length > 0) {
+          notes.push(
+            `Removed a bullet at "${src.company}" naming ${quoteList(unshown)}: the source resume does not show it`,
+          );
+        }
+        return unshown.length === 0;
+      }),
+    );
+    fixedJobs.push(fixed);
   }
+  let out = keepItems(resume, 'experience', fixedJobs);
+  bulletMasks.forEach((keep, entry) => {
+    out = filterItems(out, { bulletsOf: 'experience', entry }, (_bullet, i) => keep[i] ?? true);
+  });
   return out;
 }
 
@@ -201,9 +226,9 @@ function guardEducation(
   source: readonly Education[],
   tailored: readonly Education[],
   notes: string[],
-): Education[] {
+): (Education | undefined)[] {
   const used = new Set<number>();
-  const out: Education[] = [];
+  const out: (Education | undefined)[] = [];
   for (const entry of tailored) {
     const index = bestMatch(source, used, (s) => orgKey(s.school) === orgKey(entry.school), [
       (s) => sameText(s.degree, entry.degree),
@@ -213,6 +238,7 @@ function guardEducation(
       notes.push(
         `Removed education "${entry.degree}" at "${entry.school}": the source resume does not show it`,
       );
+      out.push(undefined);
       continue;
     }
     used.add(index);
@@ -235,13 +261,14 @@ function guardCertifications(
   source: readonly Certification[],
   tailored: readonly Certification[],
   notes: string[],
-): Certification[] {
+): (Certification | undefined)[] {
   const used = new Set<number>();
-  const out: Certification[] = [];
+  const out: (Certification | undefined)[] = [];
   for (const cert of tailored) {
     const index = source.findIndex((s, i) => !used.has(i) && sameText(s.name, cert.name));
     if (index < 0) {
       notes.push(`Removed certification "${cert.name}": the source resume does not show it`);
+      out.push(undefined);
       continue;
     }
     used.add(index);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { isItemVisible } from '../resume-items.ts';
 import { guardTailoring } from './guard.ts';
 import { tailorOffline } from './offline-engine.ts';
 import { workHistoryYears } from './summary-writer.ts';
@@ -114,5 +115,74 @@ describe('workHistoryYears', () => {
     expect(workHistoryYears(resume, new Date('2026-11-15T00:00:00Z'))).toBe(10); // Jan 2016 – Nov 2026
     const undated = ResumeDataSchema.parse({ experience: [{ job_title: 'Chef', company: 'X', dates: '' }] });
     expect(workHistoryYears(undated, new Date())).toBeUndefined();
+  });
+});
+
+describe('tailorOffline keeps each item its own visibility', () => {
+  const flagged: ResumeData = ResumeDataSchema.parse({
+    ...resume,
+    skills: ['Figma', 'postgres', 'Javascript, SQL', 'TypeScript', 'javascript'],
+    experience: [
+      {
+        ...resume.experience[0]!,
+        bullet_points: [
+          '• Organised the team offsite',
+          '   ',
+          'Moved billing to AWS Lambda and Kafka',
+          '  Wrote docs  ',
+        ],
+      },
+      resume.experience[1]!,
+    ],
+    _metadata: {
+      sectionVisibility: {
+        skillItems: { '0': false, '1': true, '2': false, '3': true },
+        experienceItems: {
+          '0': {
+            visible: true,
+            job_title: true,
+            company: true,
+            location: true,
+            dates: true,
+            bullet_points: { '0': false, '1': false, '2': true, '3': true },
+          },
+        },
+        projectItems: {
+          '0': { visible: false, bullet_points: {} },
+          '1': { visible: true, bullet_points: {} },
+        },
+      },
+    },
+  });
+  const { resume: out } = tailorOffline({ resume: flagged, job, now: new Date('2026-11-15T00:00:00Z') });
+  const shown = (list: 'skills', text: string) => {
+    const index = out[list].indexOf(text);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return isItemVisible(out, list, index);
+  };
+
+  it('after skills are split, deduplicated, renamed, surfaced and reordered', () => {
+    expect(shown('skills', 'Figma')).toBe(false);
+    expect(shown('skills', 'Javascript')).toBe(false);
+    expect(shown('skills', 'SQL')).toBe(false);
+    expect(shown('skills', 'PostgreSQL (postgres)')).toBe(true);
+    expect(shown('skills', 'TypeScript')).toBe(true);
+    expect(shown('skills', 'Kafka')).toBe(true); // surfaced: a new item is shown
+  });
+
+  it('after bullets are cleaned (a blank one dropped) and reordered', () => {
+    const bullets = out.experience[0]!.bullet_points;
+    expect(bullets).toEqual([
+      'Moved billing to AWS Lambda and Kafka',
+      'Organised the team offsite',
+      'Wrote docs',
+    ]);
+    const list = { bulletsOf: 'experience', entry: 0 } as const;
+    expect(bullets.map((_, i) => isItemVisible(out, list, i))).toEqual([true, false, true]);
+  });
+
+  it('after projects are reordered', () => {
+    expect(out.projects.map((p) => p.title)).toEqual(['Queue lib', 'Recipe app']);
+    expect([isItemVisible(out, 'projects', 0), isItemVisible(out, 'projects', 1)]).toEqual([true, false]);
   });
 });

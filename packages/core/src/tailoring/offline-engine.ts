@@ -1,5 +1,14 @@
 import { type Change, type ChangesSummary, OptimizationSettingsSchema } from '../changes.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import {
+  type BulletList,
+  filterItems,
+  type ItemEntry,
+  readEntries,
+  reorderItems,
+  replaceItem,
+  writeEntries,
+} from '../resume-items.ts';
 import { findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
@@ -16,7 +25,7 @@ import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.
 export function tailorOffline(input: TailoringInput): TailoringResult {
   const settings = OptimizationSettingsSchema.parse(input.settings ?? {});
   const source = ResumeDataSchema.parse(input.resume);
-  const resume: ResumeData = ResumeDataSchema.parse(JSON.parse(JSON.stringify(source)));
+  let resume: ResumeData = ResumeDataSchema.parse(JSON.parse(JSON.stringify(source)));
   const now = input.now ?? new Date();
   const analysis = analyzeJob(input.job);
   const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
@@ -25,10 +34,11 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const log = new ChangeLog();
   const ranked = rankKeywords(shown);
 
-  if (settings.optimizeAts) cleanForAts(resume, log);
-  arrangeSkills(resume, { shown, ranked, settings, log });
-  orderBullets(resume, ranked, settings.highlightTechnical, log);
-  orderProjects(resume, ranked, log);
+  // Every step that moves, splits or drops items goes through resume-items, so visibility flags move with them.
+  if (settings.optimizeAts) resume = cleanForAts(resume, log);
+  resume = arrangeSkills(resume, { shown, ranked, settings, log });
+  resume = orderBullets(resume, ranked, settings.highlightTechnical, log);
+  resume = orderProjects(resume, ranked, log);
   rewriteSummary(resume, { source, analysis, shown, now, log });
 
   const after = scoreMatch(resume, analysis);
@@ -97,34 +107,29 @@ function tidy(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function cleanBullets(bullets: readonly string[]): { bullets: string[]; changed: [string, string][] } {
-  const out: string[] = [];
-  const changed: [string, string][] = [];
-  for (const bullet of bullets) {
-    const clean = tidy(bullet.replace(BULLET_GLYPH, ''));
-    if (clean !== bullet) changed.push([bullet, clean]);
-    if (clean !== '') out.push(clean);
-  }
-  return { bullets: out, changed };
+const cleanBullet = (bullet: string) => tidy(bullet.replace(BULLET_GLYPH, ''));
+
+/** Tidies every bullet of one entry and drops those left empty, each bullet's flag moving with it. */
+function cleanBullets(resume: ResumeData, list: BulletList, fixes: [string, string][]): ResumeData {
+  let out = resume;
+  out[list.bulletsOf][list.entry]!.bullet_points.forEach((bullet, index) => {
+    const clean = cleanBullet(bullet);
+    if (clean === bullet) return;
+    fixes.push([bullet, clean]);
+    out = replaceItem(out, list, index, () => clean);
+  });
+  return filterItems(out, list, (bullet) => bullet !== '');
 }
 
-function cleanForAts(resume: ResumeData, log: ChangeLog): void {
+function cleanForAts(resume: ResumeData, log: ChangeLog): ResumeData {
   const bulletFixes: [string, string][] = [];
-  for (const job of resume.experience) {
-    const { bullets, changed } = cleanBullets(job.bullet_points);
-    if (bullets.length === job.bullet_points.length) job.bullet_points = bullets;
-    else {
-      // Keep per-bullet visibility aligned: only tidy, never drop, when the count would change.
-      job.bullet_points = job.bullet_points.map((b) => tidy(b.replace(BULLET_GLYPH, '')));
-    }
-    bulletFixes.push(...changed);
+  let out = resume;
+  for (const bulletsOf of ['experience', 'projects'] as const) {
+    out[bulletsOf].forEach((_, entry) => {
+      out = cleanBullets(out, { bulletsOf, entry }, bulletFixes);
+    });
   }
-  for (const project of resume.projects) {
-    const { changed } = cleanBullets(project.bullet_points);
-    project.bullet_points = project.bullet_points.map((b) => tidy(b.replace(BULLET_GLYPH, '')));
-    project.description = tidy(project.description);
-    bulletFixes.push(...changed);
-  }
+  out = { ...out, projects: out.projects.map((p) => ({ ...p, description: tidy(p.description) })) };
   if (bulletFixes.length > 0) {
     const [original, modified] = bulletFixes[0]!;
     log.add(
@@ -135,20 +140,23 @@ function cleanForAts(resume: ResumeData, log: ChangeLog): void {
     );
     log.adjustments.push(`Normalised ${bulletFixes.length} bullet(s): plain text, no glyphs, single spaces`);
   }
-  const summary = tidy(resume.summary);
-  if (summary !== resume.summary) {
-    log.add('summary', resume.summary, summary, 'Removed stray whitespace');
-    resume.summary = summary;
+  const summary = tidy(out.summary);
+  if (summary !== out.summary) {
+    log.add('summary', out.summary, summary, 'Removed stray whitespace');
+    out = { ...out, summary };
   }
-  resume.skills = cleanSkillList(resume.skills, 'skills', log);
-  resume.tools = cleanSkillList(resume.tools, 'tools', log);
+  out = cleanSkillList(out, 'skills', log);
+  return cleanSkillList(out, 'tools', log);
 }
 
-/** Split list-like items and drop duplicates (the same skill under two spellings). */
-function cleanSkillList(items: readonly string[], section: 'skills' | 'tools', log: ChangeLog): string[] {
-  const out: string[] = [];
+/**
+ * Split list-like items and drop duplicates (the same skill under two spellings). Each part keeps the flag of
+ * the item it came from, so a hidden "Python, Java" stays hidden as "Python" and "Java".
+ */
+function cleanSkillList(resume: ResumeData, section: 'skills' | 'tools', log: ChangeLog): ResumeData {
+  const out: ItemEntry<typeof section>[] = [];
   const seen = new Set<string>();
-  for (const item of items) {
+  for (const { item, flag } of readEntries(resume, section)) {
     const parts = splitSkillItem(item);
     if (parts.length > 1 || parts[0] !== item) {
       log.add(
@@ -167,10 +175,10 @@ function cleanSkillList(items: readonly string[], section: 'skills' | 'tools', l
         continue;
       }
       seen.add(key);
-      out.push(part);
+      out.push({ item: part, flag });
     }
   }
-  return out;
+  return writeEntries(resume, section, out);
 }
 
 function splitSkillItem(item: string): string[] {
@@ -203,12 +211,19 @@ function isTechnicalItem(item: string): boolean {
 
 const MAX_ADDED_SKILLS = 12;
 
-function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: SkillContext): void {
+function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: SkillContext): ResumeData {
   const original = resume.skills;
-  type Item = { text: string; from: number; rank: number; isTechnical: boolean };
-  const items: Item[] = original.map((text, from) => ({
+  type Item = {
+    text: string;
+    from: number;
+    flag: ItemEntry<'skills'>['flag'];
+    rank: number;
+    isTechnical: boolean;
+  };
+  const items: Item[] = readEntries(resume, 'skills').map(({ item: text, flag }, from) => ({
     text,
     from,
+    flag,
     rank: keywordsIn(text, ranked)[0]?.rank ?? Number.POSITIVE_INFINITY,
     isTechnical: isTechnicalItem(text),
   }));
@@ -246,7 +261,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
       if (isEvidenced(listedEvidence, keyword.term, keyword.aliases, keyword.entryId)) continue;
       const text = keyword.display;
       const where = whereShown(resume, keyword);
-      items.push({ text, from: -1, rank, isTechnical: keyword.isTechnical });
+      items.push({ text, from: -1, flag: undefined, rank, isTechnical: keyword.isTechnical });
       added += 1;
       log.add('skills', '', text, `The posting asks for ${keyword.term} and your resume shows it${where}`);
       log.skillChanges.push(`Added "${text}": your resume shows it${where}`);
@@ -258,7 +273,12 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
     if (settings.highlightTechnical && a.isTechnical !== b.isTechnical) return a.isTechnical ? -1 : 1;
     return 0;
   });
-  resume.skills = sorted.map((i) => i.text);
+  // Written as entries, not reordered: the added skills are new items (shown), the others keep their flags.
+  const out = writeEntries(
+    resume,
+    'skills',
+    sorted.map((i) => ({ item: i.text, flag: i.flag })),
+  );
   const added = items.filter((i) => i.from < 0).length;
   const matched = items.filter((i) => i.from >= 0 && Number.isFinite(i.rank)).length;
   const movedExisting = sorted
@@ -268,7 +288,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
     log.add(
       'skills',
       original.join(', '),
-      resume.skills.join(', '),
+      out.skills.join(', '),
       `Put the ${matched} skill(s) the posting asks for first, most important first${settings.highlightTechnical ? ', then technical skills' : ''}`,
     );
     log.skillChanges.push(`Moved ${matched} matching skill(s) to the top`);
@@ -283,11 +303,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
       )}${added > 4 ? '…' : ''})`,
     );
   if (movedExisting) log.keyModifications.push('Put the skills the posting asks for first');
-  remapRecord(
-    resume,
-    'skillItems',
-    sorted.map((i) => i.from),
-  );
+  return out;
 }
 
 function whereShown(resume: ResumeData, keyword: ShownKeyword): string {
@@ -322,9 +338,15 @@ function order<T>(
     .map((x) => x.index);
 }
 
-function orderBullets(resume: ResumeData, ranked: Ranked, highlightTechnical: boolean, log: ChangeLog): void {
+function orderBullets(
+  resume: ResumeData,
+  ranked: Ranked,
+  highlightTechnical: boolean,
+  log: ChangeLog,
+): ResumeData {
   let roles = 0;
-  resume.experience.forEach((job, jobIndex) => {
+  let out = resume;
+  resume.experience.forEach((job, entry) => {
     const technical = (b: string) =>
       highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
     const perm = order(job.bullet_points, (b) => relevance(b, ranked), technical);
@@ -336,8 +358,8 @@ function orderBullets(resume: ResumeData, ranked: Ranked, highlightTechnical: bo
     if (perm.every((from, to) => from === to)) return;
     roles += 1;
     const before = job.bullet_points;
-    job.bullet_points = perm.map((i) => before[i]!);
-    const first = job.bullet_points[0]!;
+    out = reorderItems(out, { bulletsOf: 'experience', entry }, perm);
+    const first = before[perm[0]!]!;
     log.add(
       'experience',
       before[0]!,
@@ -345,43 +367,24 @@ function orderBullets(resume: ResumeData, ranked: Ranked, highlightTechnical: bo
       `Moved the bullets most relevant to the job first in ${where}${shown.length > 0 ? ` (they show ${shown.slice(0, 4).join(', ')})` : ''}`,
     );
     log.bullets.push(first);
-    const items = resume._metadata?.sectionVisibility.experienceItems[String(jobIndex)];
-    if (items) items.bullet_points = remapIndices(items.bullet_points, perm);
   });
   if (roles > 0) log.keyModifications.push(`Ordered bullets by relevance to the job in ${roles} role(s)`);
-}
-
-function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): void {
-  const text = (p: ResumeData['projects'][number]) => [p.title, p.description, ...p.bullet_points].join('\n');
-  const perm = order(resume.projects, (p) => relevance(text(p), ranked));
-  if (perm.every((from, to) => from === to)) return;
-  const before = resume.projects;
-  resume.projects = perm.map((i) => before[i]!);
-  log.add(
-    'projects',
-    before.map((p) => p.title).join(', '),
-    resume.projects.map((p) => p.title).join(', '),
-    'Put the projects that show the most job keywords first',
-  );
-  log.keyModifications.push('Ordered projects by relevance to the job');
-  remapRecord(resume, 'projectItems', perm);
-}
-
-/** Per-item visibility is kept by index: move it with the items. `perm[to] = from` (-1 for a new item). */
-function remapIndices<V>(record: Record<string, V>, perm: readonly number[]): Record<string, V> {
-  const out: Record<string, V> = {};
-  perm.forEach((from, to) => {
-    const value = record[String(from)];
-    if (from >= 0 && value !== undefined) out[String(to)] = value;
-  });
   return out;
 }
 
-function remapRecord(resume: ResumeData, key: 'skillItems' | 'projectItems', perm: readonly number[]): void {
-  const visibility = resume._metadata?.sectionVisibility;
-  if (!visibility) return;
-  if (key === 'skillItems') visibility.skillItems = remapIndices(visibility.skillItems, perm);
-  else visibility.projectItems = remapIndices(visibility.projectItems, perm);
+function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): ResumeData {
+  const text = (p: ResumeData['projects'][number]) => [p.title, p.description, ...p.bullet_points].join('\n');
+  const perm = order(resume.projects, (p) => relevance(text(p), ranked));
+  if (perm.every((from, to) => from === to)) return resume;
+  const out = reorderItems(resume, 'projects', perm);
+  log.add(
+    'projects',
+    resume.projects.map((p) => p.title).join(', '),
+    out.projects.map((p) => p.title).join(', '),
+    'Put the projects that show the most job keywords first',
+  );
+  log.keyModifications.push('Ordered projects by relevance to the job');
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -107,14 +107,15 @@ export function ExtensionPage() {
             <p className="font-semibold">{SAMPLE_JOB.positionName}</p>
             <p className="text-sm text-muted-foreground">{SAMPLE_JOB.companyName}</p>
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor="demo-resume" className="text-sm font-semibold">
               Select Resume
             </label>
             {list.length ? (
               <select
                 id="demo-resume"
-                className="h-9 rounded-md border bg-background px-2 text-sm"
+                // A select is as wide as its longest option unless told otherwise: long resume names stay inside the demo.
+                className="h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm"
                 value={selected ?? ''}
                 onChange={(event) => setResumeId(Number(event.target.value))}
               >
