@@ -1,4 +1,4 @@
-import { type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import { type Evidence, isEvidenced, normalizeTerm, showsNear } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 
 /** A posting keyword the resume shows, with the words to show it in. */
@@ -70,10 +70,12 @@ function isTwoShown(evidence: Evidence, k: JobKeyword): boolean {
   return m !== null && isEvidenced(evidence, m[1]!) && isEvidenced(evidence, m[2]!);
 }
 
-/** A cheap first look: a plain phrase with no other name is shown only if its normalised words are. */
+/** A cheap first look: a plain phrase with no other name is shown only if its words are, in some order or form. */
 function mayBeShown(evidence: Evidence, k: JobKeyword): boolean {
   if (k.kind === 'skill' || k.isNamed || k.aliases.length > 0 || k.key.includes('-')) return true;
-  return evidence.grams.has(k.key) || evidence.tight.has(k.key.replace(/ /g, ''));
+  return (
+    evidence.grams.has(k.key) || evidence.tight.has(k.key.replace(/ /g, '')) || showsNear(evidence, k.key)
+  );
 }
 
 function displayName(kw: JobKeyword, evidence: Evidence): string {

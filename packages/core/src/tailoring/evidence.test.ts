@@ -85,3 +85,83 @@ describe('guard and engine agree', () => {
     expect(guardTailoring({ source, tailored: claimed, job }).notes.join(' ')).toMatch(/GitHub Actions/);
   });
 });
+
+describe('isEvidenced: another word order or word form in one sentence', () => {
+  const shows = buildEvidence(
+    normalizeResumeData({
+      summary: 'Field coordinator. Freight carriers trusted me.',
+      skills: ['Forecasting'],
+      experience: [
+        {
+          job_title: 'Coordinator',
+          company: 'Haul Co',
+          dates: '2020 - Present',
+          bullet_points: [
+            'Generated 120 qualified leads through open houses.',
+            'Monitor anesthesia for 15 surgeries a week.',
+            'Audit freight invoices weekly.',
+            'Reviewed the budget; wrote the quarterly audit memo for the finance team and its many reviewers.',
+            'Handled accounts for the regional office.',
+          ],
+        },
+      ],
+    }),
+  );
+
+  it('shows a multi-word keyword whose content words stand close together in any order and form', () => {
+    expect(isEvidenced(shows, 'lead generation')).toBe(true);
+    expect(isEvidenced(shows, 'anesthesia monitoring')).toBe(true);
+    expect(isEvidenced(shows, 'freight audit')).toBe(true);
+    expect(isEvidenced(shows, 'audits of freight')).toBe(true);
+  });
+
+  it('shows a single word by its root', () => {
+    expect(isEvidenced(shows, 'forecast')).toBe(true);
+    expect(isEvidenced(shows, 'forecasts')).toBe(true);
+    expect(isEvidenced(shows, 'generation')).toBe(true);
+    expect(isEvidenced(shows, 'monitoring')).toBe(true);
+  });
+
+  it('does not join words from different sentences or bullets', () => {
+    // "freight" and "carriers" share the summary's second sentence only; "coordinator" is in the first.
+    expect(isEvidenced(shows, 'freight coordinator')).toBe(false);
+    // "budget" and "audit" are in one bullet but in different clauses (split at ";").
+    expect(isEvidenced(shows, 'budget audit')).toBe(false);
+    // "anesthesia" and "leads" are in different bullets.
+    expect(isEvidenced(shows, 'anesthesia leads')).toBe(false);
+  });
+
+  it('does not join words that stand too far apart in one sentence', () => {
+    // "audit" … "reviewers": eight words apart.
+    expect(isEvidenced(shows, 'audit reviewers')).toBe(false);
+    expect(isEvidenced(shows, 'memo reviewers')).toBe(false);
+    expect(isEvidenced(shows, 'audit memo')).toBe(true);
+  });
+
+  it('finds nothing in stop words alone, and keeps words whose -ing form names another field apart', () => {
+    expect(isEvidenced(shows, 'of the')).toBe(false);
+    expect(isEvidenced(shows, 'for a')).toBe(false);
+    expect(isEvidenced(shows, 'accounting')).toBe(false);
+  });
+
+  it('makes the guard accept exactly the same: a reordered keyword stays, one across bullets goes', () => {
+    const job = {
+      companyName: 'Acme Realty',
+      positionName: 'Buyer Agent',
+      description: 'Requirements\n- Experience with Lead Generation',
+    };
+    const resumeWith = (bullets: string[]) =>
+      normalizeResumeData({
+        summary: 'Agent in Denver.',
+        experience: [
+          { job_title: 'Agent', company: 'Realty', dates: '2019 - Present', bullet_points: bullets },
+        ],
+      });
+    const reordered = resumeWith(['Generated leads through Zillow campaigns.']);
+    const summary = 'Agent in Denver with strong Lead Generation.';
+    expect(guardTailoring({ source: reordered, tailored: { ...reordered, summary }, job }).notes).toEqual([]);
+    const apart = resumeWith(['Followed up on every lead within an hour.', 'Automated report generation.']);
+    const notes = guardTailoring({ source: apart, tailored: { ...apart, summary }, job }).notes;
+    expect(notes.join(' ')).toMatch(/Lead Generation/);
+  });
+});

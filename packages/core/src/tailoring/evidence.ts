@@ -1,3 +1,5 @@
+/// <reference path="../types/stopword.d.ts" />
+import { eng as STOP_WORDS } from 'stopword';
 import type { ResumeData } from '../resume.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
 import { resumeEvidenceText } from './resume-text.ts';
@@ -21,7 +23,18 @@ export type Evidence = {
   acronyms: ReadonlySet<string>;
   /** Lexicon skills the resume names, by entry id. */
   entryIds: ReadonlySet<string>;
+  /** Each sentence or bullet as its words' roots (`rootWord`), stop words kept so distances count every word. */
+  sentences: readonly (readonly string[])[];
+  /** For each root, the sentences (indexes into `sentences`) that use it. */
+  rootIndex: ReadonlyMap<string, readonly number[]>;
 };
+
+/**
+ * How far apart, in words, the content words of a keyword may stand in one sentence and still show it in another
+ * order or form ("audited freight invoices" is no "freight audit"; "freight audit" is, as is "audit of freight").
+ * Measured from the first to the last of them, so a two-word keyword allows three words between.
+ */
+export const NEAR_WINDOW = 4;
 
 const MAX_GRAM = 6;
 const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', 'with', '&']);
@@ -39,6 +52,45 @@ export function stemWord(word: string): string {
   )
     return word.slice(0, -1);
   return word;
+}
+
+/** Words that end in "-ing" yet name a field of their own, not the act of the shorter word ("accounting" ≠ "account"). */
+const LEXICAL_ING = new Set([
+  'accounting',
+  'marketing',
+  'housing',
+  'building',
+  'clothing',
+  'lighting',
+  'programming',
+  'engineering',
+  'offering',
+  'setting',
+  'meeting',
+  'painting',
+  'landing',
+  'founding',
+]);
+const MIN_ROOT = 5;
+const CONTENT_STOP = new Set([...STOP_WORDS, ...SMALL_WORDS]);
+
+/**
+ * A stemmed word (`stemWord`) reduced to the root its derived forms share: "generated", "generating", "generation"
+ * and "generate" → "gener"; "monitoring" → "monitor"; "forecasting" → "forecast". Only "-ing", "-ion", "-ed", a
+ * final "e" and then "-at" go, and only when at least five letters are left, so short words keep their sense
+ * ("state" is not "station", "plan" not "planning").
+ */
+export function rootWord(stemmed: string): string {
+  if (LEXICAL_ING.has(stemmed) || !/^[a-z]+$/.test(stemmed)) return stemmed;
+  let w = stemmed;
+  const m = /^(.+?)(ing|ion|ed)$/.exec(w);
+  if (m && m[1]!.length >= MIN_ROOT - 1) {
+    w = m[1]!;
+    if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ss|ll)$/.test(w)) w = w.slice(0, -1); // "planned" → "plan"
+  }
+  if (w.endsWith('e') && w.length > MIN_ROOT) w = w.slice(0, -1);
+  if (w.endsWith('at') && w.length - 2 >= MIN_ROOT) w = w.slice(0, -2);
+  return w.length >= MIN_ROOT ? w : stemmed;
 }
 
 /** Lower case, "&" → "and", punctuation to spaces (keeping "+" and "#"), every word stemmed. */
@@ -79,10 +131,21 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
   const grams = new Set<string>();
   const tight = new Set<string>();
   const acronyms = new Set<string>();
+  const sentences: string[][] = [];
+  const rootIndex = new Map<string, number[]>();
   for (const segment of segments) {
     // A full stop inside a token is no break: "WCAG 2.1 AA", "Node.js".
     for (const piece of segment.split(/[.;:!?]+(?=\s|$)|[()|•]+|,\s/)) {
       const words = normalizeTerm(piece).split(' ').filter(Boolean);
+      if (words.length > 0) {
+        const roots = words.map(rootWord);
+        const at = sentences.push(roots) - 1;
+        for (const root of new Set(roots)) {
+          const list = rootIndex.get(root);
+          if (list) list.push(at);
+          else rootIndex.set(root, [at]);
+        }
+      }
       for (let i = 0; i < words.length; i++) {
         let gram = '';
         for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
@@ -111,7 +174,7 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
     const entry = lookupSkill(item);
     if (entry) entryIds.add(entry.id);
   }
-  return { grams, tight, acronyms, entryIds };
+  return { grams, tight, acronyms, entryIds, sentences, rootIndex };
 }
 
 /**
@@ -144,6 +207,43 @@ export function isEvidenced(
     }
     const entry = lookupSkill(spelling);
     if (entry && evidence.entryIds.has(entry.id)) return true;
+    if (!isAcronym(spelling.trim()) && showsNear(evidence, norm)) return true;
+  }
+  return false;
+}
+
+/**
+ * Another word order or word form of a normalised term in one sentence or bullet of the resume: a single word by
+ * its root ("forecasting" shows "forecast"); several words when all their content words (stop words left out) have
+ * their roots within `NEAR_WINDOW` words of each other in one sentence ("generated leads" shows "lead generation",
+ * "monitor anesthesia" shows "anesthesia monitoring"). Terms with a number (versions, levels) must match as written.
+ */
+export function showsNear(evidence: Evidence, norm: string): boolean {
+  const words = norm.split(' ').filter(Boolean);
+  if (words.some((w) => /\d/.test(w))) return false;
+  const roots = [...new Set(words.filter((w) => !CONTENT_STOP.has(w)).map(rootWord))];
+  if (roots.length === 0) return false;
+  const lists = roots.map((r) => evidence.rootIndex.get(r));
+  if (lists.some((l) => l === undefined)) return false;
+  if (roots.length === 1) return true;
+  // The sentences that use every root, rarest root first.
+  const sorted = (lists as number[][]).sort((a, b) => a.length - b.length);
+  const rest = sorted.slice(1).map((l) => new Set(l));
+  const want = new Set(roots);
+  for (const at of sorted[0]!) {
+    if (rest.every((l) => l.has(at)) && withinWindow(evidence.sentences[at]!, want)) return true;
+  }
+  return false;
+}
+
+/** Whether some run of `NEAR_WINDOW + 1` words of the sentence holds every wanted root. */
+function withinWindow(sentence: readonly string[], want: ReadonlySet<string>): boolean {
+  const last = new Map<string, number>();
+  for (let i = 0; i < sentence.length; i++) {
+    const root = sentence[i]!;
+    if (!want.has(root)) continue;
+    last.set(root, i);
+    if (last.size === want.size && i - Math.min(...last.values()) <= NEAR_WINDOW) return true;
   }
   return false;
 }
