@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import type { Env } from '../../env.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { findOrCreateOidcUser } from './linkedin-service.ts';
 import { requireUser, setSessionCookie } from './request-user.ts';
 import { createSession } from './service.ts';
@@ -98,6 +99,9 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       throw error;
     }
   };
+
+  // Each call mints a session: the extension asks once per sign-in, a script asking in a loop is refused.
+  const tokensPerAccount = createRateLimiter({ limit: 10, windowMs: 60_000 });
 
   return async (app) => {
     app.get(
@@ -201,6 +205,16 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: ExtensionTokenResponseSchema } } },
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
+        const limit = tokensPerAccount.hit([`user:${user.id}`]);
+        if (!limit.allowed) {
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many extension sign-ins in a minute. Please wait and try again.',
+            {
+              retryAfterSeconds: limit.retryAfterSeconds,
+            },
+          );
+        }
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: env.SESSION_TTL_DAYS });
         reply.header('Cache-Control', 'no-store');
         return { token, user };

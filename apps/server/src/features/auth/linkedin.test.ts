@@ -237,6 +237,20 @@ describe('LinkedIn sign-in (OIDC code flow with PKCE against a local provider)',
     });
     expect(crossSite.statusCode).toBe(403);
   });
+
+  it('mints at most 10 extension tokens a minute per account, then answers 429 with Retry-After', async () => {
+    const user = await signUp(t.app);
+    const mint = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: { cookie: user.cookie, origin: 'http://localhost:80' },
+      });
+    for (let i = 0; i < 10; i++) expect((await mint()).statusCode).toBe(200);
+    const refused = await mint();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('LinkedIn unreachable', () => {

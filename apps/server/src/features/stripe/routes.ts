@@ -3,6 +3,7 @@ import { AppError } from '@tailor/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { currentUser } from '../auth/request-user.ts';
 import { createStripeClient } from './client.ts';
 import { creditCheckoutSession } from './service.ts';
@@ -22,6 +23,9 @@ export function stripeRoutes(
     if (!stripe) throw new AppError('FEATURE_DISABLED', 'Buying credits is not set up on this server');
     return stripe;
   };
+
+  // Each success redirect asks Stripe for the session: a person lands here once per purchase, a script does not.
+  const successPerAccount = createRateLimiter({ limit: 20, windowMs: 60_000 });
 
   return async (app) => {
     if (ctx.env.STRIPE_PRICING_TABLE_ID && !stripe) {
@@ -45,6 +49,16 @@ export function stripeRoutes(
         const user = await currentUser(ctx, request, reply);
         // Signed out (another browser, an expired session): the webhook still credits the purchase.
         if (!user) return reply.redirect('/login', 302);
+        const limit = successPerAccount.hit([`user:${user.id}`]);
+        if (!limit.allowed) {
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many payment confirmations in a minute. Please wait and try again.',
+            {
+              retryAfterSeconds: limit.retryAfterSeconds,
+            },
+          );
+        }
         const result = await creditCheckoutSession({
           db: ctx.db,
           stripe: client,

@@ -187,6 +187,20 @@ describe('Stripe webhook', () => {
 });
 
 describe('GET /api/stripe/success', () => {
+  it('answers 429 with Retry-After past 20 confirmations a minute, and credits the purchase once', async () => {
+    const user = await signUp(t.app);
+    const sessionId = stripe.createSession({
+      clientReferenceId: String(user.user.id),
+      items: [{ priceId: 'price_20' }],
+    });
+    for (let i = 0; i < 20; i++) expect((await success(sessionId, user.cookie)).statusCode).toBe(302);
+    const refused = await success(sessionId, user.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(await credits(user.cookie)).toBe(25);
+  });
+
   it('credits before the webhook, and the webhook after it changes nothing', async () => {
     const user = await signUp(t.app);
     const sessionId = stripe.createSession({
