@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { withStatementCache } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -88,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = options.client;
   }
   useFastBytea(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withStatementCache(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
