@@ -38,7 +38,10 @@ try {
     }
   })();
 
+  // Made before the clock starts: compressing 400 MB blocks this process, which would count against the victim.
+  const bomb = zipBombPdf(400);
   let attacking = true;
+  let attackStarted = performance.now();
   const victimTimes: number[] = [];
   const victimStatuses: number[] = [];
   const victimLoop = (async () => {
@@ -46,6 +49,8 @@ try {
       const started = performance.now();
       const response = await victim.upload(normal);
       victimTimes.push(performance.now() - started);
+      if (process.env.VERBOSE && performance.now() - started > 500)
+        console.log(`  slow victim upload at +${((started - attackStarted) / 1000).toFixed(1)} s: ${(performance.now() - started).toFixed(0)} ms`);
       victimStatuses.push(response.status);
       if (response.status === 201) {
         const { id } = (await response.json()) as { id: number };
@@ -57,14 +62,15 @@ try {
     }
   })();
 
-  const bomb = zipBombPdf(400);
   const attackStatuses: number[] = [];
   const attackTimes: number[] = [];
-  const attackStarted = performance.now();
+  attackStarted = performance.now();
   for (let i = 0; i < HOSTILE; i++) {
     const started = performance.now();
     const response = await attacker.upload(bomb, `Bomb ${i}`);
     attackTimes.push(performance.now() - started);
+    if (process.env.VERBOSE)
+      console.log(`  hostile ${i}: +${((started - attackStarted) / 1000).toFixed(1)} s → ${response.status} in ${(performance.now() - started).toFixed(0)} ms`);
     attackStatuses.push(response.status);
     await response.text();
   }
