@@ -14,9 +14,11 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppContext } from './app-context.ts';
+import type { Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { linkedInRoutes } from './features/auth/linkedin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { jobDescriptionRoutes } from './features/job-descriptions/routes.ts';
 import { createExtractionPool, type ExtractionPool } from './features/resumes/extraction-pool.ts';
@@ -91,6 +93,8 @@ export type BuildAppOptions = AppContext & {
   workerPollMs?: number;
   /** On close, how long running tailorings may finish before their leases are handed back (default: wait). */
   shutdownGraceMs?: number;
+  /** The database's account announcements: given, sessions are remembered between requests (decision 062). */
+  watchAccounts?: Database['watchAccounts'];
 };
 
 export type App = FastifyInstance & {
@@ -101,7 +105,10 @@ export type App = FastifyInstance & {
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { env, db } = options;
-  const ctx: AppContext = { env, db };
+  const sessions = options.watchAccounts
+    ? await createSessionCache({ watchAccounts: options.watchAccounts })
+    : undefined;
+  const ctx: AppContext = { env, db, sessions };
   const trustedHops = env.TRUST_PROXY;
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   const app = Fastify({
@@ -113,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (sessions) app.addHook('onClose', () => sessions.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {

@@ -40,7 +40,12 @@ async function main() {
   // The data-folder lock proves no other process shares an embedded database: earlier leases are dead.
   if (database.kind === 'pglite') await releaseAllLeases(database.db);
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
-  const app = await buildApp({ env, db: database.db, shutdownGraceMs: graceMs });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    shutdownGraceMs: graceMs,
+    watchAccounts: database.watchAccounts,
+  });
 
   // One instance at a time: two starting together on an empty database must not create two admins.
   const admin = await database.exclusive(() =>

@@ -41,7 +41,11 @@ describe('PGlite statement cache', () => {
 
   it('reports affected rows of writes and serialises bytes and json parameters', async () => {
     const insert = 'insert into notes (body, data, file) values ($1, $2, $3) returning id';
-    const { rows } = await cached.query<{ id: number }>(insert, ['three', { b: [1, 2] }, new Uint8Array([0, 255])]);
+    const { rows } = await cached.query<{ id: number }>(insert, [
+      'three',
+      { b: [1, 2] },
+      new Uint8Array([0, 255]),
+    ]);
     const { rows: back } = await cached.query<{ data: unknown; file: Uint8Array }>(
       'select data, file from notes where id = $1',
       [rows[0]!.id],

@@ -15,6 +15,7 @@ export async function createTestApp(
   const app = await buildApp({
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REGISTER_RATE_LIMIT: '100000', ...env }),
     db: database.db,
+    watchAccounts: database.watchAccounts,
     webDistDir: null,
     ...options,
   });

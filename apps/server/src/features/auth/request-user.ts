@@ -39,7 +39,11 @@ export async function currentUser(
   const token = requestToken(request);
   let user: User | null = null;
   if (token) {
-    const found = await findSessionUser(ctx.db, { token, ttlDays: ctx.env.SESSION_TTL_DAYS });
+    const found = await findSessionUser(ctx.db, {
+      token,
+      ttlDays: ctx.env.SESSION_TTL_DAYS,
+      cache: ctx.sessions,
+    });
     if (found) {
       user = found.user;
       if (found.extended && request.cookies[SESSION_COOKIE] === token) {

@@ -118,7 +118,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: MessageResponseSchema } } },
       async (request, reply) => {
         const token = requestToken(request);
-        if (token) await deleteSession(ctx.db, token);
+        if (token) await deleteSession(ctx.db, token, ctx.sessions);
         clearSessionCookie(reply);
         return { message: 'Logged out' };
       },

@@ -9,6 +9,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { applyCreditChange } from '../credits/service.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,29 +98,38 @@ const extendSessionQuery = preparedStatement((db) =>
 
 export async function findSessionUser(
   db: Db,
-  options: { token: string; ttlDays: number },
+  options: { token: string; ttlDays: number; cache?: SessionCache | undefined },
 ): Promise<{ user: User; extended: boolean } | null> {
+  const { cache } = options;
   const now = Date.now();
-  // One read per request; the write happens at most once a day per session (when the expiry slides).
-  const [found] = await sessionUserQuery(db).execute({
-    tokenHash: hashToken(options.token),
-    now: new Date(now).toISOString(),
-  });
-  if (!found) return null;
+  const tokenHash = hashToken(options.token);
+  let found = cache?.get(tokenHash, now);
+  if (!found) {
+    // One read per request (none while the cache remembers it); the write happens at most once a day per session
+    // (when the expiry slides).
+    const seen = cache?.generation() ?? 0;
+    const [row] = await sessionUserQuery(db).execute({ tokenHash, now: new Date(now).toISOString() });
+    if (!row) return null;
+    found = { sessionId: row.sessionId, expiresAt: row.expiresAt, user: toUser(row.user) };
+    cache?.set(tokenHash, found, seen, now);
+  }
 
   const fullExpiry = now + options.ttlDays * DAY_MS;
   const extended = fullExpiry - found.expiresAt.getTime() > DAY_MS;
   if (extended) {
+    cache?.forget(tokenHash);
     await extendSessionQuery(db).execute({
       expiresAt: new Date(fullExpiry).toISOString(),
       id: found.sessionId,
     });
   }
-  return { user: toUser(found.user), extended };
+  return { user: found.user, extended };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+export async function deleteSession(db: Db, token: string, cache?: SessionCache): Promise<void> {
+  const tokenHash = hashToken(token);
+  cache?.forget(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
