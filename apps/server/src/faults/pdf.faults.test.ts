@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumePdf, zipBombPdf } from '../test/pdf-fixtures.ts';
 import { type ServerProcess, signInOver, signUpOver, startServerProcess } from '../test/server-process.ts';
@@ -129,6 +130,7 @@ describe('kill -9 of the server during an upload', () => {
       }
     } finally {
       await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 600_000);
 });

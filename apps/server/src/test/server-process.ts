@@ -108,11 +108,13 @@ export async function startServerProcess(
           return false;
         }
       }),
+    /** Stops the server; a data folder it made for itself goes with it. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     async kill9() {
       child.kill('SIGKILL');

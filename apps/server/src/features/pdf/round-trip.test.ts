@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { layoutResume, SECTION_TITLES } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
@@ -17,7 +17,8 @@ const resumes = readdirSync(corpus)
 
 describe('PDF round trip', () => {
   it('reads our own PDFs back into the resume they were made from (corpus score ≥ 97)', async () => {
-    const { overall, rows } = await roundTripCorpus(corpus);
+    const { overall, rows, predictionDir } = await roundTripCorpus(corpus);
+    rmSync(predictionDir, { recursive: true, force: true });
     const weakest = rows
       .sort((a, b) => a.score - b.score)
       .slice(0, 5)
