@@ -50,7 +50,9 @@ try {
       const response = await victim.upload(normal);
       victimTimes.push(performance.now() - started);
       if (process.env.VERBOSE && performance.now() - started > 500)
-        console.log(`  slow victim upload at +${((started - attackStarted) / 1000).toFixed(1)} s: ${(performance.now() - started).toFixed(0)} ms`);
+        console.log(
+          `  slow victim upload at +${((started - attackStarted) / 1000).toFixed(1)} s: ${(performance.now() - started).toFixed(0)} ms`,
+        );
       victimStatuses.push(response.status);
       if (response.status === 201) {
         const { id } = (await response.json()) as { id: number };
@@ -70,7 +72,9 @@ try {
     const response = await attacker.upload(bomb, `Bomb ${i}`);
     attackTimes.push(performance.now() - started);
     if (process.env.VERBOSE)
-      console.log(`  hostile ${i}: +${((started - attackStarted) / 1000).toFixed(1)} s → ${response.status} in ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(
+        `  hostile ${i}: +${((started - attackStarted) / 1000).toFixed(1)} s → ${response.status} in ${(performance.now() - started).toFixed(0)} ms`,
+      );
     attackStatuses.push(response.status);
     await response.text();
   }
