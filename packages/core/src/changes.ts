@@ -35,6 +35,20 @@ export const ChangesSummarySchema = z
       .object({ before: MatchScoreSchema, after: MatchScoreSchema })
       .optional()
       .describe('Keyword match before and after tailoring'),
+    evidence: z
+      .object({
+        listed: z
+          .array(z.string())
+          .describe('Posting skills the resume proves (a bullet, the summary, a project, a certification or education says it) and that are now listed'),
+        gaps: z
+          .array(z.string())
+          .describe('Skills the posting asks for that the resume does not show; never inserted anywhere'),
+        weak_match: z
+          .boolean()
+          .describe('Few of the required skills are proven: the summary was kept exactly as written'),
+      })
+      .optional()
+      .describe('The gap report: what the resume proves and what it does not, split by evidence'),
     guard_notes: z
       .array(z.string())
       .default([])
@@ -48,6 +62,7 @@ export const ChangesSummarySchema = z
 
 export type Change = z.infer<typeof ChangeSchema>;
 export type MatchScore = z.infer<typeof MatchScoreSchema>;
+export type GapReport = NonNullable<z.infer<typeof ChangesSummarySchema>['evidence']>;
 export type ChangesSummary = z.infer<typeof ChangesSummarySchema>;
 
 export const OptimizationSettingsSchema = z
