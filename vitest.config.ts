@@ -4,9 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web component tests (*.test.tsx) choose their DOM with a `@vitest-environment happy-dom` comment.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -120,6 +120,65 @@ describe('tailoring a resume with the offline engine', () => {
   });
 });
 
+describe('the gap report on the tailored resume', () => {
+  const LISTED = 'Your resume shows these; now listed';
+  const GAPS =
+    'This job asks for these; your resume does not show them — add them yourself only if they are true';
+
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the skill the resume shows in a bullet, reports the one it lacks, and keeps that one out of the resume', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signUpWithResume(page, server);
+    // The sample resume lists TypeScript, PostgreSQL and Docker; it shows AWS only in a bullet, Kubernetes nowhere.
+    await startTailoring(page, {
+      company: 'Umbrella',
+      position: 'Platform Engineer',
+      description: 'Requirements: AWS and Kubernetes. You will run our services on AWS with Kubernetes.',
+    });
+    await page.waitForURL(/\/tailored-resume\/\d+/, { timeout: 20_000 });
+
+    // Always on screen, not only in the hover card.
+    const panel = page.getByRole('region', { name: 'Match' });
+    await expect.poll(() => panel.getByRole('heading', { name: LISTED }).isVisible()).toBe(true);
+    expect(await panel.getByRole('heading', { name: GAPS }).isVisible()).toBe(true);
+    const listed = await panel.getByRole('list', { name: LISTED }).getByRole('listitem').allTextContents();
+    const gaps = await panel.getByRole('list', { name: GAPS }).getByRole('listitem').allTextContents();
+    expect(listed).toContain('AWS');
+    expect(listed).not.toContain('Kubernetes');
+    expect(gaps).toContain('Kubernetes');
+    expect(gaps).not.toContain('AWS');
+
+    // "Now listed" is true of the resume itself, and the gap is nowhere in it.
+    expect(await page.getByRole('switch', { name: 'Show skill AWS' }).count()).toBe(1);
+    expect(await page.getByRole('switch', { name: 'Show skill Kubernetes' }).count()).toBe(0);
+    const preview = page.getByRole('region', { name: 'Resume preview' });
+    await expect.poll(() => preview.getByTestId('preview-page').first().textContent()).toContain('Acme Corp');
+    expect(await preview.textContent()).not.toMatch(/kubernetes/i);
+
+    // The hover card tells the same story.
+    await page.getByRole('button', { name: 'AI Changes Summary' }).hover();
+    const card = page.getByRole('region', { name: 'Keyword match' });
+    await expect.poll(() => card.getByRole('heading', { name: GAPS }).isVisible()).toBe(true);
+    expect(await card.getByRole('list', { name: GAPS }).getByRole('listitem').allTextContents()).toContain(
+      'Kubernetes',
+    );
+    expect(await card.getByRole('list', { name: LISTED }).getByRole('listitem').allTextContents()).toContain(
+      'AWS',
+    );
+    await context.close();
+  });
+});
+
 describe('tailoring when the language model is overloaded', () => {
   let server: RunningServer;
   let browser: Browser;

@@ -39,7 +39,9 @@ export const ChangesSummarySchema = z
       .object({
         listed: z
           .array(z.string())
-          .describe('Posting skills the resume proves (a bullet, the summary, a project, a certification or education says it) and that are now listed'),
+          .describe(
+            'Posting skills the resume proves (a bullet, the summary, a project, a certification or education says it) and that are now listed',
+          ),
         gaps: z
           .array(z.string())
           .describe('Skills the posting asks for that the resume does not show; never inserted anywhere'),

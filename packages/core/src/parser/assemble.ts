@@ -1,12 +1,19 @@
+import {
+  endsWithBareMonth,
+  findDateRange,
+  hasDate,
+  isBareYear,
+  isDateOnly,
+  OPEN_END,
+  yearsIn,
+} from '../dates.ts';
 import type { Certification, Education, Experience, Project } from '../resume.ts';
 import type { Entry } from './entries.ts';
 import {
   EMAIL_RE,
-  findDates,
   findGpa,
   findLinks,
   findPhone,
-  hasDate,
   isDegree,
   isDuration,
   isLocation,
@@ -17,13 +24,17 @@ import { isBoldFont } from './lines.ts';
 import { isAllCaps, isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
+// A dash before a range's end ("– present", "– 2021") separates no fields.
+const SPLIT_RE = new RegExp(
+  `\\s+[|•·◦▪⋄♦]\\s+|\\s[|]\\s?|\\s+[–—]\\s+(?!\\s*(?:${OPEN_END}|\\d))|\\s+-\\s+(?=\\p{L})(?!${OPEN_END})|\\t`,
+  'u',
+);
+
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
 export function splitParts(line: Line): string[] {
   const out: string[] = [];
   for (const part of line.parts) {
-    for (const piece of part.split(
-      /\s+[|•·◦▪⋄♦]\s+|\s[|]\s?|\s+[–—]\s+(?!\s*(?:present|current|now|\d))|\s+-\s+(?=\p{L})(?!present|current|now)|\t/u,
-    )) {
+    for (const piece of part.split(SPLIT_RE)) {
       const t = piece
         .trim()
         .replace(/^[|,;·•]+|[|,;·•]+$/g, '')
@@ -41,8 +52,8 @@ interface HeaderFields {
   links: string[];
 }
 
-const isSinglePoint = (date: string) => (date.match(/\d{4}|'\d{2}/g) ?? []).length === 1;
-const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
+const isSinglePoint = (date: string) => yearsIn(date).length === 1;
+const yearOf = (date: string) => yearsIn(date)[0] ?? 0;
 /** Two single dates printed apart (a stacked timeline) form a range, earlier first. */
 const orderRange = (a: string, b: string) => (yearOf(a) <= yearOf(b) ? `${a} - ${b}` : `${b} - ${a}`);
 
@@ -56,7 +67,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   for (const source of joinWrappedDates([...lines, ...meta.map(metaLine)])) {
     // Dates first, on whole parts, so a range's dash never splits it.
     const parts = source.parts.map((raw) => {
-      const d = findDates(raw);
+      const d = findDateRange(raw);
       if (!d) return raw;
       if (!dates) dates = d.match;
       else if (isSinglePoint(dates) && isSinglePoint(d.match)) dates = orderRange(dates, d.match);
@@ -104,9 +115,6 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   return { dates, location, rest, links };
 }
 
-const DANGLING_MONTH_RE =
-  /(?:[-–—]|to)\s*(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
-
 /**
  * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
  * line completes the month that ends this one.
@@ -116,8 +124,8 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   for (let k = 0; k + 1 < out.length; k++) {
     const here = out[k]!.parts;
     const next = out[k + 1]!.parts;
-    const at = here.findIndex((p) => DANGLING_MONTH_RE.test(p) && hasDate(p));
-    const year = next.findIndex((p) => /^(19|20)\d{2}$/.test(p.trim()));
+    const at = here.findIndex((p) => endsWithBareMonth(p) && hasDate(p));
+    const year = next.findIndex((p) => isBareYear(p));
     if (at < 0 || year < 0) continue;
     here[at] = `${here[at]} ${next[year]!.trim()}`;
     next.splice(year, 1);
@@ -425,9 +433,8 @@ function mergeContinuations(texts: string[], wrapped: boolean[] = []): string[] 
  */
 export function toCertifications(lines: Line[]): Certification[] {
   const texts = lines.map((l) => ({ line: l, text: stripBullet(l.parts.join(', ')) })).filter((t) => t.text);
-  const isDateOnly = (text: string) => findDates(text)?.match === text.trim();
   const out: { name: string; year: string }[] = [];
-  const yearOf = (date: string) => /(?:19|20)\d{2}/.exec(date)?.[0] ?? '';
+  const yearOf = (date: string) => String(yearsIn(date)[0] ?? '');
   if (texts.some((t) => isDateOnly(t.text))) {
     texts.forEach((t, k) => {
       const next = texts[k + 1];
@@ -474,9 +481,9 @@ export function toCertifications(lines: Line[]): Certification[] {
   return out.map(({ name, year }) => {
     if (year) return { name, year };
     // "2023 AWS Certified …" or "AWS Certified … (2021)".
-    const lead = /^((?:19|20)\d{2})\s+(.+)$/.exec(name);
-    if (lead) return { name: lead[2]!, year: lead[1]! };
-    const date = findDates(name);
+    const lead = /^(\S+)\s+(.+)$/.exec(name);
+    if (lead && isBareYear(lead[1]!)) return { name: lead[2]!, year: lead[1]! };
+    const date = findDateRange(name);
     if (date && date.index + date.match.length >= name.replace(/[)\s]+$/, '').length) {
       return {
         name: name.slice(0, date.index).replace(/[\s,–—|(-]+$/, ''),

@@ -1,4 +1,5 @@
-import { EMAIL_RE, findLinks, findPhone, hasDate, isLocation } from './fields.ts';
+import { hasDate } from '../dates.ts';
+import { EMAIL_RE, findLinks, findPhone, isLocation } from './fields.ts';
 import { isBulletStart, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 

@@ -1,4 +1,5 @@
-import { findDates, GPA_RE, hasDate, isDuration, isLocation } from './fields.ts';
+import { findDateRange, hasDate, isBareYear, isDateOnly, isRange } from '../dates.ts';
+import { GPA_RE, isDuration, isLocation } from './fields.ts';
 import { isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
@@ -39,7 +40,7 @@ const isMeta = (part: string) => hasDate(part) || isLocation(part) || isDuration
 function isMetaOnly(line: Line): boolean {
   return line.parts
     .flatMap((p) => {
-      const d = findDates(p);
+      const d = findDateRange(p);
       return (d ? `${p.slice(0, d.index)} | ${p.slice(d.index + d.match.length)}` : p).split(/\s*[|•·]\s*/);
     })
     .map((p) => p.trim())
@@ -81,11 +82,11 @@ export function classifyLine(line: Line, body: Style): LineKind {
   if (isBulletStart(line.text) && stripBullet(line.text).length > 0) return 'bullet';
   // "GPA: 3.8 / 4.0", however it is set, is a detail of the entry above.
   if (GPA_RE.test(line.text) && line.text.length < 40) return 'text';
-  const date = findDates(line.text);
+  const date = findDateRange(line.text);
   // A bare year inside a long line is prose ("…passage of the 2021 Act"), not an entry's dates.
   const proseYear =
     date &&
-    /^\d{4}$/.test(date.match) &&
+    isBareYear(date.match) &&
     (line.text.length > 64 ||
       // "Named to the President's Club in 2019": a year after a preposition, inside a sentence.
       (wordCount(line.text) >= 4 &&
@@ -95,13 +96,7 @@ export function classifyLine(line: Line, body: Style): LineKind {
   if (date && !isLong(line) && !proseYear) return 'header';
   // "Oregon Institute of Technology, Klamath Falls, OR — Bachelor of Science … 2013 – 2017": a long entry line
   // whose right-aligned range ran into its text still ends with the range, never with a sentence.
-  if (
-    date &&
-    !proseYear &&
-    /\d\D+(\d|present|current|now)/i.test(date.match) &&
-    endsWithDate(line.text, date)
-  )
-    return 'header';
+  if (date && !proseYear && isRange(date.match) && endsWithDate(line.text, date)) return 'header';
   // Long lines are prose, even with a bold lead-in.
   if (isLong(line) || line.text.length > 64) return 'text';
   if (line.isBold || line.size >= body.size + 0.9 || line.parts.length > 1) return 'header';
@@ -235,7 +230,7 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
     if (kind === 'header') {
       const dated = hasDate(line.text);
       // A bare year under another is the start of a stacked range ("2024" over "2020"), not a new entry.
-      const bare = dated && findDates(line.text)?.match === line.text.trim() && !/\d\D+\d/.test(line.text);
+      const bare = dated && isDateOnly(line.text) && !isRange(line.text);
       // Entries without bullets: a line styled like this entry's first line, once it has its dates, starts the next.
       const first = draft?.header[0];
       const repeatsFirst =

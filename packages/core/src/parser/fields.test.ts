@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, findGpa, findLinks, findPhone, isDuration, isLocation } from './fields.ts';
+import { findGpa, findLinks, findPhone, isDuration, isLocation } from './fields.ts';
 
 describe('fields', () => {
-  it('finds date ranges in their many spellings', () => {
-    const cases: [string, string][] = [
-      ['Acme — Jan 2020 – Present', 'Jan 2020 – Present'],
-      ['2019 - 2021', '2019 - 2021'],
-      ['03/2018 – 05/2020', '03/2018 – 05/2020'],
-      ['Intern, Summer 2019', 'Summer 2019'],
-      ['Sept. 2014 to June 2018', 'Sept. 2014 to June 2018'],
-      ['Mar. 2010 Aug. 2017', 'Mar. 2010 Aug. 2017'],
-    ];
-    for (const [text, expected] of cases) expect(findDates(text)?.match).toBe(expected);
-    expect(findDates('Reduced latency by 2500 ms')).toBeNull();
-  });
-
   it('finds phone numbers, national and international', () => {
     expect(findPhone('+44 20 7946 0958 · London')).toBe('+44 20 7946 0958');
     expect(findPhone('Call (555) 123-4567')).toBe('(555) 123-4567');

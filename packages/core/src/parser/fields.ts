@@ -1,38 +1,6 @@
-/** Step 5 helpers: recognise field values inside a line's text. */
+/** Step 5 helpers: recognise field values inside a line's text. Dates are `../dates.ts`'s. */
 
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const SEASON = '(?:spring|summer|fall|autumn|winter)';
-const YEAR = "(?:1[6-9]|20)\\d{2}|'\\d{2}";
-const POINT = `(?:${MONTH}\\s*,?\\s*(?:${YEAR})|${SEASON}\\s+(?:${YEAR})|\\d{1,2}\\s*[/.]\\s*(?:${YEAR})|(?:${YEAR})\\s*[/.-]\\s*\\d{1,2}(?!\\d)|\\d{1,2}\\s+${MONTH}\\s+(?:${YEAR})|(?:${YEAR}))`;
-const NOW = '(?:present|current|now|today|ongoing|date|till date|to date|expected)';
-const SEP = '\\s*(?:[-–—−‐‑]+|to|until|till|→|~|>)\\s*';
-
-/** A date range or single date, e.g. "Jan 2020 – Present", "2019 - 2021", "03/2018 – 05/2020", "Summer 2019". */
-export const DATE_RANGE_RE = new RegExp(
-  `(?:(?:from\\s+)?${POINT}(?:${SEP}(?:${POINT}|${NOW})|\\s+${MONTH}\\s*(?:${YEAR}))?(?:\\s*,\\s*(?:${YEAR})(?![\\d/]))*|(?:since)\\s+${POINT})`,
-  'iu',
-);
-
-const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE_RE.source, 'giu');
-
-/** Finds the longest date expression in a text. */
-export function findDates(text: string): { match: string; index: number } | null {
-  const re = DATE_RANGE_GLOBAL;
-  re.lastIndex = 0;
-  let best: { match: string; index: number } | null = null;
-  for (const m of text.matchAll(re)) {
-    const before = text[m.index - 1] ?? ' ';
-    const after = text[m.index + m[0].length] ?? ' ';
-    // Not part of a longer number ("12345", "3.97/4.00").
-    if (/[\p{L}\d]/u.test(before) && !/[(]/.test(before)) continue;
-    if (/\d/.test(after) || (/\p{L}/u.test(after) && !/^\s/.test(after))) continue;
-    if (!best || m[0].length > best.match.length) best = { match: m[0].trim(), index: m.index };
-  }
-  return best;
-}
-
-export const hasDate = (text: string): boolean => findDates(text) !== null;
+import { isDateOnly } from '../dates.ts';
 
 export const EMAIL_RE = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.\p{L}{2,}/u;
 
@@ -44,7 +12,7 @@ export function findPhone(text: string): string {
   for (const m of text.matchAll(new RegExp(PHONE_RE.source, 'g'))) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
-    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(m[0].trim())) continue;
+    if (isDateOnly(m[0])) continue;
     if (/^\d{4}$/.test(m[0].trim()) || /^\d+\.\d+$/.test(m[0].trim())) continue;
     const before = text.slice(0, m.index);
     if (/[\p{L}@/]$/u.test(before)) continue;

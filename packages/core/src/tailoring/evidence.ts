@@ -2,7 +2,6 @@
 import { eng as STOP_WORDS } from 'stopword';
 import type { ResumeData } from '../resume.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
-import { resumeEvidenceText } from './resume-text.ts';
 
 /**
  * The one place that decides whether a resume shows a term. The offline engine uses it to choose what to surface,
@@ -121,6 +120,21 @@ const ACRONYM = /^(?=.*[A-Z].*[A-Z])[A-Z0-9][A-Za-z0-9&/-]{1,9}$/;
 /** "EHR", "FP&A", "SHRM-CP", "I-9": written in capitals (at least two), short, one token. */
 export function isAcronym(token: string): boolean {
   return ACRONYM.test(token) && !/^[A-Z][a-z]+$/.test(token);
+}
+
+/**
+ * The text that can show a skill: summary, skills, tools, job titles, bullets, projects, certifications and
+ * degrees. Employer and school names and locations are left out on purpose: having worked at Salesforce is not
+ * evidence of knowing Salesforce.
+ */
+export function resumeEvidenceText(resume: ResumeData): string[] {
+  const parts: string[] = [resume.summary, ...resume.skills, ...resume.tools];
+  for (const job of resume.experience) parts.push(job.job_title, ...job.bullet_points);
+  for (const project of resume.projects)
+    parts.push(project.title, project.description, ...project.bullet_points);
+  for (const cert of resume.certifications) parts.push(cert.name);
+  for (const school of resume.education) parts.push(school.degree);
+  return parts.filter((p) => p.trim() !== '');
 }
 
 /** The evidence of a resume; `ignore` blanks text that shows nothing about the person (the target job's names). */

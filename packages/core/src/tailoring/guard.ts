@@ -6,12 +6,29 @@ import {
   type ResumeData,
   ResumeDataSchema,
 } from '../resume.ts';
-import { filterItems, type ItemList, type ItemOf, readEntries, writeEntries } from '../resume-items.ts';
-import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
+import {
+  appendItem,
+  filterItems,
+  type ItemList,
+  type ItemOf,
+  readEntries,
+  replaceItem,
+  writeEntries,
+} from '../resume-items.ts';
+import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob, type JobKeyword } from './job-analysis.ts';
 import { findTerms } from './lexicon.ts';
-import { collectEvidence, evidencesSkill, normalizePhrase, type ResumeEvidence } from './resume-text.ts';
-import { supportedYears, YEARS_CLAIM } from './summary-writer.ts';
+import { clichesIn } from './plain-words.ts';
+import { buildSkillGate, gapReport, sameSkill } from './skill-gate.ts';
+import {
+  claimedYears,
+  joinList,
+  MAX_LISTED_IN_SENTENCE,
+  sameKindYears,
+  splitSentences,
+  supportedYears,
+  YEARS_CLAIM,
+} from './summary-writer.ts';
 
 export type GuardInput = {
   source: ResumeData;
@@ -34,9 +51,11 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
   notes: string[];
 } {
   const notes: string[] = [];
-  const evidence = collectEvidence(source);
-  // The one evidence test the engine also uses; the older lexicon test stays as a second way to be shown.
+  // The one evidence test the engine also uses.
   const shows = buildEvidence(source);
+  const evidence = shows;
+  const analysis = job?.description ? analyzeJob({ ...job, description: job.description }) : undefined;
+  const gate = analysis ? buildSkillGate(source, analysis) : undefined;
   // Every removal goes through resume-items, so each kept item keeps its own visibility flags.
   let out = ResumeDataSchema.parse(JSON.parse(JSON.stringify(tailored)));
 
@@ -103,46 +122,51 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
       return unsupported.length === 0;
     });
   });
-  out = filterItems(out, 'skills', (skill) => {
-    const ok = isEvidenced(shows, skill) || evidencesSkill(evidence, skill);
-    if (!ok) notes.push(`Removed skill "${skill}": the source resume does not show it`);
-    return ok;
-  });
-  out = filterItems(out, 'tools', (tool) => {
-    const ok = isEvidenced(shows, tool) || evidencesSkill(evidence, tool);
-    if (!ok) notes.push(`Removed tool "${tool}": the source resume does not show it`);
-    return ok;
-  });
+  // The person's own items stay; every other item passes the one skill gate (skill-gate.ts).
+  const own = [...source.skills, ...source.tools];
+  for (const list of ['skills', 'tools'] as const) {
+    const label = list === 'skills' ? 'skill' : 'tool';
+    out = filterItems(out, list, (item) => {
+      const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
+      const isOwn = own.some((o) => sameSkill(o, item) || (both !== null && sameSkill(o, both[2]!)));
+      if (!isOwn) {
+        const refusal = gate?.refuse(item);
+        if (refusal !== undefined) {
+          notes.push(`Removed ${label} "${item}": ${refusal}`);
+          return false;
+        }
+      }
+      if (!isEvidenced(shows, item)) {
+        notes.push(`Removed ${label} "${item}": the source resume does not show it`);
+        return false;
+      }
+      return true;
+    });
+  }
   const allowed = new Set(
     findTerms(`${job?.positionName ?? ''}\n${job?.companyName ?? ''}`).map((h) => h.entry.id),
   );
   const company = companyPattern(job?.companyName ?? '', source);
-  const kept = splitSentences(out.summary).filter((sentence) => {
-    if (company?.test(sentence)) {
-      notes.push(
-        `Removed a summary sentence naming ${job!.companyName}: a resume never names the employer it is sent to`,
-      );
-      return false;
-    }
-    const unshown = unevidencedSkills(sentence, evidence, allowed, shows);
-    if (unshown.length > 0) {
-      notes.push(`Removed summary sentence naming ${quoteList(unshown)}: the source resume does not show it`);
-      return false;
-    }
-    const unsupported = claims.unsupported(sentence);
-    if (unsupported.length > 0) {
-      notes.push(
-        `Removed summary sentence stating ${quoteList(unsupported)}: the source resume does not show it`,
-      );
-      return false;
-    }
-    return true;
+  const weak = analysis && gate ? gapReport(source, analysis, gate).weak : false;
+  out.summary = guardSummary({
+    source,
+    summary: out.summary,
+    weak,
+    job,
+    now,
+    notes,
+    check: (sentence) => {
+      if (company?.test(sentence))
+        return `names ${job!.companyName}: a resume never names the employer it is sent to`;
+      const unshown = unevidencedSkills(sentence, evidence, allowed, shows);
+      if (unshown.length > 0) return `names ${quoteList(unshown)}, which the source resume does not show`;
+      const unsupported = claims.unsupported(sentence);
+      if (unsupported.length > 0)
+        return `states ${quoteList(unsupported)}, which the source resume does not show`;
+      return undefined;
+    },
   });
-  out.summary = kept.join(' ');
-  if (out.summary.trim() === '' && source.summary.trim() !== '') {
-    out.summary = source.summary;
-    notes.push('Restored your own summary: nothing of the rewritten one could be kept');
-  }
+  out = guardBulletWording(source, out, notes);
   return { resume: out, notes };
 }
 
@@ -168,7 +192,7 @@ function keepItems<L extends ItemList>(
 function guardExperience(
   source: readonly Experience[],
   resume: ResumeData,
-  evidence: ResumeEvidence,
+  evidence: Evidence,
   shows: Evidence,
   notes: string[],
 ): ResumeData {
@@ -300,7 +324,7 @@ const ORG_SUFFIX = /\b(inc|llc|ltd|limited|corp|corporation|co|gmbh|plc|sa|ag|th
 
 /** "Acme, Inc." and "ACME" are the same employer. */
 function orgKey(name: string): string {
-  return normalizePhrase(name).replace(ORG_SUFFIX, ' ').replace(/\s+/g, ' ').trim();
+  return normalizeTerm(name).replace(ORG_SUFFIX, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function sameText(a: string, b: string): boolean {
@@ -331,7 +355,7 @@ const CLAIM_STOPWORDS = new Set([
  */
 function claimChecker(
   source: ResumeData,
-  evidence: ResumeEvidence,
+  evidence: Evidence,
   job: { companyName: string; positionName: string; description?: string } | undefined,
   now: Date,
 ) {
@@ -352,7 +376,7 @@ function claimChecker(
       }).keywords.filter((k) => k.isNamed || k.kind === 'skill')
     : [];
   // The posting's named terms the resume does not show, each under every name, ready to look for in a text.
-  const names = (kw: JobKeyword) => [kw.term, ...kw.aliases].map((t) => ` ${normalizePhrase(t)} `);
+  const names = (kw: JobKeyword) => [kw.term, ...kw.aliases].map((t) => ` ${normalizeTerm(t)} `);
   const unshownTerms = postingTerms
     .filter((kw) => !isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId))
     .map((kw) => ({ kw, names: names(kw) }));
@@ -377,7 +401,7 @@ function claimChecker(
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
       // A term never runs across a comma or a full stop: "GitHub, Actions" in a list names no "GitHub Actions".
       const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => {
-        let piece = ` ${normalizePhrase(p)} `;
+        let piece = ` ${normalizeTerm(p)} `;
         for (const shown of shownNames) if (piece.includes(shown)) piece = piece.split(shown).join(' | ');
         return piece;
       });
@@ -394,7 +418,7 @@ function claimChecker(
           masked = masked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + masked.slice(hit.end);
         }
       }
-      const wholeNorm = ` ${normalizePhrase(withoutYears)} `;
+      const wholeNorm = ` ${normalizeTerm(withoutYears)} `;
       const sentenceStarts = new Set<number>([0]);
       for (const m of masked.matchAll(/[.!?:;]\s+/g)) sentenceStarts.add(m.index + m[0].length);
       for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
@@ -409,7 +433,7 @@ function claimChecker(
         if (isEvidenced(termEvidence, token)) continue; // "PLCs" for "PLC", "Negotiations" for "negotiated"
         // A word of a posting's name the resume shows is that name's, not a claim of its own ("Freedom" of
         // "Freedom of Information Act").
-        const word = ` ${normalizePhrase(token)} `;
+        const word = ` ${normalizeTerm(token)} `;
         if (shownNames.some((n) => n.includes(word) && wholeNorm.includes(n))) continue;
         out.add(token);
       }
@@ -475,7 +499,7 @@ function escapeRegExp(text: string): string {
 
 function unevidencedSkills(
   text: string,
-  evidence: ResumeEvidence,
+  evidence: Evidence,
   allowed: ReadonlySet<string>,
   shows: Evidence,
 ): string[] {
@@ -489,13 +513,170 @@ function unevidencedSkills(
   return [...names];
 }
 
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 function quoteList(items: readonly string[]): string {
   return items.map((i) => `"${i}"`).join(', ');
+}
+
+type SummaryGuard = {
+  source: ResumeData;
+  summary: string;
+  weak: boolean;
+  job?: { companyName: string; positionName: string };
+  now: Date;
+  notes: string[];
+  /** Why a new sentence may not stay (names the employer, an unshown skill, an unsupported fact), or undefined. */
+  check: (sentence: string) => string | undefined;
+};
+
+/**
+ * The summary stays the person's: every sentence of their own stays (in any order), at most one new sentence is
+ * added to it (two when they wrote none), and a new sentence lists at most three things, uses no cliché they did
+ * not use, states no years figure they do not, and never gives them the posting's title unless they hold it. A
+ * weak match keeps their summary exactly.
+ */
+function guardSummary({ source, summary, weak, job, now, notes, check }: SummaryGuard): string {
+  if (weak) {
+    if (summary.trim() !== source.summary.trim()) {
+      notes.push('Kept your summary exactly as you wrote it: this job is far from your experience');
+    }
+    return source.summary;
+  }
+  const key = (x: string) => x.replace(/\s+/g, ' ').trim().toLowerCase();
+  const own = splitSentences(source.summary.replace(/\s+/g, ' ').trim());
+  const ownKeys = new Set(own.map(key));
+  const sourceText = allSourceText(source);
+  const ownYears = new Set(claimedYears(source.summary).map((y) => y.value));
+  const recentYears = own.length === 0 ? sameKindYears(source, now) : undefined;
+  const titles = source.experience.map((j) => ` ${normalizeTerm(j.job_title)} `);
+  const postingTitle = normalizeTerm(job?.positionName.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '');
+  const refuse = (sentence: string): string | undefined => {
+    const items = listLength(sentence);
+    if (items > MAX_LISTED_IN_SENTENCE) return `lists ${items} things (a summary lists at most three)`;
+    const cliches = clichesIn(sentence, sourceText);
+    if (cliches.length > 0) return `uses ${quoteList(cliches)}, words you did not use`;
+    const years = claimedYears(sentence).filter((y) => !ownYears.has(y.value) && y.value !== recentYears);
+    if (years.length > 0)
+      return `claims ${years[0]!.text} years, a figure your resume does not attach to you`;
+    if (
+      postingTitle.length > 1 &&
+      ` ${normalizeTerm(sentence)} `.includes(` ${postingTitle} `) &&
+      !titles.some((t) => t.includes(` ${postingTitle} `))
+    )
+      return `calls you "${job!.positionName}", a title you have not held`;
+    return check(sentence);
+  };
+  const kept: string[] = [];
+  const fresh: string[] = [];
+  for (const sentence of splitSentences(summary)) {
+    if (ownKeys.has(key(sentence))) {
+      if (!kept.some((k) => key(k) === key(sentence))) kept.push(sentence);
+      continue;
+    }
+    const refusal = refuse(sentence);
+    if (refusal !== undefined) notes.push(`Removed a summary sentence that ${refusal}: "${sentence}"`);
+    else fresh.push(sentence);
+  }
+  const maxNew = own.length > 0 ? 1 : 2;
+  if (fresh.length > maxNew) {
+    notes.push(
+      `Kept ${maxNew === 1 ? 'one new summary sentence' : 'two new summary sentences'} of ${fresh.length}: your summary stays yours`,
+    );
+    fresh.length = maxNew;
+  }
+  const missing = own.filter((o) => !kept.some((k) => key(k) === key(o)));
+  if (missing.length > 0) {
+    notes.push(
+      `Restored ${missing.length === 1 ? 'a sentence' : `${missing.length} sentences`} of your own summary: a tailored summary keeps what you wrote`,
+    );
+  }
+  return [...kept, ...missing, ...fresh].join(' ');
+}
+
+/** How many things a sentence lists: "A, B and C" → 3, "A and B" → 2, no list → 0. */
+function listLength(sentence: string): number {
+  const commas = (sentence.match(/,\s/g) ?? []).length;
+  const joined = /,?\s(?:and|or)\s[^,]+[.!?]?$/.test(sentence);
+  if (commas === 0) return joined ? 2 : 0;
+  return joined ? commas + 1 : 0;
+}
+
+function allSourceText(resume: ResumeData): string {
+  return JSON.stringify({ ...resume, _metadata: undefined });
+}
+
+/**
+ * A model may reword a bullet only keeping every number, name and tool of the bullet it rewrites, and with no
+ * cliché the person did not use; otherwise the person's bullet comes back. A bullet of theirs left out is put back.
+ */
+function guardBulletWording(source: ResumeData, resume: ResumeData, notes: string[]): ResumeData {
+  let out = resume;
+  const sourceText = allSourceText(source);
+  resume.experience.forEach((job, entry) => {
+    const src = source.experience.find(
+      (s) => s.company === job.company && s.job_title === job.job_title && s.dates === job.dates,
+    );
+    if (!src) return;
+    const list = { bulletsOf: 'experience' as const, entry };
+    const used = new Set<number>();
+    out.experience[entry]!.bullet_points.forEach((bullet, index) => {
+      const same = src.bullet_points.findIndex((b, i) => !used.has(i) && b.trim() === bullet.trim());
+      if (same >= 0) {
+        used.add(same);
+        return;
+      }
+      const best = closestBullet(bullet, src.bullet_points, used);
+      if (best === undefined) return; // a new bullet: the claim checks above judged it
+      used.add(best);
+      const original = src.bullet_points[best]!;
+      const lost = factsOf(original).filter((f) => !factsOf(bullet).includes(f));
+      const cliches = clichesIn(bullet, sourceText);
+      if (lost.length === 0 && cliches.length === 0) return;
+      notes.push(
+        lost.length > 0
+          ? `Restored your bullet at "${src.company}": the rewrite dropped ${quoteList(lost)}`
+          : `Restored your bullet at "${src.company}": the rewrite used ${quoteList(cliches)}`,
+      );
+      out = replaceItem(out, list, index, () => original);
+    });
+    const dropped = src.bullet_points.filter((_b, i) => !used.has(i));
+    if (dropped.length > 0) {
+      notes.push(
+        `Put back ${dropped.length === 1 ? 'a bullet' : `${dropped.length} bullets`} at "${src.company}" the rewrite left out`,
+      );
+      for (const bullet of dropped) out = appendItem(out, list, bullet);
+    }
+  });
+  return out;
+}
+
+/** The source bullet a rewritten one most likely rewrites: the most shared content words, at least a third. */
+function closestBullet(
+  bullet: string,
+  candidates: readonly string[],
+  used: ReadonlySet<number>,
+): number | undefined {
+  const words = (text: string) =>
+    new Set(
+      normalizeTerm(text)
+        .split(' ')
+        .filter((w) => w.length > 2),
+    );
+  const mine = words(bullet);
+  let best: { index: number; score: number } | undefined;
+  candidates.forEach((candidate, index) => {
+    if (used.has(index)) return;
+    const theirs = words(candidate);
+    const shared = [...theirs].filter((w) => mine.has(w)).length;
+    const score = shared / Math.max(1, Math.min(theirs.size, mine.size));
+    if (score >= 0.34 && (!best || score > best.score)) best = { index, score };
+  });
+  return best?.index;
+}
+
+/** A bullet's facts: its numbers with their units, its names (capitalised words past the first), its tools. */
+function factsOf(text: string): string[] {
+  const facts = new Set(numberTokens(text).map((n) => n.key));
+  for (const m of text.matchAll(/(?<=\s)[A-Z][\w&+#.-]*[\w+#]|(?<=\s)[A-Z]/g)) facts.add(m[0]);
+  for (const hit of findTerms(text)) facts.add(hit.entry.name);
+  return [...facts];
 }

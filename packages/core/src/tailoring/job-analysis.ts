@@ -1,7 +1,10 @@
 /// <reference path="../types/stopword.d.ts" />
+
+import nlp from 'compromise';
 import { eng as STOP_WORDS } from 'stopword';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
+import { isSkillType, typeOfTerm } from './term-type.ts';
 
 /** A job posting as the extension or the wizard captures it (document 2 §3). */
 export type JobPosting = { companyName: string; positionName: string; description: string; url?: string };
@@ -52,8 +55,10 @@ const FILLER = new Set([
 ]);
 
 export type JobKeyword = {
-  /** How to show the keyword: the lexicon's canonical name, or the phrase as the posting writes it. */
+  /** How to match the keyword: the lexicon's canonical name, or the phrase as the posting writes it. */
   term: string;
+  /** The keyword as the posting first writes it ("Epic", never the lexicon's "Epic Systems"): how to show it. */
+  written: string;
   /** Stable key: the lexicon entry id, or the normalised phrase. */
   key: string;
   kind: 'skill' | 'phrase';
@@ -83,10 +88,33 @@ export type JobAnalysis = {
   candidates: JobKeyword[];
   /** The posting's words as it writes them, to say a keyword in its own case ("Colorado" stays, "patient care"). */
   wording: string;
+  /** The posting read by its structure: what each part of it says, typed. */
+  posting: TypedPosting;
+};
+
+/**
+ * A job posting read as a recruiter reads it. Only `requiredSkills`, `preferredSkills` and `credentials` are
+ * things a resume may list; the rest says who, where, how senior and what it pays, and never enters a skills list.
+ */
+export type TypedPosting = {
+  company: string;
+  title: string;
+  seniority?: string;
+  locations: string[];
+  /** The years of experience asked, the smallest figure the posting names ("3+ years" → 3). */
+  yearsAsked?: number;
+  requiredSkills: string[];
+  preferredSkills: string[];
+  responsibilities: string[];
+  credentials: string[];
+  education: string[];
+  benefits: string[];
 };
 
 type Occurrence = {
   text: string;
+  /** The posting's own spelling, when `text` is the lexicon's name. */
+  written?: string;
   mode: Exclude<Mode, 'ignore'>;
   kind: 'skill' | 'phrase';
   entryId?: string;
@@ -139,6 +167,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     }
     found.set(key, {
       term: o.text,
+      written: o.written ?? o.text,
       key,
       kind: o.kind,
       ...(o.entryId ? { entryId: o.entryId } : {}),
@@ -251,6 +280,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     keywords,
     candidates,
     wording: descriptionLines(job.description).join('\n'),
+    posting: readPosting(job, keywords),
   };
 }
 
@@ -275,6 +305,7 @@ function addSkill(
   add({
     text: isShorter || isOtherWord ? written : entry.name,
     mode,
+    written,
     kind: 'skill',
     entryId: entry.id,
     isTechnical: entry.isTechnical,
@@ -444,3 +475,76 @@ function headingMode(heading: string, current: Mode): Mode {
 
 const CUE =
   /\b(?:experience|expertise|proficiency|proficient|familiarity|familiar|knowledge|background|skills?|fluency|fluent|competence|comfortable|track record|understanding)\s+(?:working\s+)?(?:with|in|of|using|on)\s+([^.;:()\n]+)/gi;
+
+const RESPONSIBILITY_HEADING =
+  /responsibilit|what you('| wi)ll do|duties|day[\s-]to[\s-]day|the role|your role|in this role|you will|what you('| wi)ll own|impact/i;
+const SENIORITY: [RegExp, string][] = [
+  [/\b(intern|internship)\b/i, 'intern'],
+  [/\b(new grad(uate)?|entry[\s-]level|graduate)\b/i, 'entry level'],
+  [/\b(junior|jr\.?)\b/i, 'junior'],
+  [/\b(chief|vp|vice president|head of)\b/i, 'executive'],
+  [/\bdirector\b/i, 'director'],
+  [/\b(principal|staff)\b/i, 'principal'],
+  [/\b(senior|sr\.?|lead)\b/i, 'senior'],
+  [/\bmanager\b/i, 'manager'],
+];
+const YEARS_ASKED = /\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:\+\s*)?years?\b/gi;
+const WORK_MODE = /\b(remote|hybrid|on[\s-]?site)\b/i;
+
+/** The posting by its parts: sections by their headings, skills typed (term-type.ts), places by compromise. */
+function readPosting(job: JobPosting, keywords: readonly JobKeyword[]): TypedPosting {
+  const context = { companyName: job.companyName, titles: [job.positionName], lines: [] as string[] };
+  const lines = descriptionLines(job.description);
+  context.lines = lines;
+  const responsibilities: string[] = [];
+  const benefits: string[] = [];
+  const education: string[] = [];
+  const years: number[] = [];
+  let heading = '';
+  let mode: Mode = 'required';
+  for (const raw of lines) {
+    const { heading: h, rest } = splitHeading(raw);
+    if (h !== undefined) {
+      heading = h;
+      mode = headingMode(h, mode);
+    }
+    if (rest === '') continue;
+    if (mode === 'ignore') {
+      if (/benefit|perks|we offer|what we give|compensation/i.test(heading)) benefits.push(rest);
+      continue;
+    }
+    if (RESPONSIBILITY_HEADING.test(heading) && mode === 'required') responsibilities.push(rest);
+    if (/\b(degree|bachelor|master|diploma|ph\.?d|mba|GED)\b/i.test(rest)) education.push(rest);
+    if (mode !== 'context') for (const m of rest.matchAll(YEARS_ASKED)) years.push(Number(m[1]));
+  }
+  const typed = keywords.map((k) => ({ k, type: typeOfTerm(k.written, context) }));
+  const skillsOf = (want: (k: JobKeyword) => boolean) =>
+    typed
+      .filter(({ k, type }) => isSkillType(type) && type !== 'credential' && want(k))
+      .map(({ k }) => k.written);
+  const places = new Set<string>();
+  for (const place of nlp(lines.join('\n')).places().out('array') as string[]) {
+    const clean = place.replace(/^[\s\-–•]+|[\s.,;:]+$/g, '');
+    if (clean !== '' && typeOfTerm(clean, context) === 'place') places.add(clean);
+  }
+  const workMode = WORK_MODE.exec(`${job.positionName}\n${lines.join('\n')}`);
+  if (workMode) places.add(capitalize(workMode[1]!.toLowerCase()));
+  const seniority = SENIORITY.find(([re]) => re.test(job.positionName))?.[1];
+  return {
+    company: job.companyName.trim(),
+    title: job.positionName.trim(),
+    ...(seniority ? { seniority } : {}),
+    locations: [...places],
+    ...(years.length > 0 ? { yearsAsked: Math.min(...years) } : {}),
+    requiredSkills: skillsOf((k) => k.isRequired),
+    preferredSkills: skillsOf((k) => !k.isRequired),
+    responsibilities,
+    credentials: typed.filter(({ type }) => type === 'credential').map(({ k }) => k.written),
+    education,
+    benefits,
+  };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

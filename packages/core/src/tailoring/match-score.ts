@@ -2,6 +2,7 @@ import type { MatchScore } from '../changes.ts';
 import type { ResumeData } from '../resume.ts';
 import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
+import { isSkillType, typeOfTerm } from './term-type.ts';
 
 /** Whether the resume shows a job keyword: the one evidence test, under any of the keyword's names. */
 export function showsKeyword(evidence: Evidence, keyword: JobKeyword): boolean {
@@ -16,7 +17,7 @@ const BURIED_SHARE = 0.6;
  * weigh more than preferred ones). A keyword shown only deep in bullets or projects counts for 60%, since
  * applicant tracking systems and recruiters read the skills and summary first. Transparent: `matched` and
  * `missing` list the keywords behind the number. Naming the target position or company shows nothing, so that
- * text is left out.
+ * text is left out; and only skill-like keywords count (term-type.ts).
  */
 export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScore {
   const ignore = [analysis.positionName, analysis.companyName];
@@ -35,7 +36,14 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
   const missing: string[] = [];
   let total = 0;
   let got = 0;
+  // Only what a skills list may hold counts: a place, a title or a benefit is no part of a match.
+  const typing = {
+    companyName: analysis.companyName,
+    titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
+    lines: analysis.wording.split('\n'),
+  };
   for (const keyword of analysis.keywords) {
+    if (!isSkillType(typeOfTerm(keyword.written, typing))) continue;
     total += keyword.weight;
     if (showsKeyword(evidence, keyword)) {
       got += keyword.weight * (showsKeyword(prominent, keyword) ? 1 : BURIED_SHARE);

@@ -9,18 +9,20 @@ import {
   replaceItem,
   writeEntries,
 } from '../resume-items.ts';
-import { findShownKeywords, type ShownKeyword } from './discovery.ts';
+import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
 import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
+import { buildSkillGate, gapReport, type SkillGate } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
- * Matched skills go first, job keywords the resume evidences but does not list are surfaced into skills and the
- * summary, bullets and projects are ordered by relevance, and the summary is rebuilt from the resume's own facts.
+ * Posting skills the resume proves are listed (through the one skill gate), matched skills go first, bullets are
+ * ordered by relevance within each role, and the person's summary keeps its voice (summary-writer.ts). Nothing the
+ * resume does not show is inserted anywhere: those are the gaps, reported to the person.
  */
 export function tailorOffline(input: TailoringInput): TailoringResult {
   const settings = OptimizationSettingsSchema.parse(input.settings ?? {});
@@ -29,34 +31,69 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const now = input.now ?? new Date();
   const analysis = analyzeJob(input.job);
   const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
+  const gate = buildSkillGate(source, analysis);
   const shown = findShownKeywords(analysis, evidence);
   const before = scoreMatch(source, analysis);
   const log = new ChangeLog();
   const ranked = rankKeywords(shown);
+  const report = gapReport(source, analysis, gate);
 
   // Every step that moves, splits or drops items goes through resume-items, so visibility flags move with them.
   if (settings.optimizeAts) resume = cleanForAts(resume, log);
-  resume = arrangeSkills(resume, { shown, ranked, settings, log });
+  resume = arrangeSkills(resume, { shown, ranked, settings, log, gate });
   resume = orderBullets(resume, ranked, settings.highlightTechnical, log);
   resume = orderProjects(resume, ranked, log);
-  rewriteSummary(resume, { source, analysis, shown, now, log });
+  const listed = listedSkills(resume, report.proven);
+  const inSkills = buildEvidence(ResumeDataSchema.parse({ skills: resume.skills }));
+  const provenListed = report.proven.filter((p) => isEvidenced(inSkills, p));
+  rewriteSummary(resume, { source, proven: provenListed, weak: report.weak, now, log });
 
   const after = scoreMatch(resume, analysis);
+  const lines = [...log.keyModifications];
+  const match =
+    before.score === after.score
+      ? `Keyword match ${after.score}%.`
+      : `Keyword match ${before.score}% → ${after.score}%.`;
+  const asks = report.gaps.length > 0 ? ` It asks for ${joinList(report.gaps.slice(0, 4))}.` : '';
+  const summary = report.weak
+    ? `This job is far from your experience; we kept your summary.${asks} ${lines.map(sentence).join(' ')} ${match}`
+    : lines.length > 0
+      ? `${lines.map(sentence).join(' ')} ${match}`
+      : `Nothing to change without adding what your resume does not show. ${match}${asks ? ` The job also asks for ${joinList(report.gaps.slice(0, 4))}: add them yourself only if they are true.` : ''}`;
   const changes: ChangesSummary = {
-    summary:
-      log.keyModifications.length > 0
-        ? `Using only what your resume already shows: ${log.keyModifications.join('; ').replace(/^./, (c) => c.toLowerCase())}. Keyword match ${before.score}% → ${after.score}%.`
-        : `Your resume already reads well for this job; nothing needed to move. Keyword match ${before.score}%.`,
+    summary: summary.replace(/\s+/g, ' ').trim(),
     summary_of_changes: { key_modifications: log.keyModifications, changes: log.changes },
     bullets: log.bullets,
     skill_changes: log.skillChanges,
     experience_highlights: log.highlights,
     key_adjustments: log.adjustments,
     match: { before, after },
+    evidence: { listed, gaps: report.gaps, weak_match: report.weak },
     guard_notes: [],
     engine: { kind: 'rules' },
   };
   return { resume, changes };
+}
+
+/** "Listed 4 skills…" → "Listed 4 skills….": a change line as a sentence of the summary. */
+function sentence(line: string): string {
+  return /[.!?]$/.test(line) ? line : `${line}.`;
+}
+
+/** "1 skill", "3 skills". */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** The skills-list items that name a proven posting skill, in the list's order. */
+function listedSkills(resume: ResumeData, proven: readonly string[]): string[] {
+  const listed = buildEvidence(ResumeDataSchema.parse({ skills: resume.skills }));
+  const out: string[] = [];
+  for (const item of resume.skills) {
+    const one = buildEvidence(ResumeDataSchema.parse({ skills: [item] }));
+    if (proven.some((p) => isEvidenced(one, p)) && !out.includes(item)) out.push(item);
+  }
+  return out.length > 0 || proven.length === 0 ? out : proven.filter((p) => isEvidenced(listed, p));
 }
 
 export const offlineEngine: TailoringEngine = {
@@ -136,9 +173,11 @@ function cleanForAts(resume: ResumeData, log: ChangeLog): ResumeData {
       'experience',
       original,
       modified,
-      `Removed bullet glyphs and stray whitespace from ${bulletFixes.length} bullet(s) so applicant tracking systems read them cleanly`,
+      `Removed bullet marks and extra spaces from ${count(bulletFixes.length, 'bullet')} so applicant tracking systems read them cleanly`,
     );
-    log.adjustments.push(`Normalised ${bulletFixes.length} bullet(s): plain text, no glyphs, single spaces`);
+    log.adjustments.push(
+      `Cleaned ${count(bulletFixes.length, 'bullet')}: plain text, no marks, single spaces`,
+    );
   }
   const summary = tidy(out.summary);
   if (summary !== out.summary) {
@@ -201,6 +240,7 @@ type SkillContext = {
   ranked: Ranked;
   settings: { matchKeywords: boolean; highlightTechnical: boolean };
   log: ChangeLog;
+  gate: SkillGate;
 };
 
 function isTechnicalItem(item: string): boolean {
@@ -209,9 +249,10 @@ function isTechnicalItem(item: string): boolean {
   return findTerms(item).some((h) => h.entry.isTechnical);
 }
 
-const MAX_ADDED_SKILLS = 12;
+/** More than this many added skills reads as stuffing, whatever the evidence. */
+const MAX_ADDED_SKILLS = 10;
 
-function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: SkillContext): ResumeData {
+function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate }: SkillContext): ResumeData {
   const original = resume.skills;
   type Item = {
     text: string;
@@ -219,6 +260,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
     flag: ItemEntry<'skills'>['flag'];
     rank: number;
     isTechnical: boolean;
+    where?: string;
   };
   const items: Item[] = readEntries(resume, 'skills').map(({ item: text, flag }, from) => ({
     text,
@@ -228,43 +270,39 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
     isTechnical: isTechnicalItem(text),
   }));
   // Where the posting names the person's own skill differently, show both names: "Google Cloud (GCP)".
+  const renamed: string[] = [];
   for (const item of items) {
     const entry = lookupSkill(item.text);
     const kw = entry && shown.find((k) => k.entryId === entry.id);
-    if (kw && looseKey(kw.term) !== looseKey(item.text) && !/[()]/.test(item.text)) {
-      const both = `${kw.term} (${item.text})`;
-      log.add(
-        'skills',
-        item.text,
-        both,
-        `The posting calls this ${kw.term}; your own name for it stays beside it`,
-      );
-      log.skillChanges.push(`Showed "${item.text}" as "${both}", the posting's name beside yours`);
-      item.text = both;
-    }
+    if (!kw || /[()]/.test(item.text) || looseKey(kw.written) === looseKey(item.text)) continue;
+    const both = `${capitalize(kw.written)} (${item.text})`;
+    if (gate.refuse(both) !== undefined) continue;
+    log.add(
+      'skills',
+      item.text,
+      both,
+      `The posting calls this ${kw.written}; your own name for it stays beside it`,
+    );
+    renamed.push(`"${item.text}" as "${both}"`);
+    item.text = both;
   }
+  if (renamed.length > 0)
+    log.skillChanges.push(`Showed ${joinList(renamed)}: the posting's name, yours beside it`);
   if (settings.matchKeywords) {
     const listed = (): Evidence =>
-      buildEvidence({
-        ...resume,
-        summary: '',
-        experience: [],
-        projects: [],
-        education: [],
-        certifications: [],
-        skills: items.map((i) => i.text),
-      });
+      buildEvidence(ResumeDataSchema.parse({ skills: items.map((i) => i.text) }));
     let listedEvidence = listed();
     let added = 0;
     for (const { keyword, rank } of ranked) {
       if (added >= MAX_ADDED_SKILLS) break;
       if (isEvidenced(listedEvidence, keyword.term, keyword.aliases, keyword.entryId)) continue;
-      const text = keyword.display;
+      const text = showAs(keyword, gate);
+      if (text === undefined) continue;
       const where = whereShown(resume, keyword);
-      items.push({ text, from: -1, flag: undefined, rank, isTechnical: keyword.isTechnical });
+      items.push({ text, from: -1, flag: undefined, rank, isTechnical: keyword.isTechnical, where });
       added += 1;
-      log.add('skills', '', text, `The posting asks for ${keyword.term} and your resume shows it${where}`);
-      log.skillChanges.push(`Added "${text}": your resume shows it${where}`);
+      log.add('skills', '', text, `The posting asks for ${keyword.written}; your resume shows it${where}`);
+      log.skillChanges.push(`Added "${text}" (shown${where})`);
       listedEvidence = listed();
     }
   }
@@ -279,49 +317,57 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log }: Ski
     'skills',
     sorted.map((i) => ({ item: i.text, flag: i.flag })),
   );
-  const added = items.filter((i) => i.from < 0).length;
+  const addedItems = items.filter((i) => i.from < 0).map((i) => i.text);
   const matched = items.filter((i) => i.from >= 0 && Number.isFinite(i.rank)).length;
   const movedExisting = sorted
     .filter((i) => i.from >= 0)
     .some((item, index, arr) => index > 0 && arr[index - 1]!.from > item.from);
-  if (movedExisting) {
-    log.add(
-      'skills',
-      original.join(', '),
-      out.skills.join(', '),
-      `Put the ${matched} skill(s) the posting asks for first, most important first${settings.highlightTechnical ? ', then technical skills' : ''}`,
-    );
-    log.skillChanges.push(`Moved ${matched} matching skill(s) to the top`);
-  }
-  if (added > 0)
+  if (addedItems.length > 0)
     log.keyModifications.push(
-      `Added ${added} skill(s) the posting asks for and your resume already shows (${joinList(
-        items
-          .filter((i) => i.from < 0)
-          .slice(0, 4)
-          .map((i) => i.text),
-      )}${added > 4 ? '…' : ''})`,
+      `Listed ${count(addedItems.length, 'skill')} your experience already shows: ${joinList(addedItems)}`,
     );
-  if (movedExisting) log.keyModifications.push('Put the skills the posting asks for first');
+  if (movedExisting) {
+    const line = `Put the ${count(matched, 'skill')} this job asks for first in your skills${settings.highlightTechnical ? ', technical skills next' : ''}`;
+    log.add('skills', original.join(', '), out.skills.join(', '), line);
+    log.skillChanges.push(line);
+    log.keyModifications.push(line);
+  }
   return out;
+}
+
+/**
+ * How a proven keyword enters the skills list: as the posting writes it, the resume's own name in brackets when
+ * the resume calls it something else; undefined when the skill gate refuses it.
+ */
+function showAs(keyword: ShownKeyword, gate: SkillGate): string | undefined {
+  const name = capitalize(keyword.written);
+  const own = resumeName(keyword, gate);
+  const candidates = own !== undefined ? [`${name} (${own})`, name] : [name];
+  return candidates.find((c) => gate.refuse(c) === undefined);
+}
+
+/** The resume's own spelling of a keyword it shows under another name ("EHR" for "electronic health records"). */
+function resumeName(keyword: ShownKeyword, gate: SkillGate): string | undefined {
+  if (gate.proof.grams.has(normalizeTerm(keyword.written))) return undefined;
+  for (const alias of keyword.aliases) if (gate.proof.grams.has(normalizeTerm(alias))) return alias;
+  return undefined;
 }
 
 function whereShown(resume: ResumeData, keyword: ShownKeyword): string {
   const shows = (text: string) => keywordsIn(text, [{ keyword, rank: 0 }]).length > 0;
   for (const job of resume.experience) {
-    if (shows([job.job_title, ...job.bullet_points].join('\n'))) {
+    if (shows(job.bullet_points.join('\n')))
       return ` in your experience at ${job.company || job.job_title || 'a previous job'}`;
-    }
   }
   for (const project of resume.projects) {
     if (shows([project.title, project.description, ...project.bullet_points].join('\n'))) {
-      return ` in the project "${project.title}"`;
+      return ` in your project "${project.title}"`;
     }
   }
   if (shows(resume.summary)) return ' in your summary';
   if (shows(resume.certifications.map((c) => c.name).join('\n'))) return ' in your certifications';
   if (shows(resume.education.map((e) => e.degree).join('\n'))) return ' in your education';
-  return '';
+  return ' in your experience';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -344,31 +390,31 @@ function orderBullets(
   highlightTechnical: boolean,
   log: ChangeLog,
 ): ResumeData {
-  let roles = 0;
+  const moved: string[] = [];
   let out = resume;
   resume.experience.forEach((job, entry) => {
     const technical = (b: string) =>
       highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
     const perm = order(job.bullet_points, (b) => relevance(b, ranked), technical);
-    const shown = keywordsIn([job.job_title, ...job.bullet_points].join('\n'), ranked).map(
-      (r) => r.keyword.term,
-    );
-    const where = [job.job_title, job.company].filter(Boolean).join(' at ');
-    if (shown.length > 0) log.highlights.push(`${where}: shows ${shown.slice(0, 6).join(', ')}`);
+    const shown = keywordsIn(job.bullet_points.join('\n'), ranked).map((r) => r.keyword.written);
+    const where = job.company ? `your role at ${job.company}` : `your ${job.job_title || 'role'}`;
+    if (shown.length > 0)
+      log.highlights.push(`${capitalize(where.replace(/^your /, ''))}: shows ${joinList(shown.slice(0, 3))}`);
     if (perm.every((from, to) => from === to)) return;
-    roles += 1;
     const before = job.bullet_points;
     out = reorderItems(out, { bulletsOf: 'experience', entry }, perm);
     const first = before[perm[0]!]!;
-    log.add(
-      'experience',
-      before[0]!,
-      first,
-      `Moved the bullets most relevant to the job first in ${where}${shown.length > 0 ? ` (they show ${shown.slice(0, 4).join(', ')})` : ''}`,
-    );
+    const about = keywordsIn(first, ranked)
+      .map((r) => r.keyword.written)
+      .slice(0, 2);
+    const line = `Moved your ${about.length > 0 ? `${joinList(about)} ` : 'most relevant '}${about.length === 1 ? 'bullet' : 'bullets'} first in ${where}`;
+    log.add('experience', before[0]!, first, line);
     log.bullets.push(first);
+    moved.push(line);
   });
-  if (roles > 0) log.keyModifications.push(`Ordered bullets by relevance to the job in ${roles} role(s)`);
+  if (moved.length === 1) log.keyModifications.push(moved[0]!);
+  else if (moved.length > 1)
+    log.keyModifications.push(`Moved the most relevant bullets first in ${count(moved.length, 'role')}`);
   return out;
 }
 
@@ -377,13 +423,14 @@ function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): Resu
   const perm = order(resume.projects, (p) => relevance(text(p), ranked));
   if (perm.every((from, to) => from === to)) return resume;
   const out = reorderItems(resume, 'projects', perm);
+  const line = `Put "${out.projects[0]!.title}" first among your projects: it shows the most of what this job asks for`;
   log.add(
     'projects',
     resume.projects.map((p) => p.title).join(', '),
     out.projects.map((p) => p.title).join(', '),
-    'Put the projects that show the most job keywords first',
+    line,
   );
-  log.keyModifications.push('Ordered projects by relevance to the job');
+  log.keyModifications.push(line);
   return out;
 }
 
@@ -392,39 +439,25 @@ function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): Resu
 
 type SummaryContext = {
   source: ResumeData;
-  analysis: JobAnalysis;
-  shown: readonly ShownKeyword[];
+  proven: readonly string[];
+  weak: boolean;
   now: Date;
   log: ChangeLog;
 };
 
-function rewriteSummary(resume: ResumeData, { source, analysis, shown, now, log }: SummaryContext): void {
-  const outcome = writeSummary({ source, analysis, shown, now });
-  if (outcome.kind === 'kept') {
-    log.adjustments.push(outcome.reason);
+function rewriteSummary(resume: ResumeData, { source, proven, weak, now, log }: SummaryContext): void {
+  const outcome = writeSummary({ source, proven, weak, now });
+  if (outcome.kind === 'kept' || outcome.summary === resume.summary) {
+    if (source.summary.trim() !== '') log.adjustments.push('Kept your summary as you wrote it');
     return;
   }
-  if (outcome.summary === resume.summary) return;
-  const facts = [
-    `your most relevant title (${outcome.title})`,
-    outcome.years
-      ? outcome.years.from === 'stated'
-        ? `the ${outcome.years.text} years your resume states`
-        : `${outcome.years.text} years counted from your dated jobs (overlaps merged)`
-      : 'no years figure, since your dates do not give one',
-    outcome.keywords.length > 0 && `what the posting asks for that you show (${joinList(outcome.keywords)})`,
-    outcome.keptOwn > 0 && 'your own words for your distinctive facts',
-  ].filter(Boolean);
-  log.add(
-    'summary',
-    resume.summary,
-    outcome.summary,
-    `${source.summary.trim() === '' ? 'Wrote a summary' : 'Rewrote the summary'} from ${joinList(facts as string[])}`,
-  );
-  log.keyModifications.push(
-    source.summary.trim() === ''
-      ? 'Wrote a summary from your resume’s facts'
-      : 'Rewrote the summary around this job, from your resume’s facts',
-  );
+  let line: string;
+  if (outcome.kind === 'written') {
+    line = `Wrote a short summary from your most recent role (${outcome.title})${outcome.named.length > 0 ? ` naming ${joinList(outcome.named)}, which your experience shows` : ''}`;
+  } else if (outcome.named.length > 0) {
+    line = `Kept your summary${outcome.reordered ? ', its most relevant sentences first,' : ''} and added one sentence naming ${joinList(outcome.named)}, which your experience shows`;
+  } else line = 'Kept your summary and put its most relevant sentences first';
+  log.add('summary', resume.summary, outcome.summary, line);
+  log.keyModifications.push(line);
   resume.summary = outcome.summary;
 }

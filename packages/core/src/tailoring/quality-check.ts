@@ -16,6 +16,8 @@ export type CorpusCase = {
   evidenced: string[][];
   /** Keywords the resume does not show: naming one anywhere is a fabrication. */
   notEvidenced: string[];
+  /** The posting is far from the person's experience: their summary must stay exactly as written. */
+  weak?: boolean;
 };
 
 export type CaseGrade = {
@@ -29,7 +31,50 @@ export type CaseGrade = {
   /** Summary style faults: over 70 words, "applying"/"seeking", a repeated sentence, more than 3 sentences. */
   styleFaults: string[];
   summaryWords: number;
+  /** Skills-list items that are new (not the person's own items, nor one of them under the posting's name). */
+  addedSkills: string[];
+  /** Added items a careful reader rejects: no accepted phrasing of a proven posting skill. */
+  rejectedSkills: string[];
+  /** Sentences of the tailored summary that are not the person's own. */
+  newSentences: string[];
+  /** Items of lists in new summary sentences that are no accepted phrasing of a proven skill. */
+  summaryJunk: string[];
+  /** The most items any list in a new summary sentence has (0 when none lists). */
+  longestList: number;
+  /** Years figures in new summary sentences that neither the person's summary nor the case's `years` make. */
+  unsupportedYears: number[];
+  /** A weak match whose summary is exactly the person's own (undefined when the pair is not weak). */
+  weakKept?: boolean;
 };
+
+/** Whether a skills-list item is one a careful reader accepts for this pair: an accepted phrasing of a proven skill. */
+function isAccepted(testCase: CorpusCase, item: string): boolean {
+  const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
+  const names = both ? [item, both[1]!] : [item];
+  return names.some((name) => {
+    const norm = plainWords(name).trim();
+    return testCase.evidenced.some((spellings) => spellings.some((s) => plainWords(s).trim() === norm));
+  });
+}
+
+/**
+ * Lists in a sentence: "… includes A, B and C." → ["A", "B", "C"]. A list ends in "and"/"or" before its last item;
+ * a sentence without one lists nothing ("Analyst with 5 years, most recently at Acme.").
+ */
+export function listItems(sentence: string): string[] {
+  const body = sentence.replace(/[.!?]+$/, '');
+  const commas = body.split(/,\s*/);
+  const last = commas.pop()!;
+  const tail = /^(?:and|or)\s+(.+)$/.exec(last) ?? /^(.+?)\s+(?:and|or)\s+(.+)$/.exec(last);
+  if (!tail) return [];
+  const parts = /^(?:and|or)\s/.test(last) ? [...commas, tail[1]!] : [...commas, tail[1]!, tail[2]!];
+  if (parts.length < 2) return [];
+  // The first item is what follows the list's lead-in ("My experience includes", "skilled in").
+  const lead = /^.*?\b(?:includes?|including|in|with|across|brings?|:)\s+/i.exec(parts[0]!);
+  parts[0] = lead ? parts[0]!.slice(lead[0].length) : parts[0]!.split(/\s+/).slice(-3).join(' ');
+  // Only short parts are list items; a long clause joined by "and" is prose.
+  return parts.every((p) => p.split(/\s+/).length <= 6) ? parts.map((p) => p.trim()).filter(Boolean) : [];
+}
 
 const WORD_NUMBERS = [
   'zero',
@@ -115,6 +160,14 @@ export function yearsClaims(text: string): number[] {
   return out;
 }
 
+function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .filter(Boolean);
+}
+
 const ORG_WORDS = /\b(inc|llc|ltd|co|corp|corporation|company|group|the|partners|services)\b\.?/gi;
 
 export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade {
@@ -153,8 +206,13 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
 
   const styleFaults: string[] = [];
   const summaryWords = tailored.summary.split(/\s+/).filter(Boolean).length;
-  // A summary kept as the person wrote it is theirs: only a written one is held to the writer's rules.
-  const isWritten = tailored.summary.trim() !== source.summary.trim();
+  // A summary kept as the person wrote it is theirs (reordered or with one added sentence included): only a
+  // summary written anew is held to the writer's length rules.
+  const ownSentences = splitSentences(source.summary).map((x) => x.toLowerCase());
+  const keptAll =
+    ownSentences.length > 0 &&
+    ownSentences.every((x) => splitSentences(tailored.summary).some((t) => t.toLowerCase() === x));
+  const isWritten = tailored.summary.trim() !== source.summary.trim() && !keptAll;
   if (isWritten && summaryWords > 70) styleFaults.push(`summary has ${summaryWords} words`);
   if (/\b(applying|seeking)\b/i.test(tailored.summary))
     styleFaults.push('summary says "applying" or "seeking"');
@@ -163,6 +221,20 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
     styleFaults.push('summary repeats a sentence');
   if (isWritten && sentences.length > 3) styleFaults.push(`summary has ${sentences.length} sentences`);
 
+  const ownItems = new Set([...source.skills, ...source.tools].map((s) => plainWords(s).trim()));
+  const addedSkills = tailored.skills.filter((item) => {
+    const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
+    return !ownItems.has(plainWords(item).trim()) && !(both && ownItems.has(plainWords(both[2]!).trim()));
+  });
+  const rejectedSkills = addedSkills.filter((item) => !isAccepted(testCase, item));
+  const own = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));
+  const newSentences = splitSentences(tailored.summary).filter((x) => !own.has(x.toLowerCase()));
+  const lists = newSentences.map(listItems);
+  const summaryJunk = lists.flat().filter((item) => !isAccepted(testCase, item));
+  const sourceYears = new Set(yearsClaims(source.summary));
+  const unsupportedYears = newSentences
+    .flatMap((x) => yearsClaims(x))
+    .filter((y) => !sourceYears.has(y) && y !== testCase.years);
   return {
     evidenced: testCase.evidenced.length,
     surfaced,
@@ -171,5 +243,12 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
     fabrications,
     styleFaults,
     summaryWords,
+    addedSkills,
+    rejectedSkills,
+    newSentences,
+    summaryJunk,
+    longestList: Math.max(0, ...lists.map((l) => l.length)),
+    unsupportedYears,
+    ...(testCase.weak ? { weakKept: tailored.summary === source.summary } : {}),
   };
 }

@@ -1,7 +1,5 @@
-import type { ResumeData } from '../resume.ts';
-import type { ShownKeyword } from './discovery.ts';
-import { normalizeTerm } from './evidence.ts';
-import type { JobAnalysis } from './job-analysis.ts';
+import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { buildEvidence, isEvidenced, normalizeTerm } from './evidence.ts';
 
 export type YearsFigure = { value: number; text: string; from: 'stated' | 'dates' };
 
@@ -74,14 +72,6 @@ export function workHistoryYears(resume: ResumeData, now: Date): number | undefi
   return years >= 1 ? years : undefined;
 }
 
-/** The years figure a summary may state: the resume's own, else its dated work history's, else none. */
-export function yearsFigure(resume: ResumeData, now: Date): YearsFigure | undefined {
-  const stated = claimedYears(resume.summary)[0];
-  if (stated) return stated;
-  const span = workHistoryYears(resume, now);
-  return span === undefined ? undefined : { value: span, text: String(span), from: 'dates' };
-}
-
 /** Every years figure the resume supports: what it states anywhere in its summary, and its work history's span. */
 export function supportedYears(resume: ResumeData, now: Date): Set<number> {
   const out = new Set(claimedYears(resume.summary).map((y) => y.value));
@@ -90,154 +80,115 @@ export function supportedYears(resume: ResumeData, now: Date): Set<number> {
   return out;
 }
 
-/** The title the person has held that is closest to the target position; the most recent wins a tie. */
-export function mostRelevantTitle(resume: ResumeData, analysis: JobAnalysis, now: Date): string {
-  const target = new Set(normalizeTerm(analysis.positionName).split(' '));
-  let best = { title: '', score: -1, end: -1 };
-  resume.experience.forEach((job, index) => {
-    const end = dateRange(job.dates, now)?.end ?? -index;
-    const head = job.job_title.split(/,|\s[-–—(]\s?|\(/)[0] ?? '';
-    for (const part of head.split(/\s+(?:\/|&|\||and)\s+|\s*\/\s*/)) {
-      const title = part.trim();
-      if (title === '') continue;
-      const words = normalizeTerm(title).split(' ');
-      const score = words.filter((w) => target.has(w)).length / Math.max(1, words.length / 2 + 1);
-      if (score > best.score || (score === best.score && end > best.end)) best = { title, score, end };
-    }
-  });
-  return best.title;
-}
-
 export type SummaryOutcome =
-  | { kind: 'kept'; summary: string; reason: string }
-  | {
-      kind: 'written';
-      summary: string;
-      keywords: string[];
-      years?: YearsFigure;
-      title: string;
-      keptOwn: number;
-    };
+  /** The person's own summary, word for word (a weak match, or nothing proven to add). */
+  | { kind: 'kept'; summary: string }
+  /** Their summary, every sentence kept, perhaps reordered, and at most one short sentence of proven skills. */
+  | { kind: 'extended'; summary: string; named: string[]; reordered: boolean }
+  /** No summary of their own: one or two sentences from their most recent role. */
+  | { kind: 'written'; summary: string; title: string; years?: number; named: string[] };
 
-const MAX_WORDS = 70;
-const NOTABLE = /\d|licen[cs]|certif|fluent|bilingual|speak|award|club|registered|board/i;
+/** The most a new sentence may list: more reads as a keyword dump. */
+export const MAX_LISTED_IN_SENTENCE = 3;
+const MAX_SUMMARY_WORDS = 90;
+const FIRST_PERSON = /\b(I|I'm|I’m|I've|I’ve|my|me)\b/;
 
 /**
- * A summary that sounds like the person: their most relevant title, their years (their own figure, else their
- * dated history's, else none), three to five of the posting's keywords they evidence in the posting's order of
- * importance, and their own distinctive facts. Never the target employer, never "applying" or "seeking". When the
- * posting barely matches, their own summary stays.
+ * A summary in the person's voice. Their own summary keeps its self-description, its facts and its numbers: its
+ * sentences may be reordered (the first stays first) and one short sentence may name two or three posting skills
+ * their experience proves ("My experience includes …"). With no summary of their own, one or two sentences from
+ * their most recent role: its real title, years only when roles of that kind span their whole dated history, and
+ * the proven skills. A weak match keeps the summary exactly as it is. Never a list longer than three, never the
+ * posting's title as theirs, never a years figure the resume does not attach to them.
  */
 export function writeSummary(options: {
   source: ResumeData;
-  analysis: JobAnalysis;
-  shown: readonly ShownKeyword[];
+  /** Posting skills the resume proves and now lists, as the posting writes them, most important first. */
+  proven: readonly string[];
+  weak: boolean;
   now: Date;
 }): SummaryOutcome {
-  const { source, analysis, shown, now } = options;
-  const own = splitSentences(source.summary.replace(/\s+/g, ' ').trim());
-  const strong = shown.filter((k) => k.weight >= 3);
-  if (strong.length < 3 && own.length > 0) {
-    return {
-      kind: 'kept',
-      summary: source.summary,
-      reason: `Kept your own summary: the posting and your resume share only ${shown.length} keyword(s), too few to rewrite it honestly around this job`,
-    };
+  const { source, proven, weak, now } = options;
+  const own = source.summary.replace(/\s+/g, ' ').trim();
+  if (weak) return { kind: 'kept', summary: source.summary };
+  const sentences = splitSentences(own);
+  if (sentences.length > 0) {
+    const said = buildEvidence(ResumeDataSchema.parse({ summary: own }));
+    const fresh = proven.filter((p) => !isEvidenced(said, p)).slice(0, MAX_LISTED_IN_SENTENCE);
+    // The first sentence is how they describe themselves; the others follow by how much of the job they show.
+    const rest = sentences
+      .slice(1)
+      .map((sentence, index) => ({ sentence, index, score: mentions(sentence, proven) }))
+      .sort((a, b) => b.score - a.score || a.index - b.index);
+    const reordered = rest.some((r, i) => r.index !== i);
+    const body = [sentences[0]!, ...rest.map((r) => r.sentence)];
+    const opener = FIRST_PERSON.test(own) ? 'My experience includes' : 'Experience includes';
+    const extra = fresh.length >= 2 ? `${opener} ${joinList(fresh)}.` : '';
+    const withExtra = extra && wordCount(`${body.join(' ')} ${extra}`) <= MAX_SUMMARY_WORDS;
+    const summary = [...body, ...(withExtra ? [extra] : [])].join(' ');
+    if (!withExtra && !reordered) return { kind: 'kept', summary: source.summary };
+    return { kind: 'extended', summary, named: withExtra ? fresh : [], reordered };
   }
-  const title = mostRelevantTitle(source, analysis, now) || 'Professional';
-  const titleNorm = ` ${normalizeTerm(title)} `;
-  const company = analysis.companyName.toLowerCase();
-  const usable = shown.filter((k) => {
-    const norm = normalizeTerm(k.term);
-    return (
-      !titleNorm.includes(` ${norm} `) &&
-      k.display.split(' ').length <= 5 &&
-      (company.length < 2 || !k.display.toLowerCase().includes(company))
-    );
-  });
-  const years = yearsFigure(source, now);
-  // The posting's own wording and case inside a sentence ("North Carolina pharmacist license", "patient care").
-  const phrase = (k: ShownKeyword) => {
-    if (k.display !== capitalizeFirst(k.term) || k.kind === 'skill' || k.isNamed) return k.display;
-    // Lower case only where the posting itself writes it so: "Colorado real estate license" keeps its capital.
-    const lower = k.term.charAt(0).toLowerCase() + k.term.slice(1);
-    return /^[A-Z][a-z]*(?: [^A-Z]*)?$/.test(k.term) &&
-      new RegExp(`(^|[^\\p{L}])${escapeRegExp(lower)}`, 'u').test(analysis.wording)
-      ? lower
-      : k.term;
-  };
-
-  // Their own sentences with a fact worth keeping, years claims left out (the first sentence states the figure).
-  const facts = own
-    .map((sentence, index) => ({ sentence, index }))
-    .filter(
-      ({ sentence }) => claimedYears(sentence).length === 0 && !/\b(applying|seeking)\b/i.test(sentence),
-    )
-    .filter(({ sentence }) => company.length < 2 || !sentence.toLowerCase().includes(company))
-    // One that opens with the title the summary already leads with would say it twice.
-    .filter(({ sentence }) => !` ${normalizeTerm(sentence)} `.startsWith(titleNorm))
-    .map((s) => ({ ...s, score: (NOTABLE.test(s.sentence) ? 2 : 0) + mentions(s.sentence, usable) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  const keptFacts = facts.slice(0, 1).map((f) => f.sentence);
-  if (own.length === 0) {
-    const certs = source.certifications.map((c) => c.name.trim()).filter(Boolean);
-    if (certs.length > 0) keptFacts.push(`Holds ${joinList(certs.slice(0, 2))}.`);
-  }
-
-  const compose = (count: number, withExtra: boolean, withFacts: boolean) => {
-    const lead = usable.slice(0, count).map(phrase);
-    let first = title;
-    if (years) first += ` with ${years.text} years of experience`;
-    if (lead.length > 0) first += `${years ? ' in' : ' experienced in'} ${joinList(lead)}`;
-    const sentences = [`${first}.`];
-    if (withFacts) sentences.push(...keptFacts);
-    // Nothing twice: an extra keyword already said in the first sentence or the person's own words is left out.
-    const said = ` ${normalizeTerm(sentences.join(' '))} `;
-    const extra = usable
-      .slice(count)
-      .filter((k) => ![k.term, ...k.aliases].some((t) => said.includes(` ${normalizeTerm(t)} `)))
-      .slice(0, 4)
-      .map(phrase);
-    if (withExtra && extra.length >= 2 && sentences.length < 3)
-      sentences.push(`Also brings ${joinList(extra)}.`);
-    return { text: sentences.join(' '), lead };
-  };
-  const attempts: [number, boolean, boolean][] = [
-    [5, true, true],
-    [4, true, true],
-    [4, false, true],
-    [3, false, true],
-    [3, false, false],
-  ];
-  let result = compose(3, false, false);
-  for (const [count, extra, withFacts] of attempts) {
-    const candidate = compose(count, extra, withFacts);
-    if (wordCount(candidate.text) <= MAX_WORDS) {
-      result = candidate;
-      break;
-    }
-  }
+  const recent = mostRecentRole(source, now);
+  if (!recent) return { kind: 'kept', summary: source.summary };
+  const title = recent.job_title.split(/\s[-–—|]\s|,/)[0]!.trim();
+  const years = sameKindYears(source, now);
+  const where = recent.company.trim();
+  const first =
+    years !== undefined
+      ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
+      : `${title}${where ? ` at ${where}` : ''}.`;
+  const named = proven.slice(0, MAX_LISTED_IN_SENTENCE);
+  const second = named.length >= 2 ? ` Experience includes ${joinList(named)}.` : '';
   return {
     kind: 'written',
-    summary: result.text,
-    keywords: result.lead,
-    ...(years ? { years } : {}),
+    summary: `${first}${second}`,
     title,
-    keptOwn: own.length > 0 ? Math.min(1, keptFacts.length) : 0,
+    ...(years !== undefined ? { years } : {}),
+    named: second ? named : [],
   };
 }
 
-function mentions(sentence: string, keywords: readonly ShownKeyword[]): number {
+/** The role that ends last (a current one first); the first listed when none is dated. */
+function mostRecentRole(resume: ResumeData, now: Date): ResumeData['experience'][number] | undefined {
+  const jobs = resume.experience.filter((j) => j.job_title.trim() !== '');
+  let best: { job: (typeof jobs)[number]; end: number } | undefined;
+  jobs.forEach((job, index) => {
+    const end = dateRange(job.dates, now)?.end ?? -1 - index;
+    if (!best || end > best.end) best = { job, end };
+  });
+  return best?.job;
+}
+
+/**
+ * The years a summary may put after the most recent role's title: stated only when roles of that kind (the same head word: "Nurse", "Engineer") span the
+ * person's whole dated history; otherwise the figure would stretch a newer kind of work over older years.
+ */
+export function sameKindYears(resume: ResumeData, now: Date): number | undefined {
+  const recent = mostRecentRole(resume, now);
+  if (!recent) return undefined;
+  const head = normalizeTerm(recent.job_title.split(/\s[-–—|]\s|,/)[0]!)
+    .split(' ')
+    .pop();
+  if (!head) return undefined;
+  const all = workHistoryYears(resume, now);
+  const same = workHistoryYears(
+    {
+      ...resume,
+      experience: resume.experience.filter((j) => normalizeTerm(j.job_title).split(' ').includes(head)),
+    },
+    now,
+  );
+  return all !== undefined && same === all && same >= 2 ? same : undefined;
+}
+
+function mentions(sentence: string, skills: readonly string[]): number {
   const norm = ` ${normalizeTerm(sentence)} `;
-  return keywords.filter((k) => norm.includes(` ${normalizeTerm(k.term)} `)).length;
+  return skills.filter((k) => norm.includes(` ${normalizeTerm(k)} `)).length;
 }
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
-}
-
-function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function joinList(items: readonly string[]): string {
@@ -250,8 +201,4 @@ export function splitSentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,63 +1,23 @@
-import type { ChangesSummary as Changes, MatchScore } from '@tailor/core/changes';
-import { ArrowRightIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import type { ChangesSummary as Changes } from '@tailor/core/changes';
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { GapReportLists, gapReportOf, MatchScoreChange, WeakMatchNote } from './gap-report';
 
-function Keywords({
-  title,
-  words,
-  variant,
-}: {
-  title: string;
-  words: string[];
-  variant: 'soft' | 'outline';
-}) {
-  if (words.length === 0) return null;
+/** The keyword match before → after, then the gap report: what is now listed, and what only the person can add. */
+function MatchBlock({ changes }: { changes: Changes }) {
+  const headingId = useId();
+  const report = gapReportOf(changes);
+  if (!report) return null;
   return (
-    <div>
-      <h4 className="mb-1.5 text-xs font-semibold text-muted-foreground uppercase">{title}</h4>
-      <ul className="flex flex-wrap gap-1.5">
-        {words.map((word) => (
-          <li key={word}>
-            <Badge variant={variant}>{word}</Badge>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-const MAX_GAPS = 8;
-
-/** The keyword match before → after, what the resume now shows, and the gaps only the person can fill. */
-function MatchScoreBlock({ before, after }: { before: MatchScore; after: MatchScore }) {
-  const round = (n: number) => Math.round(n);
-  const gaps = after.missing.slice(0, MAX_GAPS);
-  return (
-    <section aria-labelledby="match-heading" className="grid gap-3">
-      <h3 id="match-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="font-semibold">
         Keyword match
       </h3>
-      <p className="flex items-center gap-2 text-2xl font-bold">
-        <span className="sr-only">Before: </span>
-        <span className="text-muted-foreground">{round(before.score)}%</span>
-        <ArrowRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">, after: </span>
-        <span className="text-primary">{round(after.score)}%</span>
-      </p>
-      <Keywords title="Matched keywords" words={after.matched} variant="soft" />
-      {gaps.length > 0 && (
-        <div className="grid gap-1.5">
-          <h4 className="text-xs font-semibold text-muted-foreground uppercase">Gaps</h4>
-          <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Gaps">
-            {gaps.map((term) => (
-              <li key={term}>
-                The posting asks for {term} — your resume does not show it. Add it only if true.
-              </li>
-            ))}
-          </ul>
-        </div>
+      {report.weak_match && <WeakMatchNote />}
+      {changes.match && (
+        <MatchScoreChange before={changes.match.before} after={changes.match.after} className="text-2xl" />
       )}
+      <GapReportLists report={report} heading="h4" />
     </section>
   );
 }
@@ -86,7 +46,7 @@ export function ChangesSummary({ changes }: { changes: Changes }) {
         {changes.summary && <p className="text-sm text-muted-foreground">{changes.summary}</p>}
       </CardHeader>
       <CardContent className="grid gap-6">
-        {changes.match && <MatchScoreBlock before={changes.match.before} after={changes.match.after} />}
+        <MatchBlock changes={changes} />
         <TextList title="Key modifications" items={details.key_modifications} />
 
         {details.changes.length > 0 && (

@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
 import { ChangesSummary } from '../components/changes-summary';
+import { MatchPanel } from '../components/gap-report';
 import { useTailoredPdfDownload } from '../pdf/download-tailored-pdf';
 
 /** Which engine made the result, said plainly: the offline rules engine is never presented as AI. */
@@ -31,6 +32,7 @@ function hasChanges(changes: Changes): boolean {
   return Boolean(
     changes.summary ||
       changes.match ||
+      changes.evidence ||
       d.key_modifications.length ||
       d.changes.length ||
       changes.bullets.length ||
@@ -127,6 +129,8 @@ export function TailoredEditor({
           <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
       </div>
+
+      <MatchPanel changes={changes} />
 
       <ResumeEditorWorkspace resume={local} update={update} remove={remove} />
     </div>

@@ -1,0 +1,135 @@
+import { type ResumeData, ResumeDataSchema } from '../resume.ts';
+import { capitalize } from './discovery.ts';
+import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
+import { findTerms, looseKey } from './lexicon.ts';
+import { isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
+
+/**
+ * The one skill gate every engine's skills list passes (the offline engine before it adds, the guard on every
+ * answer). A skill may be added only when it is
+ *  (a) skill-like: a skill, tool, method, domain, language or credential — never a company, title, place, person,
+ *      number, degree, benefit or generic word (term-type.ts);
+ *  (b) named in the posting;
+ *  (c) proven by the resume: a bullet, the summary, a project, a certification or an education entry says it
+ *      (a job title or the skills list itself proves nothing new);
+ *  (d) written as the posting writes it, the resume's own name allowed in brackets after it — never a name
+ *      neither text uses.
+ */
+export type SkillGate = {
+  /** Why the item may not be added, or undefined when it passes. */
+  refuse(item: string): string | undefined;
+  /** The posting's keywords a skills list may hold, most important first. */
+  readonly skillKeywords: readonly JobKeyword[];
+  typeOf(phrase: string): TermType;
+  /** The resume's proof: bullets, summary, projects, certifications, education. */
+  readonly proof: Evidence;
+  /** Everything the resume shows, its skills list and titles included. */
+  readonly shows: Evidence;
+};
+
+const REASONS: Partial<Record<TermType, string>> = {
+  company: 'a company name',
+  title: 'a job title',
+  place: 'a place',
+  person: 'people, not a skill',
+  number: 'a number',
+  degree: 'a degree, which belongs under Education',
+  benefit: 'a benefit of the job',
+  soft: 'a soft skill, which a skills list does not prove',
+  generic: 'too generic to be a skill',
+};
+
+export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): SkillGate {
+  const typing: TypingContext = {
+    companyName: analysis.companyName,
+    titles: [analysis.positionName, ...source.experience.map((j) => j.job_title)],
+    lines: analysis.wording.split('\n'),
+  };
+  const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
+  const proof = buildEvidence(
+    {
+      ...source,
+      skills: [],
+      tools: [],
+      experience: source.experience.map((j) => ({ ...j, job_title: '' })),
+    },
+    [analysis.positionName, analysis.companyName],
+  );
+  const shows = buildEvidence(source);
+  const posting = buildEvidence(ResumeDataSchema.parse({ summary: analysis.wording }));
+  const postingIds = new Set(
+    findTerms(`${analysis.positionName}\n${analysis.wording}`).map((h) => h.entry.id),
+  );
+  const namedInPosting = (text: string) => posting.grams.has(normalizeTerm(text));
+  const skillKeywords = analysis.keywords.filter((k) => isSkillType(typeOf(k.written)));
+  const keywordFor = (text: string) => {
+    const norm = normalizeTerm(text);
+    return analysis.candidates.find(
+      (k) =>
+        normalizeTerm(k.written) === norm || [k.term, ...k.aliases].some((t) => normalizeTerm(t) === norm),
+    );
+  };
+  return {
+    skillKeywords,
+    typeOf,
+    proof,
+    shows,
+    refuse(item) {
+      const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
+      const name = (both ? both[1]! : item).trim();
+      const other = both?.[2]?.trim();
+      if (!namedInPosting(name)) {
+        return other !== undefined && namedInPosting(other)
+          ? `the posting calls it "${other}", not "${name}"`
+          : 'the posting does not name it';
+      }
+      if (other !== undefined && !namedInPosting(other) && !shows.grams.has(normalizeTerm(other)))
+        return `neither the posting nor your resume calls it "${other}"`;
+      const type = typeOf(name);
+      if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
+      const keyword = keywordFor(name);
+      const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
+      const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
+      if (!isEvidenced(proof, name, aliases, entryId)) return 'your resume does not show it';
+      return undefined;
+    },
+  };
+}
+
+/** Whether two skill items are the same name under spelling ("Node JS" = "node.js"), brackets ignored. */
+export function sameSkill(a: string, b: string): boolean {
+  const strip = (s: string) => looseKey(s.replace(/\s*\([^()]*\)\s*$/, ''));
+  return strip(a) === strip(b) || looseKey(a) === looseKey(b);
+}
+
+/** Share of the posting's required skills the resume must prove before the job counts as within reach. */
+const WEAK_SHARE = 0.3;
+const WEAK_MIN = 3;
+const MAX_GAPS = 8;
+
+export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
+
+/**
+ * The gap report: the posting's skills the resume proves (as the posting writes them) and those it does not,
+ * required first. The job is a weak match when the resume proves fewer than three of its required skills, or
+ * under 30 % of them.
+ */
+export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: SkillGate): GapFindings {
+  const proven: string[] = [];
+  const gaps: string[] = [];
+  let required = 0;
+  let provenRequired = 0;
+  for (const kw of gate.skillKeywords) {
+    const shows = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
+    if (kw.isRequired && (kw.kind === 'skill' || kw.isNamed || kw.isListed)) {
+      required += 1;
+      if (shows) provenRequired += 1;
+    }
+    if (shows) proven.push(kw.written);
+    else if (kw.kind === 'skill' || kw.isNamed || kw.isListed) gaps.push(capitalize(kw.written));
+  }
+  const weak =
+    required > 0 && (provenRequired < Math.min(WEAK_MIN, required) || provenRequired < WEAK_SHARE * required);
+  return { proven, gaps: gaps.slice(0, MAX_GAPS), weak };
+}

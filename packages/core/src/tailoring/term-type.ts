@@ -1,0 +1,227 @@
+import nlp from 'compromise';
+import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
+import { lookupSkill } from './lexicon.ts';
+
+/**
+ * What a phrase of a job posting names. Only the first group may ever stand in a skills list: skills (the
+ * lexicon's), tools and named methods, domains and methods written as noun phrases, languages and credentials.
+ * Everything a posting also says — who the company is, the title, where, for whom, how many, which degree, what
+ * it pays — is typed so that it never can.
+ */
+export type TermType =
+  | 'skill'
+  | 'tool'
+  | 'method'
+  | 'language'
+  | 'credential'
+  | 'company'
+  | 'title'
+  | 'place'
+  | 'person'
+  | 'number'
+  | 'degree'
+  | 'benefit'
+  | 'soft'
+  | 'generic';
+
+const SKILL_LIKE: ReadonlySet<TermType> = new Set(['skill', 'tool', 'method', 'language', 'credential']);
+
+export function isSkillType(type: TermType): boolean {
+  return SKILL_LIKE.has(type);
+}
+
+/** What the typing needs to know about the posting and the person beyond the phrase itself. */
+export type TypingContext = {
+  companyName: string;
+  /** The posting's title and every title the person has held: a phrase naming one is a title, not a skill. */
+  titles: readonly string[];
+  /** The posting's lines, to tell a duty's opening verb ("Adjust instruction…") from a noun ("cycle counts"). */
+  lines: readonly string[];
+};
+
+const DEGREE =
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|\b(bachelor|master)(['’]?s)?\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+const CREDENTIAL =
+  /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
+const BENEFIT =
+  /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|remote|hybrid|on[\s-]?site|work from home|salary|compensation|benefits)\b/i;
+/** Spoken languages: the only proper adjectives a skills list takes. */
+const LANGUAGE =
+  /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
+/**
+ * People a posting serves or works beside. compromise tags occupations ("teachers", "merchants") as actors; these
+ * are the groups it reads as plain plurals. A phrase whose head is one of them names people, not a skill.
+ */
+const PEOPLE = new Set(
+  `patient family parent child kid student learner resident client customer consumer shopper guest visitor member
+  user buyer seller homeowner tenant landlord rider driver passenger traveler traveller donor volunteer associate
+  employee staff colleague coworker peer stakeholder partner vendor supplier contractor subcontractor investor
+  shareholder executive leader candidate applicant hire intern team people individual adult senior youth teen
+  veteran caregiver provider physician clinician audience reader subscriber citizen community population merchant
+  owner crew worker personnel faculty attorney lawyer doctor nurse officer agent representative rep broker
+  recruiter founder director manager supervisor lead head chief president`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const SMALL = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', 'with', '&', 'at', 'by']);
+
+type Tagged = { text: string; tags: Set<string> };
+
+function tag(phrase: string): Tagged[] {
+  const json = nlp(phrase).json() as { terms: { text: string; tags: string[] }[] }[];
+  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
+}
+
+const typed = new Map<string, TermType>();
+
+/**
+ * The type of one posting phrase as the posting writes it. Deterministic and cached: the engine, the gate and the
+ * guard ask about the same phrases.
+ */
+export function typeOfTerm(phrase: string, context: TypingContext): TermType {
+  const key = `${phrase}\u0000${context.companyName}\u0000${context.titles.join('\u0001')}`;
+  const hit = typed.get(key);
+  if (hit) return hit;
+  const type = typeUncached(phrase.trim(), context);
+  typed.set(key, type);
+  if (typed.size > 5000) typed.delete(typed.keys().next().value!);
+  return type;
+}
+
+function typeUncached(phrase: string, context: TypingContext): TermType {
+  const norm = normalizeTerm(phrase);
+  if (norm === '') return 'generic';
+  const company = normalizeTerm(context.companyName);
+  if (company.length > 1 && (` ${company} `.includes(` ${norm} `) || ` ${norm} `.includes(` ${company} `)))
+    return 'company';
+  if (DEGREE.test(phrase)) return 'degree';
+  if (isTitle(norm, context.titles)) return 'title';
+  if (LANGUAGE.test(phrase)) return 'language';
+  if (BENEFIT.test(phrase)) return 'benefit';
+  const named = (token: string) => isNamedToken(token, context.lines);
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
+  const headWord = stemWord(norm.split(' ').pop()!);
+  // "stakeholders", "pharmacy technicians": people, whatever a skill's alias says.
+  if (PEOPLE.has(headWord) && !words.some(named)) return 'person';
+  const entry = lookupSkill(phrase);
+  if (entry) {
+    if (entry.category === 'soft') return 'soft';
+    if (isCredential) return 'credential';
+    return entry.isTechnical ? 'tool' : 'skill';
+  }
+  const tags = tag(phrase);
+  if (tags.length === 0) return 'generic';
+  const content = tags.filter((t) => !SMALL.has(t.text.toLowerCase()));
+  const head = content[content.length - 1] ?? tags[tags.length - 1]!;
+  const first = tags[0]!;
+  if (isCredential) return 'credential';
+  if (content.some((t) => t.tags.has('Person')) && !content.some((t) => named(t.text))) return 'person';
+  // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
+  const places = content.filter((t) => t.tags.has('Place'));
+  if (places.length > 0) {
+    const others = content.filter((t) => !t.tags.has('Place'));
+    if (others.every((t) => !named(t.text))) return 'place';
+  }
+  // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
+  if (first.tags.has('Value') && !named(first.text.replace(/[-–].*$/, ''))) return 'number';
+  if (/^\d[\d,.+%]*$/.test(first.text)) return 'number';
+  if (head.tags.has('Actor') && !named(head.text)) return 'person';
+  const isNamed = content.some((t) => named(t.text));
+  if (isNamed) return content.length === 1 || content.every((t) => named(t.text)) ? 'tool' : 'method';
+  if (content.length === 1) {
+    // One plain word names a skill only as a noun, and only when the posting lists it as an item of its own.
+    const only = content[0]!;
+    if (!only.tags.has('Noun') || only.tags.has('Verb') || only.tags.has('Adjective')) return 'generic';
+    return isListedAlone(phrase, context.lines) ? 'method' : 'generic';
+  }
+  // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
+  if (opensADuty(phrase, context.lines)) return 'generic';
+  if (!head.tags.has('Noun') && !head.tags.has('Gerund')) return 'generic';
+  return 'method';
+}
+
+/**
+ * "EHR", "SolidWorks", "480V", and "Epic" where the posting capitalises it mid-sentence: written as a name, not an
+ * ordinary word. A capital that only opens a sentence, a list item or a skills-list entry proves nothing.
+ */
+function isNamedToken(token: string, lines: readonly string[]): boolean {
+  const clean = token.replace(/[^\p{L}\p{N}+#&/-]/gu, '');
+  if (clean === '') return false;
+  if (isAcronym(clean) || /\d/.test(clean) || /[a-z][A-Z]/.test(clean)) return true;
+  if (!/^[A-Z]/.test(clean)) return writtenAsName(clean.charAt(0).toUpperCase() + clean.slice(1), lines);
+  return writtenAsName(clean, lines);
+}
+
+const nameCache = new WeakMap<readonly string[], Map<string, boolean>>();
+
+/** Whether the posting writes the word with its capital somewhere other than at the start of a sentence or item. */
+function writtenAsName(word: string, lines: readonly string[]): boolean {
+  let cache = nameCache.get(lines);
+  if (!cache) {
+    cache = new Map();
+    nameCache.set(lines, cache);
+  }
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
+  let found = false;
+  for (const line of lines) {
+    for (const m of line.matchAll(re)) {
+      const before = line.slice(0, m.index + m[1]!.length).trimEnd();
+      if (before !== '' && !/[.!?:;•([\-–—"“]$/.test(before)) {
+        found = true;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  cache.set(word, found);
+  return found;
+}
+
+/** The phrase names a title the posting or the person uses, or a role built on the same head ("nurse", "teacher"). */
+function isTitle(norm: string, titles: readonly string[]): boolean {
+  for (const title of titles) {
+    const t = normalizeTerm(title.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '');
+    if (t === '') continue;
+    if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
+    const head = t.split(' ').pop()!;
+    if (norm.split(' ').pop() === head && !SMALL.has(head)) return true;
+  }
+  return false;
+}
+
+/** Whether the phrase stands alone as a list item somewhere in the posting ("scheduling, ordering and catering"). */
+function isListedAlone(phrase: string, lines: readonly string[]): boolean {
+  const p = escapeRegExp(phrase.toLowerCase());
+  const before = '(?:^|[,;:•]\\s*|\\b(?:and|or)\\s+)';
+  const after = '(?:\\s*[,;.:]|\\s+(?:and|or)\\b|\\s*$)';
+  const re = new RegExp(`${before}${p}${after}`);
+  return lines.some((line) => {
+    const lower = line.toLowerCase();
+    if (!re.test(lower)) return false;
+    // "and"/"or" count as list glue only in a list: another item separated by a comma or the line is short.
+    return /[,;]/.test(lower) || lower.trim() === phrase.toLowerCase() || lower.split(/\s+/).length <= 4;
+  });
+}
+
+/**
+ * Whether a posting line or clause opens with the phrase and reads its first word as a verb there ("Design water
+ * distribution and sewer systems"): the phrase is a duty's verb and object, not a name.
+ */
+function opensADuty(phrase: string, lines: readonly string[]): boolean {
+  const lower = phrase.toLowerCase();
+  return lines.some((line) =>
+    line.split(/[.;:]\s+/).some((clause) => {
+      const text = clause.trim();
+      if (!text.toLowerCase().startsWith(lower)) return false;
+      const tags = tag(text.slice(0, 120))[0]?.tags;
+      return tags !== undefined && tags.has('Verb') && !tags.has('Gerund');
+    }),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
