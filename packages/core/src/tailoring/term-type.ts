@@ -102,20 +102,22 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
   const headWord = stemWord(norm.split(' ').pop()!);
-  // "stakeholders", "pharmacy technicians": people, whatever a skill's alias says.
-  if (PEOPLE.has(headWord) && !words.some(named)) return 'person';
+  // "stakeholders", "pharmacy technicians", "English learners": people, whatever a skill's alias says.
+  if (PEOPLE.has(headWord) && !named(words[words.length - 1]!)) return 'person';
   const entry = lookupSkill(phrase);
   if (entry) {
     if (entry.category === 'soft') return 'soft';
     if (isCredential) return 'credential';
     return entry.isTechnical ? 'tool' : 'skill';
   }
-  const tags = tag(phrase);
+  const tags = tagInContext(phrase, context.lines);
   if (tags.length === 0) return 'generic';
   const content = tags.filter((t) => !SMALL.has(t.text.toLowerCase()));
   const head = content[content.length - 1] ?? tags[tags.length - 1]!;
   const first = tags[0]!;
   if (isCredential) return 'credential';
+  // "BS in Mechanical Engineering": a field the posting names only where it asks for a degree is the degree's.
+  if (onlyInEducationLines(phrase, context.lines)) return 'degree';
   if (content.some((t) => t.tags.has('Person')) && !content.some((t) => named(t.text))) return 'person';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   const places = content.filter((t) => t.tags.has('Place'));
@@ -129,16 +131,65 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (head.tags.has('Actor') && !named(head.text)) return 'person';
   const isNamed = content.some((t) => named(t.text));
   if (isNamed) return content.length === 1 || content.every((t) => named(t.text)) ? 'tool' : 'method';
-  if (content.length === 1) {
-    // One plain word names a skill only as a noun, and only when the posting lists it as an item of its own.
-    const only = content[0]!;
-    if (!only.tags.has('Noun') || only.tags.has('Verb') || only.tags.has('Adjective')) return 'generic';
-    return isListedAlone(phrase, context.lines) ? 'method' : 'generic';
+  if (words.length === 1) {
+    // One plain word: an adjective, a verb or an everyday English word ("share", "cost", "events") is no skill
+    // of its own; a term of the trade is ("pleadings", "phlebotomy"), as is a word the posting lists as an item.
+    if (content.some((t) => t.tags.has('Adjective') || t.tags.has('Value'))) return 'generic';
+    if (isListedAlone(phrase, context.lines)) return 'method';
+    return isEverydayWord(phrase) ? 'generic' : 'method';
   }
+  // "models in production", "roadmap for payments": a piece of a sentence, not a name.
+  if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase)) return 'generic';
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
   if (opensADuty(phrase, context.lines)) return 'generic';
-  if (!head.tags.has('Noun') && !head.tags.has('Gerund')) return 'generic';
   return 'method';
+}
+
+const LEXICON_WORDS = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
+/** A word compromise's general English lexicon knows: common enough that it names nothing on its own. */
+function isEverydayWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return lower in LEXICON_WORDS || stemWord(lower) in LEXICON_WORDS;
+}
+
+const EDUCATION_LINE =
+  /\b(degree|bachelor|master|diploma|ph\.?d|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|major(ing)?|graduate of)\b/i;
+
+/** Whether every posting line naming the phrase is about education ("BS in Civil Engineering or related"). */
+function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean {
+  const re = wordPattern(phrase);
+  const naming = lines.filter((line) => re.test(line));
+  return naming.length > 0 && naming.every((line) => EDUCATION_LINE.test(line));
+}
+
+function wordPattern(phrase: string): RegExp {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+const lineTags = new Map<string, Tagged[]>();
+
+/**
+ * The phrase's words as compromise tags them in the posting's own sentence, where "requests" in "draft discovery
+ * requests" is a noun; alone, it would read as a verb. Falls back to the phrase alone when no line holds it.
+ */
+function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
+  const re = wordPattern(phrase);
+  const line = lines.find((l) => re.test(l));
+  const alone = tag(phrase);
+  if (!line) return alone;
+  let tagged = lineTags.get(line);
+  if (!tagged) {
+    tagged = tag(line);
+    lineTags.set(line, tagged);
+    if (lineTags.size > 2000) lineTags.delete(lineTags.keys().next().value!);
+  }
+  const want = alone.map((t) => t.text.toLowerCase());
+  const inLine = tagged;
+  for (let i = 0; i + want.length <= inLine.length; i++) {
+    if (want.every((w, j) => inLine[i + j]!.text.toLowerCase() === w)) return inLine.slice(i, i + want.length);
+  }
+  return alone;
 }
 
 /**
