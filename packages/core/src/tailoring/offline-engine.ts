@@ -14,7 +14,7 @@ import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evid
 import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
 import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
-import { buildSkillGate, gapReport, type SkillGate } from './skill-gate.ts';
+import { buildSkillGate, gapReport, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
 
@@ -44,9 +44,11 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   resume = orderBullets(resume, ranked, settings.highlightTechnical, log);
   resume = orderProjects(resume, ranked, log);
   const listed = listedSkills(resume, report.proven);
-  const inSkills = buildEvidence(ResumeDataSchema.parse({ skills: resume.skills }));
-  const provenListed = report.proven.filter((p) => isEvidenced(inSkills, p));
-  rewriteSummary(resume, { source, proven: provenListed, weak: report.weak, now, log });
+  // A summary names a skill only as the skills list does, whole: never a piece of an item ("AP" of "AP Chemistry").
+  const named = report.proven.filter((p) =>
+    resume.skills.some((item) => sameSkill(item, p) || sameSkill(item.replace(/\s*\([^()]*\)$/, ''), p)),
+  );
+  rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });
 
   const after = scoreMatch(resume, analysis);
   const lines = [...log.keyModifications];
@@ -87,13 +89,12 @@ export function count(n: number, noun: string, plural = `${noun}s`): string {
 
 /** The skills-list items that name a proven posting skill, in the list's order. */
 function listedSkills(resume: ResumeData, proven: readonly string[]): string[] {
-  const listed = buildEvidence(ResumeDataSchema.parse({ skills: resume.skills }));
   const out: string[] = [];
   for (const item of resume.skills) {
     const one = buildEvidence(ResumeDataSchema.parse({ skills: [item] }));
     if (proven.some((p) => isEvidenced(one, p)) && !out.includes(item)) out.push(item);
   }
-  return out.length > 0 || proven.length === 0 ? out : proven.filter((p) => isEvidenced(listed, p));
+  return out;
 }
 
 export const offlineEngine: TailoringEngine = {
@@ -297,7 +298,14 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
       if (added >= MAX_ADDED_SKILLS) break;
       if (isEvidenced(listedEvidence, keyword.term, keyword.aliases, keyword.entryId)) continue;
       const text = showAs(keyword, gate);
-      if (text === undefined) continue;
+      if (
+        text === undefined ||
+        overlapsListed(
+          text,
+          items.map((i) => i.text),
+        )
+      )
+        continue;
       const where = whereShown(resume, keyword);
       items.push({ text, from: -1, flag: undefined, rank, isTechnical: keyword.isTechnical, where });
       added += 1;
@@ -333,6 +341,26 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
     log.keyModifications.push(line);
   }
   return out;
+}
+
+/**
+ * Whether a new item mostly repeats one already listed: "California Single Subject Teaching" beside "Single
+ * Subject Teaching Credential" (two of three words or more shared) is one credential named twice.
+ */
+function overlapsListed(text: string, listed: readonly string[]): boolean {
+  const words = (t: string) =>
+    new Set(
+      normalizeTerm(t)
+        .split(' ')
+        .filter((w) => w.length > 2),
+    );
+  const mine = words(text);
+  if (mine.size < 2) return false;
+  return listed.some((other) => {
+    const theirs = words(other);
+    const shared = [...mine].filter((w) => theirs.has(w)).length;
+    return theirs.size >= 2 && shared >= 2 && shared / Math.min(mine.size, theirs.size) >= 2 / 3;
+  });
 }
 
 /**

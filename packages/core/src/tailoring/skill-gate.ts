@@ -45,6 +45,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     companyName: analysis.companyName,
     titles: [analysis.positionName, ...source.experience.map((j) => j.job_title)],
     lines: analysis.wording.split('\n'),
+    duties: analysis.posting.responsibilities,
   };
   const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
   const proof = buildEvidence(
@@ -57,6 +58,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     [analysis.positionName, analysis.companyName],
   );
   const shows = buildEvidence(source);
+  const proofText = [
+    source.summary,
+    ...source.experience.flatMap((j) => j.bullet_points),
+    ...source.certifications.map((c) => `${c.name} ${c.year}`),
+    ...source.education.map((e) => `${e.degree} ${e.dates}`),
+  ].join('\n');
   const posting = buildEvidence(ResumeDataSchema.parse({ summary: analysis.wording }));
   const postingIds = new Set(
     findTerms(`${analysis.positionName}\n${analysis.wording}`).map((h) => h.entry.id),
@@ -92,9 +99,59 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
       if (!isEvidenced(proof, name, aliases, entryId)) return 'your resume does not show it';
+      if (isCounted(proofText, [name, ...aliases]))
+        return 'a count of things or people in your resume, not a skill';
+      if (type === 'credential' || type === 'tool') {
+        if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
+      }
       return undefined;
     },
   };
+}
+
+/**
+ * "Managed 2 SDRs", "verify 350 prescriptions a day": a term the resume only ever counts names the things or people
+ * counted, not a skill.
+ */
+function isCounted(text: string, names: readonly string[]): boolean {
+  let mentions = 0;
+  for (const name of names) {
+    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of text.matchAll(re)) {
+      mentions += 1;
+      const before = text.slice(Math.max(0, m.index - 14), m.index + m[1]!.length);
+      if (!/\d[\d,.]*\+?\s*(?:[a-z]+\s)?$/i.test(before)) return false;
+    }
+  }
+  return mentions > 0;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const IN_PROGRESS =
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exam scheduled|level (?:i{1,3}|[123]))\b/i;
+
+/** "CFA Level II Candidate", "PMP (in progress)": every mention of the credential says it is not yet held. */
+function inProgress(text: string, names: readonly string[]): boolean {
+  let mentions = 0;
+  for (const name of names) {
+    const re = new RegExp(
+      `(^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    for (const m of text.matchAll(re)) {
+      mentions += 1;
+      const before = text.slice(Math.max(0, m.index - 25), m.index);
+      if (
+        !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
+        !/\b(pursuing|studying for|working toward)\s*$/i.test(before)
+      )
+        return false;
+    }
+  }
+  return mentions > 0;
 }
 
 /** Whether two skill items are the same name under spelling ("Node JS" = "node.js"), brackets ignored. */
@@ -112,24 +169,53 @@ export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
 
 /**
  * The gap report: the posting's skills the resume proves (as the posting writes them) and those it does not,
- * required first. The job is a weak match when the resume proves fewer than three of its required skills, or
- * under 30 % of them.
+ * required first. A gap is a name the posting asks for — a lexicon skill, a named tool or credential, or a short
+ * item it lists — never a combination ("FMLA and ADA"), never a phrase around a skill the resume shows ("prototype
+ * in Figma"). The job is a weak match when the resume proves under 30 % of its required skills, or fewer than three
+ * of six or more.
  */
 export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: SkillGate): GapFindings {
   const proven: string[] = [];
-  const gaps: string[] = [];
+  const candidates: JobKeyword[] = [];
   let required = 0;
   let provenRequired = 0;
   for (const kw of gate.skillKeywords) {
+    if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
     const shows = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
-    if (kw.isRequired && (kw.kind === 'skill' || kw.isNamed || kw.isListed)) {
+    const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed;
+    if (kw.isRequired && isName) {
       required += 1;
       if (shows) provenRequired += 1;
     }
     if (shows) proven.push(kw.written);
-    else if (kw.kind === 'skill' || kw.isNamed || kw.isListed) gaps.push(capitalize(kw.written));
+    else if (isName && isGapName(kw, gate)) candidates.push(kw);
   }
+  const gaps: string[] = [];
+  const keys = candidates.map((k) => normalizeTerm(k.written));
+  candidates.forEach((kw, i) => {
+    const key = keys[i]!;
+    // "ASME", "Y14.5" and "ASME Y14.5": the whole name once.
+    const inLonger = keys.some(
+      (other, j) => j !== i && other.length > key.length && ` ${other} `.includes(` ${key} `),
+    );
+    if (inLonger || gaps.some((g) => normalizeTerm(g) === key)) return;
+    if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
+    gaps.push(capitalize(kw.written));
+  });
   const weak =
-    required > 0 && (provenRequired < Math.min(WEAK_MIN, required) || provenRequired < WEAK_SHARE * required);
+    required >= WEAK_MIN
+      ? provenRequired < WEAK_SHARE * required || (required >= 2 * WEAK_MIN && provenRequired < WEAK_MIN)
+      : required > 0 && provenRequired === 0;
   return { proven, gaps: gaps.slice(0, MAX_GAPS), weak };
+}
+
+/**
+ * A gap is a name a person could put on a resume: a lexicon skill, a named tool, a credential or a language —
+ * never a combination ("FMLA and ADA") or an ordinary phrase of the posting's prose ("hands-on", "public money").
+ */
+function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
+  if (/\s(and|or|&)\s/i.test(kw.written) || kw.written.split(/\s+/).length > 4) return false;
+  if (kw.kind === 'skill') return true;
+  const type = gate.typeOf(kw.written);
+  return type === 'tool' || type === 'credential' || type === 'language';
 }

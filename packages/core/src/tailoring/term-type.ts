@@ -37,6 +37,8 @@ export type TypingContext = {
   titles: readonly string[];
   /** The posting's lines, to tell a duty's opening verb ("Adjust instruction…") from a noun ("cycle counts"). */
   lines: readonly string[];
+  /** The lines under its responsibilities heading: each opens with a duty's verb ("Design water distribution…"). */
+  duties?: readonly string[];
 };
 
 const DEGREE =
@@ -129,20 +131,31 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (first.tags.has('Value') && !named(first.text.replace(/[-–].*$/, ''))) return 'number';
   if (/^\d[\d,.+%]*$/.test(first.text)) return 'number';
   if (head.tags.has('Actor') && !named(head.text)) return 'person';
+  // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
+  // Information Act", every word a name, is one).
+  if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
+    return 'generic';
   const isNamed = content.some((t) => named(t.text));
   if (isNamed) return content.length === 1 || content.every((t) => named(t.text)) ? 'tool' : 'method';
   if (words.length === 1) {
-    // One plain word: an adjective, a verb or an everyday English word ("share", "cost", "events") is no skill
-    // of its own; a term of the trade is ("pleadings", "phlebotomy"), as is a word the posting lists as an item.
+    // One plain word: an adjective, a number or an everyday English word ("share", "cost", "events", "repairs")
+    // is no skill of its own; a term of the trade is ("pleadings", "phlebotomy").
     if (content.some((t) => t.tags.has('Adjective') || t.tags.has('Value'))) return 'generic';
-    if (isListedAlone(phrase, context.lines)) return 'method';
     return isEverydayWord(phrase) ? 'generic' : 'method';
   }
-  // "models in production", "roadmap for payments": a piece of a sentence, not a name.
-  if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase)) return 'generic';
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
   if (opensADuty(phrase, context.lines)) return 'generic';
+  if (
+    !named(words[0]!) &&
+    (context.duties ?? []).some((d) => d.toLowerCase().startsWith(`${phrase.toLowerCase()} `))
+  )
+    return 'generic';
   return 'method';
+}
+
+/** Whether compromise reads "to <word>" as a verb: "design", "adjust", "control" can open a duty; "anesthesia" cannot. */
+function canBeVerb(word: string): boolean {
+  return tag(`to ${word.toLowerCase()}`)[1]?.tags.has('Verb') ?? false;
 }
 
 const LEXICON_WORDS = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
@@ -187,7 +200,8 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
   const want = alone.map((t) => t.text.toLowerCase());
   const inLine = tagged;
   for (let i = 0; i + want.length <= inLine.length; i++) {
-    if (want.every((w, j) => inLine[i + j]!.text.toLowerCase() === w)) return inLine.slice(i, i + want.length);
+    if (want.every((w, j) => inLine[i + j]!.text.toLowerCase() === w))
+      return inLine.slice(i, i + want.length);
   }
   return alone;
 }
@@ -241,20 +255,6 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
     if (norm.split(' ').pop() === head && !SMALL.has(head)) return true;
   }
   return false;
-}
-
-/** Whether the phrase stands alone as a list item somewhere in the posting ("scheduling, ordering and catering"). */
-function isListedAlone(phrase: string, lines: readonly string[]): boolean {
-  const p = escapeRegExp(phrase.toLowerCase());
-  const before = '(?:^|[,;:•]\\s*|\\b(?:and|or)\\s+)';
-  const after = '(?:\\s*[,;.:]|\\s+(?:and|or)\\b|\\s*$)';
-  const re = new RegExp(`${before}${p}${after}`);
-  return lines.some((line) => {
-    const lower = line.toLowerCase();
-    if (!re.test(lower)) return false;
-    // "and"/"or" count as list glue only in a list: another item separated by a comma or the line is short.
-    return /[,;]/.test(lower) || lower.trim() === phrase.toLowerCase() || lower.split(/\s+/).length <= 4;
-  });
 }
 
 /**
