@@ -124,11 +124,15 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
   });
   // The person's own items stay; every other item passes the one skill gate (skill-gate.ts).
   const own = [...source.skills, ...source.tools];
+  // A piece of one of their items is theirs too: "ACLS" of "Infection control, ACLS, PALS".
+  const ownWords = buildEvidence(ResumeDataSchema.parse({ skills: own })).grams;
+  const isOwnName = (name: string) =>
+    own.some((o) => sameSkill(o, name)) || ownWords.has(normalizeTerm(name));
   for (const list of ['skills', 'tools'] as const) {
     const label = list === 'skills' ? 'skill' : 'tool';
     out = filterItems(out, list, (item) => {
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-      const isOwn = own.some((o) => sameSkill(o, item) || (both !== null && sameSkill(o, both[2]!)));
+      const isOwn = isOwnName(item) || (both !== null && isOwnName(both[2]!));
       if (!isOwn) {
         const refusal = gate?.refuse(item);
         if (refusal !== undefined) {

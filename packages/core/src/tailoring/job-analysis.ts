@@ -88,6 +88,8 @@ export type JobAnalysis = {
   candidates: JobKeyword[];
   /** The posting's words as it writes them, to say a keyword in its own case ("Colorado" stays, "patient care"). */
   wording: string;
+  /** `wording`'s lines, one array per analysis (typing caches by it). */
+  lines: readonly string[];
   /** The posting read by its structure: what each part of it says, typed. */
   posting: TypedPosting;
 };
@@ -268,6 +270,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   const byImportance = (a: (typeof all)[number], b: (typeof all)[number]) =>
     b.weight - a.weight || a.firstAt - b.firstAt;
   // A keyword on its own: a named thing, a lexicon skill, or a whole phrase the posting lists as an item.
+  const lines = descriptionLines(job.description);
   const keywords = all
     .filter((kw) => kw.kind === 'skill' || ((kw.isNamed || kw.wholeCount > 0) && kw.weight >= 1.5))
     .sort(byImportance)
@@ -279,8 +282,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     positionName: job.positionName.trim(),
     keywords,
     candidates,
-    wording: descriptionLines(job.description).join('\n'),
-    posting: readPosting(job, keywords),
+    wording: lines.join('\n'),
+    lines,
+    posting: readPosting(job, keywords, lines),
   };
 }
 
@@ -492,10 +496,12 @@ const YEARS_ASKED = /\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:\+\s*)
 const WORK_MODE = /\b(remote|hybrid|on[\s-]?site)\b/i;
 
 /** The posting by its parts: sections by their headings, skills typed (term-type.ts), places by compromise. */
-function readPosting(job: JobPosting, keywords: readonly JobKeyword[]): TypedPosting {
-  const context = { companyName: job.companyName, titles: [job.positionName], lines: [] as string[] };
-  const lines = descriptionLines(job.description);
-  context.lines = lines;
+function readPosting(
+  job: JobPosting,
+  keywords: readonly JobKeyword[],
+  lines: readonly string[],
+): TypedPosting {
+  const context = { companyName: job.companyName, titles: [job.positionName], lines };
   const responsibilities: string[] = [];
   const benefits: string[] = [];
   const education: string[] = [];

@@ -40,7 +40,7 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
   const typing = {
     companyName: analysis.companyName,
     titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
-    lines: analysis.wording.split('\n'),
+    lines: analysis.lines,
   };
   for (const keyword of analysis.keywords) {
     if (!isSkillType(typeOfTerm(keyword.written, typing))) continue;

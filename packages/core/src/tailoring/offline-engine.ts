@@ -45,9 +45,12 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   resume = orderProjects(resume, ranked, log);
   const listed = listedSkills(resume, report.proven);
   // A summary names a skill only as the skills list does, whole: never a piece of an item ("AP" of "AP Chemistry").
-  const named = report.proven.filter((p) =>
-    resume.skills.some((item) => sameSkill(item, p) || sameSkill(item.replace(/\s*\([^()]*\)$/, ''), p)),
-  );
+  // An item shown with the resume's own name beside it is named that way ("Electronic health records (EHR)").
+  const named = report.proven.flatMap((p) => {
+    const item = resume.skills.find((i) => sameSkill(i, p) || sameSkill(i.replace(/\s*\([^()]*\)$/, ''), p));
+    if (item === undefined) return [];
+    return [/\(/.test(item) ? item : p];
+  });
   rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });
 
   const after = scoreMatch(resume, analysis);

@@ -188,7 +188,12 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   for (const term of testCase.notEvidenced) {
     if (shows(tailoredText, term)) fabrications.push(`names "${term}", which the resume does not show`);
   }
-  for (const claim of yearsClaims(tailored.summary)) {
+  // The person's own sentences are theirs: only what the tailoring wrote can claim a figure the resume lacks.
+  const ownSummary = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));
+  const written = splitSentences(tailored.summary)
+    .filter((x) => !ownSummary.has(x.toLowerCase()))
+    .join(' ');
+  for (const claim of yearsClaims(written)) {
     if (claim !== testCase.years)
       fabrications.push(
         `summary claims ${claim} years; the resume supports ${testCase.years ?? 'no figure'}`,
@@ -221,10 +226,12 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
     styleFaults.push('summary repeats a sentence');
   if (isWritten && sentences.length > 3) styleFaults.push(`summary has ${sentences.length} sentences`);
 
-  const ownItems = new Set([...source.skills, ...source.tools].map((s) => plainWords(s).trim()));
+  // The person's own items, whole or split ("ACLS" of "Infection control, ACLS, PALS"), are not added.
+  const ownText = plainWords([...source.skills, ...source.tools].join(' | '));
+  const isOwn = (name: string) => ownText.includes(` ${plainWords(name).trim()} `);
   const addedSkills = tailored.skills.filter((item) => {
     const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-    return !ownItems.has(plainWords(item).trim()) && !(both && ownItems.has(plainWords(both[2]!).trim()));
+    return !isOwn(item) && !(both && isOwn(both[2]!));
   });
   const rejectedSkills = addedSkills.filter((item) => !isAccepted(testCase, item));
   const own = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));

