@@ -42,7 +42,7 @@ const allJobs: string[] = [];
 for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4'].filter((d) =>
   existsSync(join(corpusDir, d)),
 )) {
-  if (onlySet && onlySet !== set) continue;
+  if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
   const times: number[] = [];
   const words: number[] = [];
@@ -52,6 +52,8 @@ for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4'].filte
   let fabrications = 0;
   let styleFaults = 0;
   let guardFindings = 0;
+  let literal = 0;
+  let surfacedLiteral = 0;
   let added = 0;
   let rejected = 0;
   let junk = 0;
@@ -84,6 +86,8 @@ for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4'].filte
     styleFaults += grade.styleFaults.length;
     words.push(grade.summaryWords);
     professions.add(testCase.profession);
+    literal += grade.literal;
+    surfacedLiteral += grade.surfacedLiteral;
     added += grade.addedSkills.length;
     rejected += grade.rejectedSkills.length;
     junk += grade.summaryJunk.length;
@@ -115,7 +119,7 @@ for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4'].filte
   }
   if (times.length === 0) continue;
   console.log(
-    `${set}: ${times.length} pairs, ${professions.size} professions · surfaced ${pct(surfaced, evidenced)} (${surfaced}/${evidenced}; untouched resume ${pct(surfacedBefore, evidenced)}) · fabrications ${fabrications} · summary style faults ${styleFaults} · guard findings ${guardFindings}`,
+    `${set}: ${times.length} pairs, ${professions.size} professions · surfaced ${pct(surfaced, evidenced)} (${surfaced}/${evidenced}; untouched resume ${pct(surfacedBefore, evidenced)}; of those both texts write out ${pct(surfacedLiteral, literal)}, ${surfacedLiteral}/${literal}) · fabrications ${fabrications} · summary style faults ${styleFaults} · guard findings ${guardFindings}`,
   );
   console.log(
     `${set}: added-skill precision ${pct(added - rejected, added)} (${added - rejected}/${added}) · junk items in summaries ${junk} · longest list in a new summary sentence ${longestList} · years claims the source does not make ${unsupportedYears} · weak matches whose summary was kept ${weakKept}/${weak}`,

@@ -16,7 +16,12 @@ const MAX_CONSIDERED = 120;
  * words the posting lists as items of their own. A keyword inside a longer shown one ("Chemistry" in "AP
  * Chemistry") and a second name of one already shown ("EHR" beside "electronic health record") are left out.
  */
-export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): ShownKeyword[] {
+export function findShownKeywords(
+  analysis: JobAnalysis,
+  evidence: Evidence,
+  /** Keywords that may be shown at all (the skill gate's types): a refused longer phrase hides no shorter one. */
+  accept: (keyword: JobKeyword) => boolean = () => true,
+): ShownKeyword[] {
   const keys = new Set(analysis.keywords.map((k) => k.key));
   const pool = [
     ...analysis.keywords,
@@ -30,6 +35,7 @@ export function findShownKeywords(analysis: JobAnalysis, evidence: Evidence): Sh
     .filter(
       (k) =>
         k.weight >= 1.5 &&
+        accept(k) &&
         !isVague(k) &&
         mayBeShown(evidence, k) &&
         isEvidenced(evidence, k.term, k.aliases, k.entryId) &&

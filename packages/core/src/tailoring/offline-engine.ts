@@ -17,6 +17,7 @@ import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
+import { isSkillType } from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
@@ -32,7 +33,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const analysis = analyzeJob(input.job);
   const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
   const gate = buildSkillGate(source, analysis);
-  const shown = findShownKeywords(analysis, evidence);
+  const shown = findShownKeywords(analysis, evidence, (k) => isSkillType(gate.typeOf(k.written)));
   const before = scoreMatch(source, analysis);
   const log = new ChangeLog();
   const ranked = rankKeywords(shown);
@@ -48,7 +49,8 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   // An item shown with the resume's own name beside it is named that way ("Electronic health records (EHR)").
   const named = report.proven.flatMap((p) => {
     const item = resume.skills.find((i) => sameSkill(i, p) || sameSkill(i.replace(/\s*\([^()]*\)$/, ''), p));
-    if (item === undefined) return [];
+    // An item listing more inside it ("Excel (pivot tables, VLOOKUP)") would turn the sentence into a longer list.
+    if (item === undefined || item.includes(',')) return [];
     return [/\(/.test(item) ? item : p];
   });
   rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });

@@ -22,6 +22,10 @@ export type CorpusCase = {
 
 export type CaseGrade = {
   evidenced: number;
+  /** Evidenced keywords some spelling of which both the posting and the resume write out (not only imply). */
+  literal: number;
+  /** Of those, the ones shown in the tailored skills or summary. */
+  surfacedLiteral: number;
   /** Evidenced keywords shown in the tailored skills or summary. */
   surfaced: number;
   /** The same count for the untouched resume. */
@@ -177,8 +181,17 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   const notSurfaced: string[] = [];
   let surfaced = 0;
   let surfacedBefore = 0;
+  let literal = 0;
+  let surfacedLiteral = 0;
+  const resumeText = plainWords(allText(source));
+  const postingText = plainWords(`${testCase.job.positionName}\n${testCase.job.description}`);
   for (const spellings of testCase.evidenced) {
-    if (spellings.some((s) => shows(shownAfter, s))) surfaced += 1;
+    const isLiteral =
+      spellings.some((s) => shows(resumeText, s)) && spellings.some((s) => shows(postingText, s));
+    const isSurfaced = spellings.some((s) => shows(shownAfter, s));
+    if (isLiteral) literal += 1;
+    if (isLiteral && isSurfaced) surfacedLiteral += 1;
+    if (isSurfaced) surfaced += 1;
     else notSurfaced.push(spellings[0]!);
     if (spellings.some((s) => shows(shownBefore, s))) surfacedBefore += 1;
   }
@@ -244,6 +257,8 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
     .filter((y) => !sourceYears.has(y) && y !== testCase.years);
   return {
     evidenced: testCase.evidenced.length,
+    literal,
+    surfacedLiteral,
     surfaced,
     surfacedBefore,
     notSurfaced,

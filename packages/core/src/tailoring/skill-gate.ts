@@ -122,7 +122,13 @@ function isCounted(text: string, names: readonly string[]): boolean {
     const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
     for (const m of text.matchAll(re)) {
       mentions += 1;
-      const before = text.slice(Math.max(0, m.index - 14), m.index + m[1]!.length);
+      // The same line only, and a year ("2019 CFA") is no count.
+      const before = (
+        text
+          .slice(Math.max(0, m.index - 14), m.index + m[1]!.length)
+          .split('\n')
+          .pop() ?? ''
+      ).replace(/\b(19|20)\d\d\b/g, ' ');
       if (!/\d[\d,.]*\+?\s*(?:[a-z]+\s)?$/i.test(before)) return false;
     }
   }

@@ -123,7 +123,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (
     words.length === 1 &&
     !isAcronym(phrase) &&
-    isEverydayWord(phrase) &&
+    (isEverydayWord(phrase) || phrase.split('-').every((p) => p.length >= 2 && isEverydayWord(p))) &&
     (!entry || entry.name.toLowerCase() !== phrase.toLowerCase())
   )
     return 'generic';
@@ -140,7 +140,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isCredential) return 'credential';
   // "BS in Mechanical Engineering": a field the posting names only where it asks for a degree is the degree's.
   if (onlyInEducationLines(phrase, context.lines)) return 'degree';
-  if (content.some((t) => t.tags.has('Person')) && !content.some((t) => named(t.text))) return 'person';
+  // A person's name is written with its capital ("pallet jack" names no Jack).
+  if (
+    content.some((t) => t.tags.has('Person') && /^[A-Z]/.test(t.text)) &&
+    !content.some((t) => named(t.text))
+  )
+    return 'person';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   const places = content.filter((t) => t.tags.has('Place'));
   if (places.length > 0) {
@@ -154,13 +159,6 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
   // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
-  // "Treat orthopedic …", "Negotiate pricing": the posting uses the first word as a verb.
-  if (
-    (first.tags.has('Imperative') || first.tags.has('Infinitive')) &&
-    !named(first.text) &&
-    content.length > 1
-  )
-    return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
   if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
@@ -206,8 +204,6 @@ const RARER: ReadonlySet<string> = new Set([...rarer40, ...rarer50, ...rarer55])
 function isEverydayWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (EVERYDAY.has(lower)) return true;
-  const parts = lower.split('-');
-  if (parts.length > 1) return parts.every((p) => p.length >= 2 && EVERYDAY.has(p));
   return lower.endsWith('s') && EVERYDAY.has(lower.slice(0, -1)) && !RARER.has(lower);
 }
 
@@ -331,12 +327,13 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
  */
 function opensADuty(phrase: string, lines: readonly string[]): boolean {
   const lower = phrase.toLowerCase();
+  const first = lower.split(/\s+/)[0]!;
   return lines.some((line) =>
     line.split(/[.;:]\s+/).some((clause) => {
       const text = clause.trim();
       if (!text.toLowerCase().startsWith(lower)) return false;
       const tags = tag(text.slice(0, 120))[0]?.tags;
-      return tags !== undefined && tags.has('Verb') && !tags.has('Gerund');
+      return (tags !== undefined && tags.has('Verb') && !tags.has('Gerund')) || canBeVerb(first);
     }),
   );
 }
