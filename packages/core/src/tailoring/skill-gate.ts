@@ -104,9 +104,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (!isEvidenced(proof, name, aliases, entryId)) return 'your resume does not show it';
       if (isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (type === 'credential' || type === 'tool') {
-        if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
-      }
+      if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
       return undefined;
     },
   };

@@ -109,7 +109,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   if (isTitle(norm, context.titles)) return 'title';
-  if (LANGUAGE.test(phrase)) return 'language';
+  // "Spanish" is a language; "English learners" are people, so "English" there names none.
+  if (LANGUAGE.test(phrase)) return namesPeople(phrase, context.lines) ? 'person' : 'language';
   if (BENEFIT.test(phrase)) return 'benefit';
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
@@ -153,7 +154,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     if (others.every((t) => !named(t.text))) return 'place';
   }
   // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
-  if (first.tags.has('Value') && !named(first.text.replace(/[-–].*$/, ''))) return 'number';
+  // ("Six Sigma Green Belt", every other word a name, is a name.)
+  if (
+    first.tags.has('Value') &&
+    !named(first.text.replace(/[-–].*$/, '')) &&
+    !(content.length > 1 && content.slice(1).every((t) => named(t.text)))
+  )
+    return 'number';
   if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text)) return 'number';
   // "Dec 2024", "Fall 2025": a date.
   if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
@@ -181,6 +188,18 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   )
     return 'generic';
   return 'method';
+}
+
+/** Whether every time the posting writes the word, a word for people follows it ("English learners"). */
+function namesPeople(word: string, lines: readonly string[]): boolean {
+  const re = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\s+([a-z]+)`, 'giu');
+  const any = wordPattern(word);
+  const mentions = lines.filter((l) => any.test(l)).length;
+  if (mentions === 0) return false;
+  let people = 0;
+  for (const line of lines)
+    for (const m of line.matchAll(re)) if (PEOPLE.has(stemWord(m[2]!.toLowerCase()))) people += 1;
+  return people >= mentions;
 }
 
 /** Whether compromise reads "to <word>" as a verb: "design", "adjust", "control" can open a duty; "anesthesia" cannot. */
