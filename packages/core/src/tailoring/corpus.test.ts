@@ -6,7 +6,8 @@ import { type CorpusCase, gradeCase } from './quality-check.ts';
 import { finalizeTailoring } from './tailor.ts';
 
 const root = new URL('../../test-fixtures/tailoring/', import.meta.url);
-const cases = ['dev', 'held-out', 'held-out-2'].flatMap((set) =>
+const SETS = ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4'];
+const cases = SETS.flatMap((set) =>
   readdirSync(new URL(`${set}/`, root))
     .filter((f) => f.endsWith('.json'))
     .map((f) => ({
@@ -15,47 +16,56 @@ const cases = ['dev', 'held-out', 'held-out-2'].flatMap((set) =>
     })),
 );
 
+function run(testCase: CorpusCase) {
+  const resume = normalizeResumeData(testCase.resume);
+  const now = new Date(`${testCase.asOf}-15T00:00:00Z`);
+  const result = finalizeTailoring(
+    resume,
+    tailorOffline({ resume, job: testCase.job, now }),
+    testCase.job,
+    now,
+  );
+  return { result, grade: gradeCase({ ...testCase, resume }, result.resume) };
+}
+
+const graded = cases.map(({ name, testCase }) => ({ name, testCase, ...run(testCase) }));
+
+describe('the quality corpus', () => {
+  it('holds at least 40 pairs over at least 20 professions, a quarter weak, some without a summary', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((c) => c.testCase.profession)).size).toBeGreaterThanOrEqual(20);
+    expect(cases.filter((c) => c.testCase.weak).length).toBeGreaterThanOrEqual(cases.length / 4);
+    expect(cases.filter((c) => c.testCase.resume.summary.trim() === '').length).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('offline tailoring on the quality corpus', () => {
-  it('has at least 12 professions', () => {
-    expect(new Set(cases.map((c) => c.testCase.profession)).size).toBeGreaterThanOrEqual(12);
+  // Floors, measured (decision 063): the figures npm run bench:tailor prints are above them. Raise them as the
+  // engine improves; never lower one to make a change pass.
+  it('adds skills a careful reader accepts: at least 75 % of added skills, over the whole corpus', () => {
+    const added = graded.reduce((n, g) => n + g.grade.addedSkills.length, 0);
+    const rejected = graded.reduce((n, g) => n + g.grade.rejectedSkills.length, 0);
+    expect((added - rejected) / added).toBeGreaterThanOrEqual(0.75);
   });
 
-  it('surfaces at least 90 % of the evidenced keywords into skills or summary, over the whole corpus', () => {
-    let evidenced = 0;
-    let surfaced = 0;
-    for (const { testCase } of cases) {
-      const resume = normalizeResumeData(testCase.resume);
-      const now = new Date(`${testCase.asOf}-15T00:00:00Z`);
-      const result = finalizeTailoring(
-        resume,
-        tailorOffline({ resume, job: testCase.job, now }),
-        testCase.job,
-        now,
-      );
-      const grade = gradeCase({ ...testCase, resume }, result.resume);
-      evidenced += grade.evidenced;
-      surfaced += grade.surfaced;
-    }
-    expect(surfaced / evidenced).toBeGreaterThanOrEqual(0.9);
-  }, 30_000); // 26 tailorings on a shared 2-core machine: a time limit here measures the neighbours, not us
+  it('surfaces at least 80 % of the proven skills both texts write out, over the whole corpus', () => {
+    const literal = graded.reduce((n, g) => n + g.grade.literal, 0);
+    const surfaced = graded.reduce((n, g) => n + g.grade.surfacedLiteral, 0);
+    expect(surfaced / literal).toBeGreaterThanOrEqual(0.8);
+  });
 
-  it.each(cases)(
-    '$name: no fabricated years, terms, numbers or employer; a summary a resume can carry',
-    ({ testCase }) => {
-      const resume = normalizeResumeData(testCase.resume);
-      const now = new Date(`${testCase.asOf}-15T00:00:00Z`);
-      const result = finalizeTailoring(
-        resume,
-        tailorOffline({ resume, job: testCase.job, now }),
-        testCase.job,
-        now,
-      );
-      const grade = gradeCase({ ...testCase, resume }, result.resume);
+  it.each(graded)(
+    '$name: no fabrication, no list over three, no years it does not make, a weak match keeps its summary',
+    ({ result, grade }) => {
       expect(grade.fabrications).toEqual([]);
-      // The engine and the guard decide evidence with one function: the guard finds nothing to take back.
+      // The engine and the guard decide with one gate and one evidence test: the guard finds nothing to take back.
       expect(result.changes.guard_notes).toEqual([]);
       expect(grade.styleFaults).toEqual([]);
+      expect(grade.longestList).toBeLessThanOrEqual(3);
+      expect(grade.unsupportedYears).toEqual([]);
+      expect(grade.weakKept).not.toBe(false);
       expect(grade.surfaced).toBeGreaterThanOrEqual(grade.surfacedBefore);
+      expect(result.resume.summary).not.toMatch(/\bAlso brings\b/i);
     },
   );
 });

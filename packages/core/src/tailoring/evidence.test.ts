@@ -79,7 +79,7 @@ describe('guard and engine agree', () => {
       positionName: 'Backend Engineer',
       description: 'Requirements\n- GitHub Actions\n- GitHub\n- Node.js',
     };
-    const tailored = { ...source, summary: 'Developer experienced in Node.js, GitHub, actions and testing.' };
+    const tailored = { ...source, summary: 'Developer experienced in Node.js, GitHub and actions.' };
     expect(guardTailoring({ source, tailored, job }).notes).toEqual([]);
     const claimed = { ...source, summary: 'Developer experienced in Node.js and GitHub Actions.' };
     expect(guardTailoring({ source, tailored: claimed, job }).notes.join(' ')).toMatch(/GitHub Actions/);
@@ -148,7 +148,7 @@ describe('isEvidenced: another word order or word form in one sentence', () => {
     const job = {
       companyName: 'Acme Realty',
       positionName: 'Buyer Agent',
-      description: 'Requirements\n- Experience with Lead Generation',
+      description: 'Requirements\n- Experience with Lead Generation\n- Zillow',
     };
     const resumeWith = (bullets: string[]) =>
       normalizeResumeData({
@@ -157,10 +157,16 @@ describe('isEvidenced: another word order or word form in one sentence', () => {
           { job_title: 'Agent', company: 'Realty', dates: '2019 - Present', bullet_points: bullets },
         ],
       });
-    const reordered = resumeWith(['Generated leads through Zillow campaigns.']);
-    const summary = 'Agent in Denver with strong Lead Generation.';
+    const reordered = resumeWith([
+      'Generated leads through Zillow campaigns.',
+      'Automated report generation.',
+    ]);
+    const summary = 'Agent in Denver. Strong in Lead Generation.';
     expect(guardTailoring({ source: reordered, tailored: { ...reordered, summary }, job }).notes).toEqual([]);
-    const apart = resumeWith(['Followed up on every lead within an hour.', 'Automated report generation.']);
+    const apart = resumeWith([
+      'Followed up on every lead within an hour.',
+      'Automated report generation for Zillow listings.',
+    ]);
     const notes = guardTailoring({ source: apart, tailored: { ...apart, summary }, job }).notes;
     expect(notes.join(' ')).toMatch(/Lead Generation/);
   });

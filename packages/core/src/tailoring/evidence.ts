@@ -221,9 +221,18 @@ export function isEvidenced(
     }
     const entry = lookupSkill(spelling);
     if (entry && evidence.entryIds.has(entry.id)) return true;
-    if (!isAcronym(spelling.trim()) && showsNear(evidence, norm)) return true;
+    // A proper name ("Emergency Police Dispatch") is shown only as written: its words scattered over a sentence
+    // ("dispatch police … emergency lines") are no credential. Skills the lexicon knows may move ("generated leads").
+    if (!isAcronym(spelling.trim()) && !(isProperName(spelling) && !entry) && showsNear(evidence, norm))
+      return true;
   }
   return false;
+}
+
+/** "Emergency Police Dispatch", "Fear Free": two or more words, every one but the small ones capitalised. */
+function isProperName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.every((w) => SMALL_WORDS.has(w.toLowerCase()) || /^[A-Z0-9]/.test(w));
 }
 
 /**

@@ -45,6 +45,7 @@ function llmAnswer(): ResumeData {
   t.education[0]!.gpa = '4.0';
   t.certifications.push({ name: 'Certified Kubernetes Administrator', year: '2022' });
   t.summary = 'Backend engineer shipping TypeScript on AWS. Expert in Kubernetes and Kafka.';
+  // (The person's own "Backend engineer." is gone: the guard puts it back.)
   return t;
 }
 
@@ -80,9 +81,18 @@ describe('guardTailoring', () => {
     expect(notes).toContain('Removed skill "Kubernetes": the source resume does not show it');
   });
 
-  it('drops summary sentences that claim unshown skills, and restores the name', () => {
-    expect(resume.summary).toBe('Backend engineer shipping TypeScript on AWS.');
+  it("drops summary sentences that claim unshown skills, keeps the person's own, and restores the name", () => {
+    expect(resume.summary).toBe('Backend engineer. Backend engineer shipping TypeScript on AWS.');
+    expect(notes).toContain(
+      'Restored a sentence of your own summary: a tailored summary keeps what you wrote',
+    );
     expect(resume.name).toBe('Ana Núñez');
+  });
+
+  it("keeps the person's own items, whole or split, however they are punctuated", () => {
+    const own = ResumeDataSchema.parse({ ...source, skills: ['Hexagon (Intergraph) CAD', 'EMD/EPD'] });
+    const tailored = { ...own, skills: ['Hexagon (Intergraph) CAD', 'EMD', 'EPD'] };
+    expect(guardTailoring({ source: own, tailored }).resume.skills).toEqual(tailored.skills);
   });
 
   it('changes nothing in a faithful answer', () => {

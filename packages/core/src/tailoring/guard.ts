@@ -125,23 +125,23 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
   // The person's own items stay; every other item passes the one skill gate (skill-gate.ts).
   const own = [...source.skills, ...source.tools];
   // A piece of one of their items is theirs too: "ACLS" of "Infection control, ACLS, PALS".
-  const ownWords = buildEvidence(ResumeDataSchema.parse({ skills: own })).grams;
+  const ownText = ` ${own.map(normalizeTerm).join(' | ')} `;
   const isOwnName = (name: string) =>
-    own.some((o) => sameSkill(o, name)) || ownWords.has(normalizeTerm(name));
+    own.some((o) => sameSkill(o, name)) || ownText.includes(` ${normalizeTerm(name)} `);
   for (const list of ['skills', 'tools'] as const) {
     const label = list === 'skills' ? 'skill' : 'tool';
     out = filterItems(out, list, (item) => {
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-      const isOwn = isOwnName(item) || (both !== null && isOwnName(both[2]!));
-      if (!isOwn) {
-        const refusal = gate?.refuse(item);
-        if (refusal !== undefined) {
-          notes.push(`Removed ${label} "${item}": ${refusal}`);
-          return false;
-        }
-      }
-      if (!isEvidenced(shows, item)) {
-        notes.push(`Removed ${label} "${item}": the source resume does not show it`);
+      if (isOwnName(item)) return true;
+      // Everything else passes the one skill gate (with a posting), or at least the evidence test (without).
+      const renamesOwn = both !== null && isOwnName(both[2]!);
+      const refusal = gate
+        ? gate.refuse(item, renamesOwn)
+        : isEvidenced(shows, item)
+          ? undefined
+          : 'the source resume does not show it';
+      if (refusal !== undefined) {
+        notes.push(`Removed ${label} "${item}": ${refusal}`);
         return false;
       }
       return true;
@@ -162,8 +162,11 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     check: (sentence) => {
       if (company?.test(sentence))
         return `names ${job!.companyName}: a resume never names the employer it is sent to`;
-      // The guarded skills list may be named as it stands ("Clinical Documentation Integrity (CDI)").
-      const unlisted = out.skills.reduce((text, item) => text.split(item).join(' '), sentence);
+      // A guarded skills item with the resume's own name beside it may be named as it stands ("Clinical
+      // Documentation Integrity (CDI)"): the bracket is its evidence.
+      const unlisted = out.skills
+        .filter((item) => /\(/.test(item))
+        .reduce((text, item) => text.split(item).join(' '), sentence);
       const unshown = unevidencedSkills(unlisted, evidence, allowed, shows);
       if (unshown.length > 0) return `names ${quoteList(unshown)}, which the source resume does not show`;
       const unsupported = claims.unsupported(sentence);
@@ -598,12 +601,13 @@ function guardSummary({ source, summary, weak, job, now, notes, check }: Summary
   return [...kept, ...missing, ...fresh].join(' ');
 }
 
-/** How many things a sentence lists: "A, B and C" → 3, "A and B" → 2, no list → 0. */
+/** How many things a sentence lists: "A, B and C" and "A, B, and C" → 3, "A and B" → 2, no list → 0. */
 function listLength(sentence: string): number {
-  const commas = (sentence.match(/,\s/g) ?? []).length;
-  const joined = /,?\s(?:and|or)\s[^,]+[.!?]?$/.test(sentence);
-  if (commas === 0) return joined ? 2 : 0;
-  return joined ? commas + 1 : 0;
+  const body = sentence.replace(/[.!?]+$/, '');
+  const last = /(,?)\s(?:and|or)\s[^,]+$/.exec(body);
+  if (!last) return 0;
+  const commas = (body.slice(0, last.index).match(/,\s/g) ?? []).length;
+  return commas + 2;
 }
 
 function allSourceText(resume: ResumeData): string {
@@ -680,8 +684,10 @@ function closestBullet(
 }
 
 /** A bullet's facts: its numbers with their units, its names (capitalised words past the first), its tools. */
-function factsOf(text: string): string[] {
-  const facts = new Set(numberTokens(text).map((n) => n.key));
+function factsOf(raw: string): string[] {
+  // A capital opening the bullet (after any bullet glyph) is the sentence's, not a name.
+  const text = raw.replace(/^[^\p{L}\p{N}]+/u, '').replace(/^\S+/, ' ');
+  const facts = new Set(numberTokens(raw).map((n) => n.key));
   for (const m of text.matchAll(/(?<=\s)[A-Z][\w&+#.-]*[\w+#]|(?<=\s)[A-Z]/g)) facts.add(m[0]);
   for (const hit of findTerms(text)) facts.add(hit.entry.name);
   return [...facts];

@@ -524,6 +524,8 @@ function readPosting(
     if (mode !== 'context') for (const m of rest.matchAll(YEARS_ASKED)) years.push(Number(m[1]));
   }
   const typed = keywords.map((k) => ({ k, type: typeOfTerm(k.written, context) }));
+  const unique = (items: string[]) =>
+    items.filter((item, i) => items.findIndex((o) => normalizeTerm(o) === normalizeTerm(item)) === i);
   const skillsOf = (want: (k: JobKeyword) => boolean) =>
     typed
       .filter(({ k, type }) => isSkillType(type) && type !== 'credential' && want(k))
@@ -542,10 +544,10 @@ function readPosting(
     ...(seniority ? { seniority } : {}),
     locations: [...places],
     ...(years.length > 0 ? { yearsAsked: Math.min(...years) } : {}),
-    requiredSkills: skillsOf((k) => k.isRequired),
-    preferredSkills: skillsOf((k) => !k.isRequired),
+    requiredSkills: unique(skillsOf((k) => k.isRequired)),
+    preferredSkills: unique(skillsOf((k) => !k.isRequired)),
     responsibilities,
-    credentials: typed.filter(({ type }) => type === 'credential').map(({ k }) => k.written),
+    credentials: unique(typed.filter(({ type }) => type === 'credential').map(({ k }) => k.written)),
     education,
     benefits,
   };

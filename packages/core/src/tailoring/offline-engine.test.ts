@@ -51,14 +51,17 @@ describe('tailorOffline', () => {
     expect(out.skills.slice(0, 2)).toEqual(['TypeScript', 'PostgreSQL (postgres)']);
     expect(out.skills).toContain('Kafka');
     expect(out.skills).not.toContain('Kubernetes');
-    expect(changes.skill_changes).toContain('Added "Kafka": your resume shows it in your experience at Acme');
+    expect(changes.skill_changes).toContain('Added "Kafka" (shown in your experience at Acme)');
+    expect(changes.summary_of_changes.key_modifications).toContain(
+      'Listed 2 skills your experience already shows: Kafka and AWS',
+    );
   });
 
   it("cleans skills for ATS: the person's own names, the posting's beside them, no duplicates", () => {
     expect(out.skills.filter((s) => /javascript/i.test(s))).toEqual(['Javascript']);
     expect(out.skills).toContain('Figma');
     expect(changes.skill_changes).toContain(
-      'Showed "postgres" as "PostgreSQL (postgres)", the posting\'s name beside yours',
+      'Showed "postgres" as "PostgreSQL (postgres)": the posting\'s name, yours beside it',
     );
   });
 
@@ -71,10 +74,20 @@ describe('tailorOffline', () => {
     expect(out.projects.map((p) => p.title)).toEqual(['Queue lib', 'Recipe app']);
   });
 
-  it('writes the summary from the resume facts: title, dated years, evidenced keywords, own words', () => {
-    expect(out.summary).toMatch(/^Backend Engineer with 10 years of experience in /);
-    expect(out.summary).not.toMatch(/Northwind|applying|seeking/i);
-    expect(out.summary.split(/\s+/).length).toBeLessThanOrEqual(70);
+  it("keeps the summary in the person's voice: every own sentence, one short sentence of proven skills", () => {
+    expect(out.summary).toBe(
+      'Engineer who loves hiking. I build reliable APIs with TypeScript. My experience includes PostgreSQL (postgres), Kafka and AWS.',
+    );
+    expect(out.summary).not.toMatch(/Northwind|Platform Engineer|years|Also brings/i);
+  });
+
+  it('reports the gaps apart from what it listed, and never inserts a gap', () => {
+    expect(changes.evidence).toEqual({
+      listed: ['TypeScript', 'PostgreSQL (postgres)', 'Kafka', 'AWS'],
+      gaps: ['Kubernetes'],
+      weak_match: false,
+    });
+    expect(JSON.stringify(out)).not.toMatch(/Kubernetes/);
   });
 
   it('never changes employers, titles, dates or schools', () => {

@@ -14,10 +14,10 @@ import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evid
 import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
 import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
-import { buildSkillGate, gapReport, type SkillGate, sameSkill } from './skill-gate.ts';
+import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
-import { isSkillType } from './term-type.ts';
+import { inSentence, isSkillType } from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
@@ -51,7 +51,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
     const item = resume.skills.find((i) => sameSkill(i, p) || sameSkill(i.replace(/\s*\([^()]*\)$/, ''), p));
     // An item listing more inside it ("Excel (pivot tables, VLOOKUP)") would turn the sentence into a longer list.
     if (item === undefined || item.includes(',')) return [];
-    return [/\(/.test(item) ? item : p];
+    return [/\(/.test(item) ? item : inSentence(p, analysis.lines)];
   });
   rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });
 
@@ -90,16 +90,6 @@ function sentence(line: string): string {
 /** "1 skill", "3 skills". */
 export function count(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;
-}
-
-/** The skills-list items that name a proven posting skill, in the list's order. */
-function listedSkills(resume: ResumeData, proven: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const item of resume.skills) {
-    const one = buildEvidence(ResumeDataSchema.parse({ skills: [item] }));
-    if (proven.some((p) => isEvidenced(one, p)) && !out.includes(item)) out.push(item);
-  }
-  return out;
 }
 
 export const offlineEngine: TailoringEngine = {
@@ -282,7 +272,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
     const kw = entry && shown.find((k) => k.entryId === entry.id);
     if (!kw || /[()]/.test(item.text) || looseKey(kw.written) === looseKey(item.text)) continue;
     const both = `${capitalize(kw.written)} (${item.text})`;
-    if (gate.refuse(both) !== undefined) continue;
+    if (gate.refuse(both, true) !== undefined) continue;
     log.add(
       'skills',
       item.text,

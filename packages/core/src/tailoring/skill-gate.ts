@@ -17,8 +17,11 @@ import { isSkillType, type TermType, type TypingContext, typeOfTerm } from './te
  *      neither text uses.
  */
 export type SkillGate = {
-  /** Why the item may not be added, or undefined when it passes. */
-  refuse(item: string): string | undefined;
+  /**
+   * Why the item may not be added, or undefined when it passes. `ownName`: the item renames one of the person's
+   * own skills-list items ("PostgreSQL (postgres)"), which is its proof.
+   */
+  refuse(item: string, ownName?: boolean): string | undefined;
   /** The posting's keywords a skills list may hold, most important first. */
   readonly skillKeywords: readonly JobKeyword[];
   typeOf(phrase: string): TermType;
@@ -82,7 +85,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     typeOf,
     proof,
     shows,
-    refuse(item) {
+    refuse(item, ownName = false) {
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
       const name = (both ? both[1]! : item).trim();
       const other = both?.[2]?.trim();
@@ -101,7 +104,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
       const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
-      if (!isEvidenced(proof, name, aliases, entryId)) return 'your resume does not show it';
+      if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId))
+        return 'your resume does not show it';
       if (isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
@@ -227,4 +231,14 @@ function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   if (/^[A-Z]{2}$/.test(kw.written)) return false;
   const type = gate.typeOf(kw.written);
   return type === 'tool' || type === 'credential' || type === 'language';
+}
+
+/** The skills-list items that name a proven posting skill, in the list's order: the "now listed" half of the report. */
+export function listedSkills(resume: ResumeData, proven: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of resume.skills) {
+    const one = buildEvidence(ResumeDataSchema.parse({ skills: [item] }));
+    if (proven.some((p) => isEvidenced(one, p)) && !out.includes(item)) out.push(item);
+  }
+  return out;
 }

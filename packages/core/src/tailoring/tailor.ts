@@ -3,6 +3,7 @@ import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { guardTailoring } from './guard.ts';
 import { analyzeJob, type JobPosting } from './job-analysis.ts';
 import { scoreMatch } from './match-score.ts';
+import { buildSkillGate, gapReport, listedSkills } from './skill-gate.ts';
 
 export type TailoringInput = {
   resume: ResumeData;
@@ -22,7 +23,7 @@ export type TailoringEngine = {
 
 /**
  * What every engine's raw answer goes through before anyone sees it: the truthfulness guard, then the match
- * score recomputed on what survived, with the guard's notes in `changes.guard_notes`.
+ * score recomputed on what survived, with the guard's notes in `changes.guard_notes`, and the gap report.
  */
 export function finalizeTailoring(
   source: ResumeData,
@@ -40,10 +41,17 @@ export function finalizeTailoring(
   });
   const analysis = analyzeJob(job);
   const changes = ChangesSummarySchema.parse(raw.changes);
+  // Every engine's result carries the gap report; a model's answer has none of its own, so it is read here.
+  const report = changes.evidence ? undefined : gapReport(src, analysis, buildSkillGate(src, analysis));
   return {
     resume,
     changes: {
       ...changes,
+      evidence: changes.evidence ?? {
+        listed: listedSkills(resume, report!.proven),
+        gaps: report!.gaps,
+        weak_match: report!.weak,
+      },
       match: {
         before: changes.match?.before ?? scoreMatch(src, analysis),
         after: scoreMatch(resume, analysis),

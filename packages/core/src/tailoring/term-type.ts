@@ -328,6 +328,14 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
   return found;
 }
 
+/** A skills-list item inside a sentence: "Patient assessment" → "patient assessment"; names keep their capital. */
+export function inSentence(phrase: string, lines: readonly string[]): string {
+  const first = phrase.split(/\s+/)[0] ?? '';
+  // "Kafka", no English word, is a name wherever it stands.
+  if (!/^[A-Z][a-z]/.test(first) || !isEverydayWord(first) || isNamedToken(first, lines, phrase)) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** The phrase names a title the posting or the person uses, or a role built on the same head ("nurse", "teacher"). */
 function isTitle(norm: string, titles: readonly string[]): boolean {
   for (const title of titles) {
@@ -346,13 +354,12 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
  */
 function opensADuty(phrase: string, lines: readonly string[]): boolean {
   const lower = phrase.toLowerCase();
-  const first = lower.split(/\s+/)[0]!;
   return lines.some((line) =>
     line.split(/[.;:]\s+/).some((clause) => {
       const text = clause.trim();
       if (!text.toLowerCase().startsWith(lower)) return false;
       const tags = tag(text.slice(0, 120))[0]?.tags;
-      return (tags !== undefined && tags.has('Verb') && !tags.has('Gerund')) || canBeVerb(first);
+      return tags !== undefined && tags.has('Verb') && !tags.has('Gerund');
     }),
   );
 }

@@ -45,15 +45,20 @@ export function createTailoringRunner(env: Env): TailoringRunner {
       name: env.AI_MODEL,
       async run(job) {
         const input = inputOf(job);
-        const { output, inputTokens, outputTokens } = await client.tailor(input);
+        const brief = await rules.brief(input.resume, input.job);
+        const { output, inputTokens, outputTokens } = await client.tailor({ ...input, brief });
         const raw = {
           resume: ResumeDataSchema.parse(output.resume),
           changes: ChangesSummarySchema.parse(output.changes),
         };
+        // The model's answer passes the same guard as the offline engine's, before anyone sees it.
         const result = await rules.finalize(input.resume, raw, input.job);
         const jsonData = {
           ...result,
-          changes: { ...result.changes, engine: { kind: 'llm' as const, model: env.AI_MODEL! } },
+          changes: {
+            ...result.changes,
+            engine: { kind: 'llm' as const, model: env.AI_MODEL! },
+          },
         };
         return { jsonData, engine: env.AI_MODEL!, inputTokens, outputTokens };
       },

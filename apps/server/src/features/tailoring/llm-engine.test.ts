@@ -3,6 +3,7 @@ import { normalizeResumeData } from '@tailor/core/normalize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
 import { createLlmClient, LlmOutputSchema, strictJsonSchema } from './llm-engine.ts';
+import { briefPosting } from './posting-brief.ts';
 
 const resume = normalizeResumeData({
   name: 'Jane Doe',
@@ -18,6 +19,7 @@ const job = {
   description: 'TypeScript, PostgreSQL, AWS',
 };
 const settings = { highlightTechnical: true, matchKeywords: true, optimizeAts: true };
+const input = { resume, job, settings, brief: briefPosting(resume, job) };
 
 const goodAnswer = JSON.stringify({
   resume: { ...resume, _metadata: undefined, summary: 'Engineer skilled in TypeScript and PostgreSQL.' },
@@ -57,7 +59,7 @@ async function failureOf(promise: Promise<unknown>): Promise<AppError> {
 describe('LLM engine over an OpenAI-compatible server', () => {
   it('sends one strict json_schema request and returns the answer with token counts', async () => {
     fake.queue.push({ content: goodAnswer, usage: { prompt_tokens: 1000, completion_tokens: 500 } });
-    const result = await client().tailor({ resume, job, settings });
+    const result = await client().tailor(input);
     expect(result.output.resume.summary).toBe('Engineer skilled in TypeScript and PostgreSQL.');
     expect(result).toMatchObject({ inputTokens: 1000, outputTokens: 500 });
     expect(fake.requests).toHaveLength(1);
@@ -75,7 +77,7 @@ describe('LLM engine over an OpenAI-compatible server', () => {
 
   it('repairs malformed JSON with one more round', async () => {
     fake.queue.push({ content: '{"resume": {"name": "Jane"' }, { content: goodAnswer });
-    const result = await client().tailor({ resume, job, settings });
+    const result = await client().tailor(input);
     expect(result.output.resume.name).toBe('Jane Doe');
     expect(fake.requests).toHaveLength(2);
     const repair = fake.requests[1]!.body as { messages: Array<{ role: string; content: string }> };
@@ -86,20 +88,20 @@ describe('LLM engine over an OpenAI-compatible server', () => {
   it('fails after one repair when the answer still violates the schema', async () => {
     const violation = JSON.stringify({ resume: { experience: 'many' }, changes: {} });
     fake.queue.push({ content: violation }, { content: violation });
-    const error = await failureOf(client().tailor({ resume, job, settings }));
+    const error = await failureOf(client().tailor(input));
     expect(error.code).toBe('TAILORING_FAILED');
     expect(fake.requests).toHaveLength(2);
   });
 
   it.each([429, 500, 503])('turns %i into AI_OVERLOADED', async (status) => {
     fake.queue.push({ status, body: '{"error":{"message":"busy"}}' });
-    expect((await failureOf(client().tailor({ resume, job, settings }))).code).toBe('AI_OVERLOADED');
+    expect((await failureOf(client().tailor(input))).code).toBe('AI_OVERLOADED');
   });
 
   it('turns a timeout into AI_OVERLOADED', async () => {
     fake.queue.push({ hangMs: 3000 });
     const started = Date.now();
-    expect((await failureOf(client(300).tailor({ resume, job, settings }))).code).toBe('AI_OVERLOADED');
+    expect((await failureOf(client(300).tailor(input))).code).toBe('AI_OVERLOADED');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -109,7 +111,7 @@ describe('LLM engine over an OpenAI-compatible server', () => {
       body: '{"error":{"message":"response_format json_schema is not supported"}}',
     });
     fake.queue.push({ content: goodAnswer });
-    const result = await client().tailor({ resume, job, settings });
+    const result = await client().tailor(input);
     expect(result.output.resume.name).toBe('Jane Doe');
     expect((fake.requests[1]!.body as { response_format: { type: string } }).response_format.type).toBe(
       'json_object',

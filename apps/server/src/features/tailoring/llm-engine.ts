@@ -3,6 +3,7 @@ import { ChangesSummarySchema, type OptimizationSettings } from '@tailor/core/ch
 import { AppError } from '@tailor/core/errors';
 import { type ResumeData, ResumeDataSchema } from '@tailor/core/resume';
 import { z } from 'zod';
+import type { PostingBrief } from './posting-brief.ts';
 
 const SYSTEM_PROMPT = fs.readFileSync(new URL('./prompts/system.md', import.meta.url), 'utf8');
 const USER_PROMPT = fs.readFileSync(new URL('./prompts/user.md', import.meta.url), 'utf8');
@@ -144,6 +145,7 @@ export function createLlmClient(config: LlmConfig) {
       resume: ResumeData;
       job: { companyName: string; positionName: string; description: string };
       settings: OptimizationSettings;
+      brief: PostingBrief;
     }): Promise<LlmResult> {
       const { _metadata, ...facts } = input.resume;
       const messages: ChatMessage[] = [
@@ -156,6 +158,7 @@ export function createLlmClient(config: LlmConfig) {
             positionName: input.job.positionName,
             description: input.job.description,
             resume: JSON.stringify(facts),
+            ...briefSections(input.brief),
           }),
         },
       ];
@@ -207,6 +210,41 @@ function validate(content: string): { ok: true; output: LlmOutput } | { ok: fals
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
       .join('; '),
+  };
+}
+
+/**
+ * The posting read by its parts (never its benefits: they are not the person's) and the evidence split, as compact
+ * lines for the user prompt.
+ */
+function briefSections(brief: PostingBrief): Record<string, string> {
+  const { posting } = brief;
+  const list = (items: readonly string[]) => {
+    const seen = new Set<string>();
+    const unique = items.filter((item) => {
+      const key = item.trim().toLowerCase();
+      if (key === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return unique.length > 0 ? unique.join('; ') : 'none named';
+  };
+  const parts = [
+    `Title: ${posting.title || 'none named'}`,
+    `Seniority: ${posting.seniority ?? 'none named'}`,
+    `Locations: ${list(posting.locations)}`,
+    `Years asked: ${posting.yearsAsked ?? 'none named'}`,
+    `Required skills: ${list(posting.requiredSkills)}`,
+    `Preferred skills: ${list(posting.preferredSkills)}`,
+    `Credentials: ${list(posting.credentials)}`,
+    `Education: ${list(posting.education)}`,
+    `Responsibilities: ${list(posting.responsibilities)}`,
+  ];
+  return {
+    postingParts: parts.join('\n'),
+    proven: list(brief.proven),
+    gaps: list(brief.gaps),
+    weakMatch: brief.weak ? 'yes — keep the summary exactly as written' : 'no',
   };
 }
 

@@ -2,18 +2,20 @@ import { Worker } from 'node:worker_threads';
 import type { ResumeData } from '@tailor/core/resume';
 import type { JobPosting } from '@tailor/core/tailoring/job-analysis';
 import type { TailoringInput, TailoringResult } from '@tailor/core/tailoring/tailor';
+import type { PostingBrief } from './posting-brief.ts';
 import type { RulesReply, RulesRequest } from './rules-worker.ts';
 
 const WORKER_URL = new URL('./rules-worker.mjs', import.meta.url);
 
-type Pending = { resolve(result: TailoringResult): void; reject(error: Error): void };
+type Pending = { resolve(result: unknown): void; reject(error: Error): void };
 type Request =
   | { kind: 'tailor'; input: TailoringInput }
-  | { kind: 'finalize'; source: ResumeData; raw: TailoringResult; job: JobPosting };
+  | { kind: 'finalize'; source: ResumeData; raw: TailoringResult; job: JobPosting }
+  | { kind: 'brief'; resume: ResumeData; job: JobPosting };
 
 /**
- * One worker thread for the offline engine and the truthfulness guard, started on first use and never holding the
- * process open. A crash fails the jobs in flight (the queue retries them) and the next job starts a fresh thread.
+ * One worker thread for the offline engine, the truthfulness guard and the posting's reading for the model, started
+ * on first use and never holding the process open. A crash fails the jobs in flight (the queue retries them) and the next job starts a fresh thread.
  */
 export function createRulesThread() {
   let worker: Worker | null = null;
@@ -47,18 +49,20 @@ export function createRulesThread() {
     return w;
   }
 
-  function call(request: Request): Promise<TailoringResult> {
+  function call<T>(request: Request): Promise<T> {
     const id = nextId++;
-    return new Promise<TailoringResult>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
       ensure().postMessage({ id, ...request } as RulesRequest);
     });
   }
 
   return {
-    tailor: (input: TailoringInput) => call({ kind: 'tailor', input }),
+    tailor: (input: TailoringInput) => call<TailoringResult>({ kind: 'tailor', input }),
     finalize: (source: ResumeData, raw: TailoringResult, job: JobPosting) =>
-      call({ kind: 'finalize', source, raw, job }),
+      call<TailoringResult>({ kind: 'finalize', source, raw, job }),
+    /** The posting read by its parts and the evidence split, for the model's prompt. */
+    brief: (resume: ResumeData, job: JobPosting) => call<PostingBrief>({ kind: 'brief', resume, job }),
     async close() {
       const w = worker;
       worker = null;
