@@ -35,10 +35,10 @@ export function findShownKeywords(
     .filter(
       (k) =>
         k.weight >= 1.5 &&
-        accept(k) &&
         !isVague(k) &&
         mayBeShown(evidence, k) &&
         isEvidenced(evidence, k.term, k.aliases, k.entryId) &&
+        accept(k) &&
         !isTwoShown(evidence, k),
     )
     .slice(0, MAX_CONSIDERED);

@@ -232,3 +232,90 @@ describe('visibility after removals', () => {
     expect(isItemVisible(resume, 'certifications', 0)).toBe(false);
   });
 });
+
+describe('the guard keeps a model to the house rules', () => {
+  const person = normalizeResumeData({
+    name: 'Lee Park',
+    summary: 'Warehouse supervisor who keeps people safe and trucks on time.',
+    skills: ['Forklift', 'Excel'],
+    experience: [
+      {
+        job_title: 'Warehouse Supervisor',
+        company: 'ColdCo',
+        dates: 'Jan 2020 - Present',
+        bullet_points: [
+          'Cut mispicks 30% with RF scanner audits in Manhattan WMS.',
+          'Trained 14 associates.',
+        ],
+      },
+    ],
+  });
+  const job = {
+    companyName: 'Northline',
+    positionName: 'Operations Manager',
+    description:
+      'Requirements\n- Manhattan WMS\n- RF scanners\n- Excel\n- Forklift certification\n- OSHA\n- Lean\n- Labor planning\n- Kronos\n- Illinois',
+  };
+  const answer = (patch: Partial<ResumeData>) => ({ ...person, ...patch });
+  const guard = (patch: Partial<ResumeData>) =>
+    guardTailoring({ source: person, tailored: answer(patch), job });
+
+  it('refuses a new sentence listing more than three things, and "Also brings"', () => {
+    const { resume, notes } = guard({
+      summary: `${person.summary} Skilled in Excel, Manhattan WMS, RF scanners and forklifts. Also brings grit.`,
+    });
+    expect(resume.summary).toBe(person.summary);
+    expect(notes.join(' ')).toMatch(/lists 4 things/);
+    expect(notes.join(' ')).toMatch(/"also brings"/);
+  });
+
+  it("refuses a cliché the person never used, a years figure they never claimed, and the posting's title", () => {
+    for (const sentence of [
+      'Spearheaded safety audits across sites.',
+      'Brings 12 years of warehouse experience.',
+      'An Operations Manager who delivers.',
+    ]) {
+      const { resume } = guard({ summary: `${person.summary} ${sentence}` });
+      expect(resume.summary).toBe(person.summary);
+    }
+  });
+
+  it('keeps one plain new sentence naming proven skills', () => {
+    const summary = `${person.summary} Experience includes Manhattan WMS and RF scanners.`;
+    expect(guard({ summary })).toEqual({ resume: answer({ summary }), notes: [] });
+  });
+
+  it('refuses junk skills with the reason, and keeps proven ones', () => {
+    const { resume, notes } = guard({
+      skills: ['Forklift', 'Excel', 'Manhattan WMS', 'Illinois', 'Two', 'Kronos'],
+    });
+    expect(resume.skills).toEqual(['Forklift', 'Excel', 'Manhattan WMS']);
+    expect(notes).toContain('Removed skill "Illinois": a place');
+    expect(notes).toContain('Removed skill "Kronos": your resume does not show it');
+  });
+
+  it('puts back a reworded bullet that lost a fact, and a bullet left out', () => {
+    const reworded = {
+      ...person.experience[0]!,
+      bullet_points: ['Cut mispicks with RF scanner audits in Manhattan WMS.'],
+    };
+    const { resume, notes } = guard({ experience: [reworded] });
+    expect(resume.experience[0]!.bullet_points).toEqual(person.experience[0]!.bullet_points);
+    expect(notes).toContain('Restored your bullet at "ColdCo": the rewrite dropped "30%"');
+    expect(notes).toContain('Put back a bullet at "ColdCo" the rewrite left out');
+  });
+
+  it('keeps the summary exactly on a weak match', () => {
+    const far = {
+      companyName: 'Acme',
+      positionName: 'Account Executive',
+      description: 'Requirements\n- Salesforce\n- Cold calling\n- HubSpot\n- Negotiation',
+    };
+    const { resume } = guardTailoring({
+      source: person,
+      tailored: answer({ summary: 'Sales-minded supervisor. Experience includes Excel and forklifts.' }),
+      job: far,
+    });
+    expect(resume.summary).toBe(person.summary);
+  });
+});

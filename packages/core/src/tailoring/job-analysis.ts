@@ -531,7 +531,14 @@ function readPosting(
       .filter(({ k, type }) => isSkillType(type) && type !== 'credential' && want(k))
       .map(({ k }) => k.written);
   const places = new Set<string>();
-  for (const place of nlp(lines.join('\n')).places().out('array') as string[]) {
+  // Places are named near the top, on short lines and beside location words: read those, not every duty.
+  const placeLines = lines.filter(
+    (line, i) =>
+      i < 4 ||
+      line.split(/\s+/).length <= 10 ||
+      /locat|based|office|remote|hybrid|on-?site|relocat/i.test(line),
+  );
+  for (const place of nlp(placeLines.join('\n')).places().out('array') as string[]) {
     const clean = place.replace(/^[\s\-–•]+|[\s.,;:]+$/g, '');
     if (clean !== '' && typeOfTerm(clean, context) === 'place') places.add(clean);
   }

@@ -67,7 +67,9 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     ...source.certifications.map((c) => `${c.name} ${c.year}`),
     ...source.education.map((e) => `${e.degree} ${e.dates}`),
   ].join('\n');
-  const posting = buildEvidence(ResumeDataSchema.parse({ summary: analysis.wording }));
+  const posting = buildEvidence(
+    ResumeDataSchema.parse({ summary: `${analysis.positionName}\n${analysis.wording}` }),
+  );
   const postingIds = new Set(
     findTerms(`${analysis.positionName}\n${analysis.wording}`).map((h) => h.entry.id),
   );
@@ -198,7 +200,7 @@ export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: Skill
       required += 1;
       if (shows) provenRequired += 1;
     }
-    if (shows) proven.push(kw.written);
+    if (shows && !proven.some((p) => normalizeTerm(p) === normalizeTerm(kw.written))) proven.push(kw.written);
     else if (isName && isGapName(kw, gate)) candidates.push(kw);
   }
   const gaps: string[] = [];

@@ -119,11 +119,16 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "stakeholders", "pharmacy technicians", "English learners": people, whatever a skill's alias says.
   if (PEOPLE.has(headWord) && !named(words[words.length - 1]!)) return 'person';
   const entry = lookupSkill(phrase);
-  // An everyday English word alone ("Sales", "Platform", "Documentation"), capitalised or not, is a skill only
-  // when the skills lexicon knows it by that very name ("Scheduling", "Onboarding"), not as a loose alias.
+  // "Two", "five-day": a count.
+  if (words.length === 1 && tag(phrase)[0]?.tags.has('Value') && !/\d/.test(phrase)) return 'number';
+  // An everyday English word alone ("Sales", "Platform", "Documentation") is a skill only when the skills lexicon
+  // knows it by that very name ("Scheduling", "Onboarding"), or the posting writes it as a name ("Epic").
+  const isLexiconName = entry !== undefined && /[A-Z]/.test(phrase) && entry.aliases.includes(phrase);
   if (
     words.length === 1 &&
     !isAcronym(phrase) &&
+    !named(phrase) &&
+    !isLexiconName &&
     (isEverydayWord(phrase) || phrase.split('-').every((p) => p.length >= 2 && isEverydayWord(p))) &&
     (!entry || entry.name.toLowerCase() !== phrase.toLowerCase())
   )
@@ -194,10 +199,10 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
 function namesPeople(word: string, lines: readonly string[]): boolean {
   const re = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\s+([a-z]+)`, 'giu');
   const any = wordPattern(word);
-  const mentions = lines.filter((l) => any.test(l)).length;
+  const mentions = linesWith(lines, word).filter((l) => any.test(l)).length;
   if (mentions === 0) return false;
   let people = 0;
-  for (const line of lines)
+  for (const line of linesWith(lines, word))
     for (const m of line.matchAll(re)) if (PEOPLE.has(stemWord(m[2]!.toLowerCase()))) people += 1;
   return people >= mentions;
 }
@@ -232,8 +237,23 @@ const EDUCATION_LINE =
 /** Whether every posting line naming the phrase is about education ("BS in Civil Engineering or related"). */
 function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean {
   const re = wordPattern(phrase);
-  const naming = lines.filter((line) => re.test(line));
+  const naming = linesWith(lines, phrase).filter((line) => re.test(line));
   return naming.length > 0 && naming.every((line) => EDUCATION_LINE.test(line));
+}
+
+const lowered = new WeakMap<readonly string[], string[]>();
+
+/** The lines that hold the text in any case: a cheap first look before any pattern is tried. */
+function linesWith(lines: readonly string[], text: string): string[] {
+  let low = lowered.get(lines);
+  if (!low) {
+    low = lines.map((l) => l.toLowerCase());
+    lowered.set(lines, low);
+  }
+  const needle = text.toLowerCase();
+  const out: string[] = [];
+  for (let i = 0; i < low.length; i++) if (low[i]!.includes(needle)) out.push(lines[i]!);
+  return out;
 }
 
 function wordPattern(phrase: string): RegExp {
@@ -248,20 +268,41 @@ const lineTags = new Map<string, Tagged[]>();
  */
 function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
   const re = wordPattern(phrase);
-  const line = lines.find((l) => re.test(l));
   const alone = tag(phrase);
-  if (!line) return alone;
-  let tagged = lineTags.get(line);
+  let window: string | undefined;
+  for (const line of linesWith(lines, phrase)) {
+    const m = re.exec(line);
+    if (!m) continue;
+    // The sentence around the phrase, a few words each side: enough context, a fraction of the cost of the line.
+    const start = m.index + m[1]!.length;
+    const before = line
+      .slice(0, start)
+      .split(/(?<=[.!?;:])\s+/)
+      .pop()!
+      .split(/\s+/)
+      .slice(-6)
+      .join(' ');
+    const after = line
+      .slice(start + phrase.length)
+      .split(/(?<=[.!?;:])\s/)[0]!
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    window = `${before}${before && !/\s$/.test(before) ? ' ' : ''}${line.slice(start, start + phrase.length)}${after ? ` ${after}` : ''}`;
+    break;
+  }
+  if (window === undefined) return alone;
+  let tagged = lineTags.get(window);
   if (!tagged) {
-    tagged = tag(line);
-    lineTags.set(line, tagged);
+    tagged = tag(window);
+    lineTags.set(window, tagged);
     if (lineTags.size > 2000) lineTags.delete(lineTags.keys().next().value!);
   }
   const want = alone.map((t) => t.text.toLowerCase());
-  const inLine = tagged;
-  for (let i = 0; i + want.length <= inLine.length; i++) {
-    if (want.every((w, j) => inLine[i + j]!.text.toLowerCase() === w))
-      return inLine.slice(i, i + want.length);
+  const inWindow = tagged;
+  for (let i = 0; i + want.length <= inWindow.length; i++) {
+    if (want.every((w, j) => inWindow[i + j]!.text.toLowerCase() === w))
+      return inWindow.slice(i, i + want.length);
   }
   return alone;
 }
@@ -296,18 +337,21 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
   const own = new Set(phrase.toLowerCase().split(/\s+/));
   const isOutsideName = (w: string | undefined) =>
     w !== undefined && /^[A-Z]/.test(w) && !own.has(w.toLowerCase()) && !SMALL.has(w.toLowerCase());
-  // "Airframe and Powerplant": a small word between two capitalised words joins them into one name.
-  const neighbour = (words: string[]) => (SMALL.has((words[0] ?? '').toLowerCase()) ? words[1] : words[0]);
+  // "Bank of America": "of" or "&" between two capitalised words joins them into one name ("and" joins lists).
+  const neighbour = (all: string[]) => {
+    const words = all.filter(Boolean);
+    return /^(of|&)$/i.test(words[0] ?? '') ? words[1] : words[0];
+  };
   const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
   // A name keeps its capital: a posting that also writes "sales" mid-sentence uses an ordinary word.
   const lower = word.charAt(0).toLowerCase() + word.slice(1);
   const lowerRe = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(lower)}(?![\\p{L}\\p{N}])`, 'u');
-  if (lower !== word && lines.some((line) => lowerRe.test(line))) {
+  if (lower !== word && linesWith(lines, word).some((line) => lowerRe.test(line))) {
     cache.set(key, false);
     return false;
   }
   let found = false;
-  for (const line of lines) {
+  for (const line of linesWith(lines, word)) {
     for (const m of line.matchAll(re)) {
       const before = line.slice(0, m.index + m[1]!.length).trimEnd();
       if (before === '' || /[.!?:;•([\-–—"“]$/.test(before)) continue;
@@ -332,7 +376,8 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
 export function inSentence(phrase: string, lines: readonly string[]): string {
   const first = phrase.split(/\s+/)[0] ?? '';
   // "Kafka", no English word, is a name wherever it stands.
-  if (!/^[A-Z][a-z]/.test(first) || !isEverydayWord(first) || isNamedToken(first, lines, phrase)) return phrase;
+  if (!/^[A-Z][a-z]/.test(first) || !isEverydayWord(first) || isNamedToken(first, lines, phrase))
+    return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
@@ -354,11 +399,11 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
  */
 function opensADuty(phrase: string, lines: readonly string[]): boolean {
   const lower = phrase.toLowerCase();
-  return lines.some((line) =>
+  return linesWith(lines, phrase).some((line) =>
     line.split(/[.;:]\s+/).some((clause) => {
       const text = clause.trim();
       if (!text.toLowerCase().startsWith(lower)) return false;
-      const tags = tag(text.slice(0, 120))[0]?.tags;
+      const tags = tag(text.split(/\s+/).slice(0, 6).join(' '))[0]?.tags;
       return tags !== undefined && tags.has('Verb') && !tags.has('Gerund');
     }),
   );

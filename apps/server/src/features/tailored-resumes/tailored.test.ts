@@ -123,9 +123,12 @@ describe('tailoring with the offline engine', () => {
     expect(resume.skills).not.toContain('Kubernetes');
     expect(resume.skills).not.toContain('Go');
     expect(changes.match.after.score).toBeGreaterThanOrEqual(changes.match.before.score);
-    // The summary leads with a title the person held and never names the employer it is sent to.
-    expect(resume.summary).toMatch(/^Senior Engineer /);
+    // The summary stays the person's (their sentence first) and never names the employer it is sent to.
+    expect(resume.summary).toMatch(/^Backend engineer building reliable services\. /);
     expect(resume.summary).not.toMatch(/Globex|applying/i);
+    // The gap report: what the resume proves is listed, what it does not show is a gap and nowhere else.
+    expect(changes.evidence.gaps).toContain('Kubernetes');
+    expect(changes.evidence.weak_match).toBe(false);
 
     const { balance, ledgerSum } = await balanceAndLedger(t, session.user.id);
     expect(balance).toBe(4);

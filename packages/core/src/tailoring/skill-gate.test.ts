@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeResumeData } from '../normalize.ts';
+import { analyzeJob } from './job-analysis.ts';
+import { buildSkillGate, gapReport } from './skill-gate.ts';
+
+const nurse = normalizeResumeData({
+  summary: 'Registered nurse with nine years in acute care.',
+  skills: ['BLS'],
+  experience: [
+    {
+      job_title: 'Registered Nurse',
+      company: 'Mercy',
+      dates: '2017 - Present',
+      bullet_points: [
+        'Document care in Epic for 5 patients a shift.',
+        'Start IVs and manage telemetry for post-surgical patients.',
+        'Precept 3 new graduate nurses.',
+      ],
+    },
+  ],
+  certifications: [{ name: 'CCRN candidate', year: '2026' }],
+});
+const posting = {
+  companyName: 'Lakeview Hospital',
+  positionName: 'Registered Nurse - Telemetry',
+  description:
+    'Lakeview Hospital serves patients and families across Illinois.\n\nRequirements\n- 2+ years of telemetry experience\n- Epic charting\n- BLS and ACLS\n- CCRN preferred\n- Work with patients, families and physicians\n\nBenefits\n- 401(k) and tuition reimbursement',
+};
+const analysis = analyzeJob(posting);
+const gate = buildSkillGate(nurse, analysis);
+
+describe('the skill gate', () => {
+  it('lets a proven posting skill in, as the posting writes it', () => {
+    expect(gate.refuse('Telemetry')).toBeUndefined();
+    expect(gate.refuse('Epic')).toBeUndefined();
+  });
+
+  it('refuses places, titles, people, numbers, benefits and the company', () => {
+    expect(gate.refuse('Illinois')).toBe('a place');
+    expect(gate.refuse('Registered Nurse')).toBe('a job title');
+    expect(gate.refuse('Patients')).toBe('people, not a skill');
+    expect(gate.refuse('Lakeview Hospital')).toBe('a company name');
+    expect(gate.refuse('Tuition reimbursement')).toBe('a benefit of the job');
+  });
+
+  it('refuses a name neither text uses, and a skill the resume does not show', () => {
+    expect(gate.refuse('Epic Systems')).toBe('the posting does not name it');
+    expect(gate.refuse('ACLS')).toBe('your resume does not show it');
+  });
+
+  it('refuses a credential the resume shows only in progress', () => {
+    expect(gate.refuse('CCRN')).toBe('your resume shows it in progress, not held');
+  });
+
+  it('reports proven skills apart from the gaps, and a job within reach is no weak match', () => {
+    const report = gapReport(nurse, analysis, gate);
+    expect(report.proven).toEqual(expect.arrayContaining(['Telemetry', 'BLS', 'Epic']));
+    expect(report.gaps).toEqual(expect.arrayContaining(['ACLS']));
+    expect(report.gaps).not.toEqual(expect.arrayContaining(['Illinois', 'Patients', '401(k)']));
+    expect(report.weak).toBe(false);
+  });
+
+  it('calls a far-off posting a weak match', () => {
+    const sales = analyzeJob({
+      companyName: 'Acme',
+      positionName: 'Account Executive',
+      description:
+        'Requirements\n- Salesforce\n- Cold calling\n- Quota attainment\n- Negotiation\n- HubSpot\n- MEDDIC',
+    });
+    expect(gapReport(nurse, sales, buildSkillGate(nurse, sales)).weak).toBe(true);
+  });
+});

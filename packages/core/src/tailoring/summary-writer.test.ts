@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeResumeData } from '../normalize.ts';
+import { writeSummary } from './summary-writer.ts';
+
+const now = new Date('2026-11-15T00:00:00Z');
+
+describe('writeSummary: the person\'s voice', () => {
+  const executive = normalizeResumeData({
+    summary:
+      'Chief executive who grew revenue from $80M to $1.4B. Board director and turnaround operator. I build teams that outlast me.',
+    experience: [{ job_title: 'CEO', company: 'Northstar', dates: '2010 - Present', bullet_points: [] }],
+  });
+
+  it('keeps every sentence and its numbers, the first first, and adds at most one short sentence', () => {
+    const out = writeSummary({ source: executive, proven: ['P&L', 'M&A', 'board governance', 'ERP'], weak: false, now });
+    expect(out.kind).toBe('extended');
+    expect(out.summary.startsWith('Chief executive who grew revenue from $80M to $1.4B.')).toBe(true);
+    expect(out.summary).toContain('Board director and turnaround operator.');
+    expect(out.summary).toContain('I build teams that outlast me.');
+    // First person, as the person writes; three items at most; no "Also brings", no years.
+    expect(out.summary).toMatch(/My experience includes P&L, M&A and board governance\.$/);
+    expect(out.summary).not.toMatch(/ERP|Also brings|years/);
+  });
+
+  it('keeps the summary exactly on a weak match', () => {
+    const out = writeSummary({ source: executive, proven: ['P&L'], weak: true, now });
+    expect(out).toEqual({ kind: 'kept', summary: executive.summary });
+  });
+
+  it('adds nothing when fewer than two proven skills are left to name', () => {
+    const out = writeSummary({ source: executive, proven: ['P&L'], weak: false, now });
+    expect(out.summary).toBe(executive.summary);
+  });
+});
+
+describe('writeSummary: no summary of their own', () => {
+  it('writes one or two sentences from the most recent role, its real title, no borrowed years', () => {
+    // Ten years of restaurants, then eighteen months of analytics: the years do not belong to the analyst title.
+    const changer = normalizeResumeData({
+      summary: '',
+      experience: [
+        { job_title: 'Data Analyst', company: 'Brightline', dates: 'Jun 2025 - Present', bullet_points: [] },
+        { job_title: 'General Manager', company: 'Rosa Cafe', dates: '2015 - 2025', bullet_points: [] },
+      ],
+    });
+    const out = writeSummary({ source: changer, proven: ['SQL', 'Excel'], weak: false, now });
+    expect(out.summary).toBe('Data Analyst at Brightline. Experience includes SQL and Excel.');
+  });
+
+  it('states years only when roles of that kind span the whole dated history', () => {
+    const nurse = normalizeResumeData({
+      summary: '',
+      experience: [
+        { job_title: 'Charge Nurse', company: 'Mercy', dates: 'Jan 2021 - Present', bullet_points: [] },
+        { job_title: 'Staff Nurse', company: 'Mercy', dates: 'Jan 2016 - Dec 2020', bullet_points: [] },
+      ],
+    });
+    const out = writeSummary({ source: nurse, proven: [], weak: false, now });
+    expect(out.summary).toBe('Charge Nurse with 10 years of experience, most recently at Mercy.');
+  });
+
+  it('a new graduate is not given years', () => {
+    const grad = normalizeResumeData({
+      summary: '',
+      experience: [
+        { job_title: 'Software Engineer', company: 'Acme', dates: 'Jun 2025 - Present', bullet_points: [] },
+        { job_title: 'Software Engineering Intern', company: 'Globex', dates: 'Summer 2024', bullet_points: [] },
+      ],
+    });
+    const out = writeSummary({ source: grad, proven: ['Python', 'SQL', 'Docker', 'AWS'], weak: false, now });
+    expect(out.summary).toBe('Software Engineer at Acme. Experience includes Python, SQL and Docker.');
+  });
+});
