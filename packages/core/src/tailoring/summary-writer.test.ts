@@ -4,7 +4,7 @@ import { writeSummary } from './summary-writer.ts';
 
 const now = new Date('2026-11-15T00:00:00Z');
 
-describe('writeSummary: the person\'s voice', () => {
+describe("writeSummary: the person's voice", () => {
   const executive = normalizeResumeData({
     summary:
       'Chief executive who grew revenue from $80M to $1.4B. Board director and turnaround operator. I build teams that outlast me.',
@@ -12,7 +12,12 @@ describe('writeSummary: the person\'s voice', () => {
   });
 
   it('keeps every sentence and its numbers, the first first, and adds at most one short sentence', () => {
-    const out = writeSummary({ source: executive, proven: ['P&L', 'M&A', 'board governance', 'ERP'], weak: false, now });
+    const out = writeSummary({
+      source: executive,
+      proven: ['P&L', 'M&A', 'board governance', 'ERP'],
+      weak: false,
+      now,
+    });
     expect(out.kind).toBe('extended');
     expect(out.summary.startsWith('Chief executive who grew revenue from $80M to $1.4B.')).toBe(true);
     expect(out.summary).toContain('Board director and turnaround operator.');
@@ -64,7 +69,12 @@ describe('writeSummary: no summary of their own', () => {
       summary: '',
       experience: [
         { job_title: 'Software Engineer', company: 'Acme', dates: 'Jun 2025 - Present', bullet_points: [] },
-        { job_title: 'Software Engineering Intern', company: 'Globex', dates: 'Summer 2024', bullet_points: [] },
+        {
+          job_title: 'Software Engineering Intern',
+          company: 'Globex',
+          dates: 'Summer 2024',
+          bullet_points: [],
+        },
       ],
     });
     const out = writeSummary({ source: grad, proven: ['Python', 'SQL', 'Docker', 'AWS'], weak: false, now });
