@@ -22,7 +22,6 @@ import { clichesIn } from './plain-words.ts';
 import { buildSkillGate, gapReport, sameSkill } from './skill-gate.ts';
 import {
   claimedYears,
-  joinList,
   MAX_LISTED_IN_SENTENCE,
   sameKindYears,
   splitSentences,
@@ -151,7 +150,7 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     findTerms(`${job?.positionName ?? ''}\n${job?.companyName ?? ''}`).map((h) => h.entry.id),
   );
   const company = companyPattern(job?.companyName ?? '', source);
-  const weak = analysis && gate ? gapReport(source, analysis, gate).weak : false;
+  const weak = gate ? gapReport(gate).weak : false;
   out.summary = guardSummary({
     source,
     summary: out.summary,
@@ -550,7 +549,12 @@ function guardSummary({ source, summary, weak, job, now, notes, check }: Summary
     }
     return source.summary;
   }
-  const key = (x: string) => x.replace(/\s+/g, ' ').trim().toLowerCase();
+  const key = (x: string) =>
+    x
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .toLowerCase();
   const own = splitSentences(source.summary.replace(/\s+/g, ' ').trim());
   const ownKeys = new Set(own.map(key));
   const sourceText = allSourceText(source);
@@ -598,7 +602,10 @@ function guardSummary({ source, summary, weak, job, now, notes, check }: Summary
       `Restored ${missing.length === 1 ? 'a sentence' : `${missing.length} sentences`} of your own summary: a tailored summary keeps what you wrote`,
     );
   }
-  return [...kept, ...missing, ...fresh].join(' ');
+  const sentences = [...kept, ...missing, ...fresh];
+  return sentences
+    .map((x, i) => (i < sentences.length - 1 && !/[.!?]["”)]?$/.test(x) ? `${x}.` : x))
+    .join(' ');
 }
 
 /** How many things a sentence lists: "A, B and C" and "A, B, and C" → 3, "A and B" → 2, no list → 0. */

@@ -11,7 +11,7 @@ import {
 } from '../resume-items.ts';
 import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
-import { analyzeJob, type JobAnalysis } from './job-analysis.ts';
+import { analyzeJob } from './job-analysis.ts';
 import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
@@ -37,7 +37,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const before = scoreMatch(source, analysis);
   const log = new ChangeLog();
   const ranked = rankKeywords(shown);
-  const report = gapReport(source, analysis, gate);
+  const report = gapReport(gate);
 
   // Every step that moves, splits or drops items goes through resume-items, so visibility flags move with them.
   if (settings.optimizeAts) resume = cleanForAts(resume, log);
@@ -430,7 +430,10 @@ function orderBullets(
     const about = keywordsIn(first, ranked)
       .map((r) => r.keyword.written)
       .slice(0, 2);
-    const line = `Moved your ${about.length > 0 ? `${joinList(about)} ` : 'most relevant '}${about.length === 1 ? 'bullet' : 'bullets'} first in ${where}`;
+    const line =
+      about.length > 0
+        ? `Moved your bullet on ${joinList(about)} first in ${where}`
+        : `Moved your most relevant bullet first in ${where}`;
     log.add('experience', before[0]!, first, line);
     log.bullets.push(first);
     moved.push(line);

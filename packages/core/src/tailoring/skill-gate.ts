@@ -3,7 +3,7 @@ import { capitalize } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, looseKey } from './lexicon.ts';
-import { isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
+import { isEverydayWord, isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
 
 /**
  * The one skill gate every engine's skills list passes (the offline engine before it adds, the guard on every
@@ -187,7 +187,7 @@ export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
  * in Figma"). The job is a weak match when the resume proves under 30 % of its required skills, or fewer than three
  * of six or more.
  */
-export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: SkillGate): GapFindings {
+export function gapReport(gate: SkillGate): GapFindings {
   const proven: string[] = [];
   const candidates: JobKeyword[] = [];
   let required = 0;
@@ -228,6 +228,10 @@ export function gapReport(source: ResumeData, analysis: JobAnalysis, gate: Skill
  */
 function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   if (/\s(and|or|&)\s/i.test(kw.written) || kw.written.split(/\s+/).length > 4) return false;
+  // One everyday word ("Compliance", "Retail") asks for a field, not a name a resume could list.
+  if (!/\s/.test(kw.written) && isEverydayWord(kw.written) && !/[A-Z]/.test(kw.written.slice(1))) {
+    if (!/^[A-Z]/.test(kw.written) || gate.typeOf(kw.written) !== 'tool') return false;
+  }
   if (kw.kind === 'skill') return true;
   // Two capitals alone ("OH", "MS") name a state or a degree as often as a skill.
   if (/^[A-Z]{2}$/.test(kw.written)) return false;

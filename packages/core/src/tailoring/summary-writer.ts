@@ -125,6 +125,8 @@ export function writeSummary(options: {
     const opener = FIRST_PERSON.test(own) ? 'My experience includes' : 'Experience includes';
     const extra = fresh.length >= 2 ? `${opener} ${joinList(fresh)}.` : '';
     const withExtra = extra && wordCount(`${body.join(' ')} ${extra}`) <= MAX_SUMMARY_WORDS;
+    // A last sentence the person left without a full stop gets one before another sentence follows it.
+    if (withExtra && !/[.!?]["”)]?$/.test(body[body.length - 1]!)) body[body.length - 1] += '.';
     const summary = [...body, ...(withExtra ? [extra] : [])].join(' ');
     if (!withExtra && !reordered) return { kind: 'kept', summary: source.summary };
     return { kind: 'extended', summary, named: withExtra ? fresh : [], reordered };

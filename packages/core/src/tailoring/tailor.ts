@@ -42,7 +42,7 @@ export function finalizeTailoring(
   const analysis = analyzeJob(job);
   const changes = ChangesSummarySchema.parse(raw.changes);
   // Every engine's result carries the gap report; a model's answer has none of its own, so it is read here.
-  const report = changes.evidence ? undefined : gapReport(src, analysis, buildSkillGate(src, analysis));
+  const report = changes.evidence ? undefined : gapReport(buildSkillGate(src, analysis));
   return {
     resume,
     changes: {

@@ -189,6 +189,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (opensADuty(phrase, context.lines)) return 'generic';
   if (
     !named(words[0]!) &&
+    canBeVerb(words[0]!) &&
     (context.duties ?? []).some((d) => d.toLowerCase().startsWith(`${phrase.toLowerCase()} `))
   )
     return 'generic';
@@ -225,7 +226,7 @@ const RARER: ReadonlySet<string> = new Set([...rarer40, ...rarer50, ...rarer55])
  * A word of common English, as written ("on-call": both its parts); a plural the lists lack is judged by its
  * singular ("analytics" by "analytic"). One such word alone names nothing in particular.
  */
-function isEverydayWord(word: string): boolean {
+export function isEverydayWord(word: string): boolean {
   const lower = word.toLowerCase();
   if (EVERYDAY.has(lower)) return true;
   return lower.endsWith('s') && EVERYDAY.has(lower.slice(0, -1)) && !RARER.has(lower);
@@ -404,7 +405,7 @@ function opensADuty(phrase: string, lines: readonly string[]): boolean {
       const text = clause.trim();
       if (!text.toLowerCase().startsWith(lower)) return false;
       const tags = tag(text.split(/\s+/).slice(0, 6).join(' '))[0]?.tags;
-      return tags !== undefined && tags.has('Verb') && !tags.has('Gerund');
+      return tags?.has('Verb') === true && !tags.has('Gerund');
     }),
   );
 }

@@ -21,6 +21,6 @@ export type PostingBrief = {
 export function briefPosting(resume: ResumeData, job: JobPosting): PostingBrief {
   const source = ResumeDataSchema.parse(resume);
   const analysis = analyzeJob(job);
-  const { proven, gaps, weak } = gapReport(source, analysis, buildSkillGate(source, analysis));
+  const { proven, gaps, weak } = gapReport(buildSkillGate(source, analysis));
   return { posting: analysis.posting, proven, gaps, weak };
 }
