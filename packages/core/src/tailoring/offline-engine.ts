@@ -17,7 +17,7 @@ import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
-import { inSentence, isSkillType } from './term-type.ts';
+import { inSentence, isEverydayWord, isSkillType } from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
@@ -51,6 +51,9 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
     const item = resume.skills.find((i) => sameSkill(i, p) || sameSkill(i.replace(/\s*\([^()]*\)$/, ''), p));
     // An item listing more inside it ("Excel (pivot tables, VLOOKUP)") would turn the sentence into a longer list.
     if (item === undefined || item.includes(',')) return [];
+    // A sentence names what a reader recognises as a skill: a name or a phrase, never one everyday word
+    // ("compliance", "audit"), which reads as a keyword dropped in.
+    if (!/\s/.test(p) && isEverydayWord(p) && !/[A-Z]{2}|[a-z][A-Z]|\d/.test(p)) return [];
     return [/\(/.test(item) ? item : inSentence(p, analysis.lines)];
   });
   rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });
@@ -286,7 +289,8 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
     log.skillChanges.push(`Showed ${joinList(renamed)}: the posting's name, yours beside it`);
   if (settings.matchKeywords) {
     const listed = (): Evidence =>
-      buildEvidence(ResumeDataSchema.parse({ skills: items.map((i) => i.text) }));
+      // The tools list counts as listed: a skill is never listed twice.
+      buildEvidence(ResumeDataSchema.parse({ skills: [...items.map((i) => i.text), ...resume.tools] }));
     let listedEvidence = listed();
     let added = 0;
     for (const { keyword, rank } of ranked) {

@@ -135,7 +135,7 @@ function allText(resume: ResumeData): string {
 export function numberTokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(
-    /([$€£]?)(\d[\d,]*(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b))?/gi,
+    /([$€£]?)(\d(?:[\d,]*\d)?(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b))?/gi,
   )) {
     const before = text[m.index - 1] ?? '';
     if (/[A-Za-z0-9.]/.test(before) && !m[1]) continue; // part of a word or a decimal: "ISO 13485" stays whole

@@ -156,10 +156,12 @@ function inProgress(text: string, names: readonly string[]): boolean {
     );
     for (const m of text.matchAll(re)) {
       mentions += 1;
-      const before = text.slice(Math.max(0, m.index - 25), m.index);
+      const before = text.slice(Math.max(0, m.index - 40), m.index + m[1]!.length);
       if (
         !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
-        !/\b(pursuing|studying for|working toward)\s*$/i.test(before)
+        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping) to (move|get|grow|break) into|moving into|transition(ing)? into)\s*$/i.test(
+          before,
+        )
       )
         return false;
     }

@@ -61,7 +61,7 @@ const LANGUAGE =
  * are the groups it reads as plain plurals. A phrase whose head is one of them names people, not a skill.
  */
 const PEOPLE = new Set(
-  `copywriter writer designer developer analyst scientist specialist consultant assistant technician coordinator
+  `committee board council department concierge copywriter writer designer developer analyst scientist specialist consultant assistant technician coordinator
   administrator patient family parent child kid student learner resident client customer consumer shopper guest visitor member
   user buyer seller homeowner tenant landlord rider driver passenger traveler traveller donor volunteer associate
   employee staff colleague coworker peer stakeholder partner vendor supplier contractor subcontractor investor
@@ -115,22 +115,29 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
-  const headWord = stemWord(norm.split(' ').pop()!);
+  // "Director of Rooms": the head stands before "of".
+  const headWord = stemWord(norm.split(' of ')[0]!.split(' ').pop()!);
   // "stakeholders", "pharmacy technicians", "English learners": people, whatever a skill's alias says.
   if (PEOPLE.has(headWord) && !named(words[words.length - 1]!)) return 'person';
   const entry = lookupSkill(phrase);
   // "Two", "five-day": a count.
   if (words.length === 1 && tag(phrase)[0]?.tags.has('Value') && !/\d/.test(phrase)) return 'number';
-  // An everyday English word alone ("Sales", "Platform", "Documentation") is a skill only when the skills lexicon
-  // knows it by that very name ("Scheduling", "Onboarding"), or the posting writes it as a name ("Epic").
-  const isLexiconName = entry !== undefined && /[A-Z]/.test(phrase) && entry.aliases.includes(phrase);
+  // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
+  // a skills list only as an activity or a tool the lexicon knows by that name ("Scheduling", "Excel"), or as a
+  // name the posting or the lexicon writes with its capital ("Epic").
+  const isCasedName =
+    entry !== undefined && /^[A-Z]/.test(phrase) && phrase !== entry.name && entry.aliases.includes(phrase);
+  const isKnownActivity =
+    entry !== undefined &&
+    entry.name.toLowerCase() === phrase.toLowerCase() &&
+    (entry.isTechnical || /ing$/i.test(phrase));
   if (
     words.length === 1 &&
     !isAcronym(phrase) &&
     !named(phrase) &&
-    !isLexiconName &&
-    (isEverydayWord(phrase) || phrase.split('-').every((p) => p.length >= 2 && isEverydayWord(p))) &&
-    (!entry || entry.name.toLowerCase() !== phrase.toLowerCase())
+    !isCasedName &&
+    !isKnownActivity &&
+    (isEverydayWord(phrase) || phrase.split('-').every((p) => p.length >= 2 && isEverydayWord(p)))
   )
     return 'generic';
   if (entry) {
@@ -171,6 +178,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
   // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
+  // "IAED", "FDIC", "the Audit Committee": an organisation, not a skill.
+  if (content.every((t) => t.tags.has('Organization'))) return 'company';
+  // "Pilot Certificate" of "Commercial Pilot Certificate": a piece of a longer name.
+  if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
+  // "Score CASAS tests": the sentence opens with the word as a command.
+  if (first.tags.has('Imperative') && !named(first.text) && content.length > 1) return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
   if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
@@ -240,6 +253,28 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
   const re = wordPattern(phrase);
   const naming = linesWith(lines, phrase).filter((line) => re.test(line));
   return naming.length > 0 && naming.every((line) => EDUCATION_LINE.test(line));
+}
+
+/**
+ * Whether every time the posting writes the phrase (in its case), a capitalised word outside it sits right before
+ * it (not opening the sentence) or right after it: the phrase is part of a longer name.
+ */
+function isPieceOfLongerName(phrase: string, lines: readonly string[]): boolean {
+  if (!/^[A-Z]/.test(phrase)) return false;
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu');
+  let mentions = 0;
+  for (const line of linesWith(lines, phrase)) {
+    for (const m of line.matchAll(re)) {
+      mentions += 1;
+      const before = line.slice(0, m.index + m[1]!.length).trimEnd();
+      const previous = before.split(/\s+/).pop() ?? '';
+      const opens = before === '' || /[.!?:;•(\-–—]$/.test(before);
+      const next = line.slice(m.index + m[0].length).match(/^\s+([A-Z][\w&.+-]*)/)?.[1];
+      const joined = (!opens && /^[A-Z]/.test(previous)) || next !== undefined;
+      if (!joined) return false;
+    }
+  }
+  return mentions > 0;
 }
 
 const lowered = new WeakMap<readonly string[], string[]>();
@@ -373,11 +408,22 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
   return found;
 }
 
+/** "Freedom of Information Act": two or more words, every one but the small ones capitalised. */
+function isProperName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.every((w) => SMALL.has(w.toLowerCase()) || /^[A-Z0-9]/.test(w));
+}
+
 /** A skills-list item inside a sentence: "Patient assessment" → "patient assessment"; names keep their capital. */
 export function inSentence(phrase: string, lines: readonly string[]): string {
   const first = phrase.split(/\s+/)[0] ?? '';
   // "Kafka", no English word, is a name wherever it stands.
-  if (!/^[A-Z][a-z]/.test(first) || !isEverydayWord(first) || isNamedToken(first, lines, phrase))
+  if (
+    !/^[A-Z][a-z]/.test(first) ||
+    !isEverydayWord(first) ||
+    isProperName(phrase) ||
+    isNamedToken(first, lines, phrase)
+  )
     return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
