@@ -422,6 +422,7 @@ export function inSentence(phrase: string, lines: readonly string[]): string {
     !/^[A-Z][a-z]/.test(first) ||
     !isEverydayWord(first) ||
     isProperName(phrase) ||
+    /^[A-Z]/.test(phrase.split(/\s+/)[1] ?? '') ||
     isNamedToken(first, lines, phrase)
   )
     return phrase;
