@@ -153,6 +153,11 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isCredential) return 'credential';
   // "BS in Mechanical Engineering": a field the posting names only where it asks for a degree is the degree's.
   if (onlyInEducationLines(phrase, context.lines)) return 'degree';
+  // One capitalised word compromise knows as a place or a person's name ("Charlotte", "Denver") is that.
+  if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!.text)) {
+    if (content[0]!.tags.has('Place')) return 'place';
+    if (content[0]!.tags.has('Person') && !lookupSkill(phrase)) return 'person';
+  }
   // A person's name is written with its capital ("pallet jack" names no Jack).
   if (
     content.some((t) => t.tags.has('Person') && /^[A-Z]/.test(t.text)) &&
