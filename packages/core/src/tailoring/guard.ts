@@ -463,7 +463,8 @@ function claimValue(raw: string): number {
 /** Number tokens with unit and scale: "20%", "$1.4b", "15", "3x"; "2,500" and "2500" agree. */
 export function numberTokens(text: string): { key: string; text: string }[] {
   const out: { key: string; text: string }[] = [];
-  const re = /([$€£]?)(\d(?:[\d,]*\d)?(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b|thousand\b))?/gi;
+  const re =
+    /([$€£]?)(\d(?:[\d,]*\d)?(?:\.\d+)?)(\s?(?:%|percent\b|[kmb]\b|x\b|million\b|billion\b|thousand\b))?/gi;
   for (const m of text.matchAll(re)) {
     const before = text[m.index - 1] ?? '';
     if (/[\p{L}\d.]/u.test(before) && !m[1]) continue; // inside a word or a decimal: "I-9", "480V" stay names

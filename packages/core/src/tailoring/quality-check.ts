@@ -176,8 +176,9 @@ const ORG_WORDS = /\b(inc|llc|ltd|co|corp|corporation|company|group|the|partners
 
 export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade {
   const source = testCase.resume;
-  const shownAfter = plainWords([tailored.summary, ...tailored.skills].join(' | '));
-  const shownBefore = plainWords([source.summary, ...source.skills].join(' | '));
+  // Skills and tools are both lists a reader scans: a skill in either is shown.
+  const shownAfter = plainWords([tailored.summary, ...tailored.skills, ...tailored.tools].join(' | '));
+  const shownBefore = plainWords([source.summary, ...source.skills, ...source.tools].join(' | '));
   const notSurfaced: string[] = [];
   let surfaced = 0;
   let surfacedBefore = 0;

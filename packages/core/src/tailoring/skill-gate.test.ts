@@ -24,7 +24,7 @@ const posting = {
   companyName: 'Lakeview Hospital',
   positionName: 'Registered Nurse - Telemetry',
   description:
-    'Lakeview Hospital serves patients and families across Illinois.\n\nRequirements\n- 2+ years of telemetry experience\n- Epic charting\n- BLS and ACLS\n- CCRN preferred\n- Work with patients, families and physicians\n\nBenefits\n- 401(k) and tuition reimbursement',
+    'Lakeview Hospital serves patients and families across Illinois.\n\nRequirements\n- 2+ years of telemetry experience\n- Charting in Epic\n- BLS and ACLS\n- CCRN preferred\n- Work with patients, families and physicians\n\nBenefits\n- 401(k) and tuition reimbursement',
 };
 const analysis = analyzeJob(posting);
 const gate = buildSkillGate(nurse, analysis);

