@@ -90,8 +90,8 @@ export type JobAnalysis = {
   wording: string;
   /** `wording`'s lines, one array per analysis (typing caches by it). */
   lines: readonly string[];
-  /** The posting read by its structure: what each part of it says, typed. */
-  posting: TypedPosting;
+  /** The lines under its responsibilities heading: duties, each opening with a verb ("Design water …"). */
+  duties: readonly string[];
 };
 
 /**
@@ -188,10 +188,16 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   const company = job.companyName.trim().toLowerCase();
   for (const hit of findTerms(job.positionName)) addSkill(add, hit.entry, 'required', hit.text);
   let section: Mode = 'required';
+  const duties: string[] = [];
+  let dutiesHere = false;
   for (const rawLine of descriptionLines(job.description)) {
     const { heading, rest } = splitHeading(rawLine);
-    if (heading !== undefined) section = headingMode(heading, section);
+    if (heading !== undefined) {
+      section = headingMode(heading, section);
+      dutiesHere = section === 'required' && RESPONSIBILITY_HEADING.test(heading);
+    }
     if (section === 'ignore' || rest === '') continue;
+    if (dutiesHere) duties.push(rest);
     // The company describing itself says nothing about the candidate.
     const lineMode: Exclude<Mode, 'ignore'> =
       section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company))
@@ -284,7 +290,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     candidates,
     wording: lines.join('\n'),
     lines,
-    posting: readPosting(job, keywords, lines),
+    duties,
   };
 }
 
@@ -495,12 +501,12 @@ const SENIORITY: [RegExp, string][] = [
 const YEARS_ASKED = /\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:\+\s*)?years?\b/gi;
 const WORK_MODE = /\b(remote|hybrid|on[\s-]?site)\b/i;
 
-/** The posting by its parts: sections by their headings, skills typed (term-type.ts), places by compromise. */
-function readPosting(
-  job: JobPosting,
-  keywords: readonly JobKeyword[],
-  lines: readonly string[],
-): TypedPosting {
+/**
+ * The posting by its parts: sections by their headings, skills typed (term-type.ts), places by compromise. For the
+ * model engine's prompt; the offline engine needs none of it.
+ */
+export function readTypedPosting(job: JobPosting): TypedPosting {
+  const { keywords, lines } = analyzeJob(job);
   const context = { companyName: job.companyName, titles: [job.positionName], lines };
   const responsibilities: string[] = [];
   const benefits: string[] = [];

@@ -48,7 +48,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     companyName: analysis.companyName,
     titles: [analysis.positionName, ...source.experience.map((j) => j.job_title)],
     lines: analysis.lines,
-    duties: analysis.posting.responsibilities,
+    duties: analysis.duties,
   };
   const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
   const proof = buildEvidence(

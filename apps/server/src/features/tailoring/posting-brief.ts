@@ -1,5 +1,10 @@
 import { type ResumeData, ResumeDataSchema } from '@tailor/core/resume';
-import { analyzeJob, type JobPosting, type TypedPosting } from '@tailor/core/tailoring/job-analysis';
+import {
+  analyzeJob,
+  type JobPosting,
+  readTypedPosting,
+  type TypedPosting,
+} from '@tailor/core/tailoring/job-analysis';
 import { buildSkillGate, gapReport } from '@tailor/core/tailoring/skill-gate';
 
 /**
@@ -22,5 +27,5 @@ export function briefPosting(resume: ResumeData, job: JobPosting): PostingBrief 
   const source = ResumeDataSchema.parse(resume);
   const analysis = analyzeJob(job);
   const { proven, gaps, weak } = gapReport(buildSkillGate(source, analysis));
-  return { posting: analysis.posting, proven, gaps, weak };
+  return { posting: readTypedPosting(job), proven, gaps, weak };
 }
