@@ -1,6 +1,6 @@
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
-import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import { buildEvidence, type Evidence, isAcronym, isEvidenced, normalizeTerm } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, looseKey } from './lexicon.ts';
 import { isEverydayWord, isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
@@ -108,7 +108,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
       if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId))
         return 'your resume does not show it';
-      if (isCounted(proofText, [name, ...aliases]))
+      // (An acronym counted is a work product as often as people: "200+ CMAs".)
+      if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
       return undefined;
