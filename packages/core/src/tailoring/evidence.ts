@@ -210,7 +210,11 @@ export function isEvidenced(
     if (norm === '') continue;
     if (evidence.grams.has(norm)) return true;
     const joined = norm.replace(/ /g, '');
-    if (norm.split(' ').length <= 3 && joined.length >= 5 && evidence.tight.has(joined)) return true;
+    // Run together ("ediscovery" for "e-discovery"): only a term written as one word or joined by a hyphen or
+    // slash; two plain words ("deep learning") are not shown by a name that runs them together ("DeepLearning.AI").
+    const isJoinedSpelling = !/\s/.test(spelling.trim()) || /[-/]/.test(spelling);
+    if (isJoinedSpelling && norm.split(' ').length <= 3 && joined.length >= 5 && evidence.tight.has(joined))
+      return true;
     if (isAcronym(spelling.trim()) && evidence.acronyms.has(joined)) return true;
     // "Finite element analysis" is shown by "FEA" only when the resume writes FEA in capitals or spells it out;
     // some initials keep their small words ("Freedom of Information Act" is FOIA).
