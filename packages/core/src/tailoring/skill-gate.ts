@@ -98,6 +98,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       }
       if (other !== undefined && !namedInPosting(other) && !shows.grams.has(normalizeTerm(other)))
         return `neither the posting nor your resume calls it "${other}"`;
+      // "R", "Go", "C": a one- or two-letter name means something else as often ("ARRT (R)"); the person lists it.
+      if (name.replace(/[^A-Za-z0-9+#]/g, '').length <= 2) return 'too short a name to add from the posting';
       const keyword = keywordFor(name);
       // Typed as the posting writes it: "sales", not the list's capitalised "Sales".
       const type = typeOf(
@@ -145,7 +147,7 @@ function escapeRegExp(text: string): string {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exam scheduled|level (?:i{1,3}|[123]))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123]))\b/i;
 
 /** "CFA Level II Candidate", "PMP (in progress)": every mention of the credential says it is not yet held. */
 function inProgress(text: string, names: readonly string[]): boolean {
@@ -160,7 +162,7 @@ function inProgress(text: string, names: readonly string[]): boolean {
       const before = text.slice(Math.max(0, m.index - 40), m.index + m[1]!.length);
       if (
         !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
-        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping) to (move|get|grow|break) into|moving into|transition(ing)? into)\s*$/i.test(
+        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping) to (move|get|grow|break) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
           before,
         )
       )
@@ -177,7 +179,7 @@ export function sameSkill(a: string, b: string): boolean {
 }
 
 /** Share of the posting's required skills the resume must prove before the job counts as within reach. */
-const WEAK_SHARE = 0.3;
+const WEAK_SHARE = 0.2;
 const WEAK_MIN = 3;
 const MAX_GAPS = 8;
 
@@ -187,8 +189,8 @@ export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
  * The gap report: the posting's skills the resume proves (as the posting writes them) and those it does not,
  * required first. A gap is a name the posting asks for — a lexicon skill, a named tool or credential, or a short
  * item it lists — never a combination ("FMLA and ADA"), never a phrase around a skill the resume shows ("prototype
- * in Figma"). The job is a weak match when the resume proves under 30 % of its required skills, or fewer than three
- * of six or more.
+ * in Figma"). The job is a weak match when the resume proves at most one of three or more required skills, or
+ * under 20 % of them (none of one or two).
  */
 export function gapReport(gate: SkillGate): GapFindings {
   const proven: string[] = [];
@@ -220,7 +222,7 @@ export function gapReport(gate: SkillGate): GapFindings {
   });
   const weak =
     required >= WEAK_MIN
-      ? provenRequired < WEAK_SHARE * required || (required >= 2 * WEAK_MIN && provenRequired < WEAK_MIN)
+      ? provenRequired <= 1 || provenRequired < WEAK_SHARE * required
       : required > 0 && provenRequired === 0;
   return { proven, gaps: gaps.slice(0, MAX_GAPS), weak };
 }
@@ -231,10 +233,9 @@ export function gapReport(gate: SkillGate): GapFindings {
  */
 function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   if (/\s(and|or|&)\s/i.test(kw.written) || kw.written.split(/\s+/).length > 4) return false;
-  // One everyday word ("Compliance", "Retail") asks for a field, not a name a resume could list.
-  if (!/\s/.test(kw.written) && isEverydayWord(kw.written) && !/[A-Z]/.test(kw.written.slice(1))) {
-    if (!/^[A-Z]/.test(kw.written) || gate.typeOf(kw.written) !== 'tool') return false;
-  }
+  // One everyday word ("Compliance", "Sales", "Operations") asks for a field, not a name a resume could list.
+  if (!/\s/.test(kw.written) && isEverydayWord(kw.written) && !/[A-Z]/.test(kw.written.slice(1)))
+    return false;
   if (kw.kind === 'skill') return true;
   // Two capitals alone ("OH", "MS") name a state or a degree as often as a skill.
   if (/^[A-Z]{2}$/.test(kw.written)) return false;

@@ -192,6 +192,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
   // "Score CASAS tests": the sentence opens with the word as a command.
   if (first.tags.has('Imperative') && !named(first.text) && content.length > 1) return 'generic';
+  // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name.
+  if (
+    !named(first.text) &&
+    (first.tags.has('Adverb') || first.tags.has('Preposition') || first.tags.has('Particle'))
+  )
+    return 'generic';
+  if (content.length > 1 && head.tags.has('Adjective') && !head.tags.has('Noun') && !named(head.text))
+    return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
   if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
