@@ -1,5 +1,5 @@
-import { type ResumeData, ResumeDataSchema } from '../resume.ts';
-import { buildEvidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import type { ResumeData } from '../resume.ts';
+import { normalizeTerm } from './evidence.ts';
 
 export type YearsFigure = { value: number; text: string; from: 'stated' | 'dates' };
 
@@ -90,16 +90,13 @@ export type SummaryOutcome =
 
 /** The most a new sentence may list: more reads as a keyword dump. */
 export const MAX_LISTED_IN_SENTENCE = 3;
-const MAX_SUMMARY_WORDS = 90;
-const FIRST_PERSON = /\b(I|I'm|I’m|I've|I’ve|my|me)\b/;
 
 /**
- * A summary in the person's voice. Their own summary keeps its self-description, its facts and its numbers: its
- * sentences may be reordered (the first stays first) and one short sentence may name two or three posting skills
- * their experience proves ("My experience includes …"). With no summary of their own, one or two sentences from
- * their most recent role: its real title, years only when roles of that kind span their whole dated history, and
- * the proven skills. A weak match keeps the summary exactly as it is. Never a list longer than three, never the
- * posting's title as theirs, never a years figure the resume does not attach to them.
+ * A summary in the person's voice. Their own summary keeps every sentence, its facts and its numbers; the first
+ * stays first and the others may move by relevance. With no summary of their own, one sentence from their most
+ * recent role: its real title, years only when roles of that kind span their whole dated history. A weak match
+ * keeps the summary exactly as it is. Never the posting's title as theirs, never a years figure the resume does
+ * not attach to them. (A model may add one short sentence; the guard holds it to the same rules.)
  */
 export function writeSummary(options: {
   source: ResumeData;
@@ -113,42 +110,29 @@ export function writeSummary(options: {
   if (weak) return { kind: 'kept', summary: source.summary };
   const sentences = splitSentences(own);
   if (sentences.length > 0) {
-    const said = buildEvidence(ResumeDataSchema.parse({ summary: own }));
-    const fresh = proven.filter((p) => !isEvidenced(said, p)).slice(0, MAX_LISTED_IN_SENTENCE);
     // The first sentence is how they describe themselves; the others follow by how much of the job they show.
+    // Nothing is added: two recruiter reads rejected 11 of 13 added "Experience includes A, B and C." sentences as
+    // keyword lists, and the skills list already shows every proven skill (decision 063).
     const rest = sentences
       .slice(1)
       .map((sentence, index) => ({ sentence, index, score: mentions(sentence, proven) }))
       .sort((a, b) => b.score - a.score || a.index - b.index);
     const reordered = rest.some((r, i) => r.index !== i);
+    if (!reordered) return { kind: 'kept', summary: source.summary };
     const body = [sentences[0]!, ...rest.map((r) => r.sentence)];
-    const opener = FIRST_PERSON.test(own) ? 'My experience includes' : 'Experience includes';
-    const extra = fresh.length >= 2 ? `${opener} ${joinList(fresh)}.` : '';
-    const withExtra = extra && wordCount(`${body.join(' ')} ${extra}`) <= MAX_SUMMARY_WORDS;
-    // A last sentence the person left without a full stop gets one before another sentence follows it.
-    if (withExtra && !/[.!?]["”)]?$/.test(body[body.length - 1]!)) body[body.length - 1] += '.';
-    const summary = [...body, ...(withExtra ? [extra] : [])].join(' ');
-    if (!withExtra && !reordered) return { kind: 'kept', summary: source.summary };
-    return { kind: 'extended', summary, named: withExtra ? fresh : [], reordered };
+    return { kind: 'extended', summary: body.join(' '), named: [], reordered };
   }
+  // No summary of their own: one sentence from the most recent role, its real title, years only when they hold.
   const recent = mostRecentRole(source, now);
   if (!recent) return { kind: 'kept', summary: source.summary };
   const title = recent.job_title.split(/\s[-–—|]\s|,/)[0]!.trim();
   const years = sameKindYears(source, now);
   const where = recent.company.trim();
-  const first =
+  const summary =
     years !== undefined
       ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
       : `${title}${where ? ` at ${where}` : ''}.`;
-  const named = proven.slice(0, MAX_LISTED_IN_SENTENCE);
-  const second = named.length >= 2 ? ` Experience includes ${joinList(named)}.` : '';
-  return {
-    kind: 'written',
-    summary: `${first}${second}`,
-    title,
-    ...(years !== undefined ? { years } : {}),
-    named: second ? named : [],
-  };
+  return { kind: 'written', summary, title, ...(years !== undefined ? { years } : {}), named: [] };
 }
 
 /** The role that ends last (a current one first); the first listed when none is dated. */
@@ -187,10 +171,6 @@ export function sameKindYears(resume: ResumeData, now: Date): number | undefined
 function mentions(sentence: string, skills: readonly string[]): number {
   const norm = ` ${normalizeTerm(sentence)} `;
   return skills.filter((k) => norm.includes(` ${normalizeTerm(k)} `)).length;
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 export function joinList(items: readonly string[]): string {
