@@ -198,7 +198,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     (first.tags.has('Adverb') || first.tags.has('Preposition') || first.tags.has('Particle'))
   )
     return 'generic';
-  if (content.length > 1 && head.tags.has('Adjective') && !head.tags.has('Noun') && !named(head.text))
+  // Its last word, read in its sentence, must be a noun: "job sites clean" (keep … clean) names nothing.
+  if (content.length > 1 && !head.tags.has('Noun') && !head.tags.has('Gerund') && !named(head.text))
     return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
