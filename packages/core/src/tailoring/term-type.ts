@@ -199,7 +199,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   )
     return 'generic';
   // Its last word, read in its sentence, must be a noun: "job sites clean" (keep … clean) names nothing.
-  if (content.length > 1 && !head.tags.has('Noun') && !head.tags.has('Gerund') && !named(head.text))
+  // (A plural read as a verb's "-s" is a noun still: "discovery requests".)
+  const isPluralLike = /[a-z]s$/.test(head.text) && head.tags.has('PresentTense');
+  if (
+    content.length > 1 &&
+    !head.tags.has('Noun') &&
+    !head.tags.has('Gerund') &&
+    !isPluralLike &&
+    !named(head.text)
+  )
     return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
