@@ -12,7 +12,7 @@ import {
 import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob } from './job-analysis.ts';
-import { findTerms, lookupSkill, looseKey } from './lexicon.ts';
+import { findTerms, lookupSkill } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
@@ -273,7 +273,12 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
   for (const item of items) {
     const entry = lookupSkill(item.text);
     const kw = entry && shown.find((k) => k.entryId === entry.id);
-    if (!kw || /[()]/.test(item.text) || looseKey(kw.written) === looseKey(item.text)) continue;
+    if (
+      !kw ||
+      /[()]/.test(item.text) ||
+      normalizeTerm(kw.written).replace(/ /g, '') === normalizeTerm(item.text).replace(/ /g, '')
+    )
+      continue;
     const both = `${capitalize(kw.written)} (${item.text})`;
     if (gate.refuse(both, true) !== undefined) continue;
     log.add(
