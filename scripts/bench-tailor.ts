@@ -39,7 +39,7 @@ tailor(normalizeResumeData({ skills: ['Excel'] }), {
 });
 let failed = false;
 const allJobs: string[] = [];
-for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4', 'held-out-5'].filter((d) =>
+for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4', 'held-out-5', 'held-out-6'].filter((d) =>
   existsSync(join(corpusDir, d)),
 )) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
