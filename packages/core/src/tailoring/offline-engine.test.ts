@@ -197,3 +197,26 @@ describe('tailorOffline keeps each item its own visibility', () => {
     expect([isItemVisible(out, 'projects', 0), isItemVisible(out, 'projects', 1)]).toEqual([true, false]);
   });
 });
+
+describe('skills items the person wrote as one phrase', () => {
+  it('keeps a coordinated phrase whole and splits a plain list', () => {
+    const lender = ResumeDataSchema.parse({
+      skills: ['Conventional, FHA, VA and USDA loans', 'SOC 1 / SOC 2 report reviews', 'Encompass, Excel'],
+    });
+    const job = {
+      companyName: 'Acme',
+      positionName: 'Loan Officer',
+      description: 'Requirements\n- Encompass',
+    };
+    const { resume: out } = tailorOffline({ resume: lender, job });
+    expect(out.skills).toEqual(
+      expect.arrayContaining([
+        'Conventional, FHA, VA and USDA loans',
+        'SOC 1 / SOC 2 report reviews',
+        'Encompass',
+        'Excel',
+      ]),
+    );
+    expect(out.skills).toHaveLength(4);
+  });
+});

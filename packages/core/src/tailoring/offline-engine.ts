@@ -225,10 +225,16 @@ function splitSkillItem(item: string): string[] {
   const label = /^([A-Za-z][A-Za-z &/-]{1,30}):\s*(.+)$/.exec(text);
   if (label && findTerms(label[1]!).length === 0 && SKILL_SEPARATORS.test(label[2]!)) text = label[2]!;
   if (/[(]/.test(text) && !/[)]\s*[,;|]/.test(text)) return text === '' ? [] : [text]; // "Python (Pandas, NumPy)"
-  return text
+  const parts = text
     .split(SKILL_SEPARATORS)
     .map(tidy)
     .filter((p) => p !== '');
+  // "Conventional, FHA, VA and USDA loans", "SOC 1 / SOC 2 report reviews": the last part carries a head the others
+  // share, so the item is one coordinated phrase, not a list to split.
+  const last = parts[parts.length - 1] ?? '';
+  const words = (p: string) => p.split(/\s+/).length;
+  const shareHead = parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0]!) + 2);
+  return shareHead ? [text] : parts;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -70,3 +70,30 @@ describe('the skill gate', () => {
     expect(gapReport(buildSkillGate(nurse, sales)).weak).toBe(true);
   });
 });
+
+describe('the gap report', () => {
+  it('reports no gap the resume shows in its own longer words', () => {
+    const audiologist = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Audiologist',
+          company: 'ENT Partners',
+          dates: '2021 - Present',
+          bullet_points: ['Fit hearing aids for 12 patients a day.'],
+        },
+      ],
+      certifications: [
+        { name: 'ASHA Certificate of Clinical Competence in Audiology (CCC-A)', year: '2021' },
+      ],
+    });
+    const job = analyzeJob({
+      companyName: 'Clearwater ENT',
+      positionName: 'Audiologist',
+      description:
+        'Requirements\n- ASHA CCC-A\n- Hearing aid fitting\n- Cochlear implant programming\n- Experience with Otometrics Aurical',
+    });
+    const report = gapReport(buildSkillGate(audiologist, job));
+    expect(report.gaps).not.toContain('ASHA CCC-A');
+    expect(report.gaps).toEqual(expect.arrayContaining(['Otometrics Aurical']));
+  });
+});

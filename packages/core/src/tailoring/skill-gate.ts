@@ -200,13 +200,22 @@ export function gapReport(gate: SkillGate): GapFindings {
   for (const kw of gate.skillKeywords) {
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
     const shows = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
+    // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
+    // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
+    const partsShown =
+      !shows &&
+      /\s/.test(kw.written) &&
+      kw.written
+        .split(/\s+/)
+        .filter((w) => w.length > 1 && !/^(of|and|in|for|the|to|a|an|&)$/i.test(w))
+        .every((w) => isEvidenced(gate.shows, w));
     const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed;
     if (kw.isRequired && isName) {
       required += 1;
       if (shows) provenRequired += 1;
     }
     if (shows && !proven.some((p) => normalizeTerm(p) === normalizeTerm(kw.written))) proven.push(kw.written);
-    else if (isName && isGapName(kw, gate)) candidates.push(kw);
+    else if (isName && !partsShown && isGapName(kw, gate)) candidates.push(kw);
   }
   const gaps: string[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));

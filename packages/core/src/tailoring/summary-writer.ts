@@ -125,7 +125,7 @@ export function writeSummary(options: {
   // No summary of their own: one sentence from the most recent role, its real title, years only when they hold.
   const recent = mostRecentRole(source, now);
   if (!recent) return { kind: 'kept', summary: source.summary };
-  const title = recent.job_title.split(/\s[-–—|]\s|,/)[0]!.trim();
+  const title = recent.job_title.split(/\s[-–—|]\s|,|\s\(/)[0]!.trim();
   const years = sameKindYears(source, now);
   const where = recent.company.trim();
   const summary =
