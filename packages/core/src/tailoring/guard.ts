@@ -400,7 +400,7 @@ function claimChecker(
       const out = new Set<string>();
       // Years claims: the resume's own figure or its dated work history's span, nothing else.
       for (const m of text.matchAll(YEARS_CLAIM)) {
-        const figure = claimValue(m[1]!);
+        const figure = claimedYears(m[0])[0]?.value ?? -1;
         if (!years.has(figure) && !sourceLower.includes(m[0].toLowerCase())) out.add(m[0]);
       }
       const withoutYears = text.replace(YEARS_CLAIM, ' ');
@@ -448,16 +448,6 @@ function claimChecker(
       return [...out];
     },
   };
-}
-
-const WORD_YEARS =
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
-    ' ',
-  );
-
-function claimValue(raw: string): number {
-  const bare = raw.replace('+', '').toLowerCase();
-  return /^\d+$/.test(bare) ? Number(bare) : WORD_YEARS.indexOf(bare);
 }
 
 /** Number tokens with unit and scale: "20%", "$1.4b", "15", "3x"; "2,500" and "2500" agree. */

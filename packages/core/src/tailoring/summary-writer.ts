@@ -1,3 +1,4 @@
+import { dateRange, type MonthRange, mergedYears } from '../dates.ts';
 import type { ResumeData } from '../resume.ts';
 import { normalizeTerm } from './evidence.ts';
 
@@ -26,29 +27,6 @@ export function claimedYears(text: string): YearsFigure[] {
   return out;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const PRESENT = /\b(present|current|now|today|ongoing|to date)\b/i;
-
-/** Months since year 0 of a written date range's start and end; undefined when it has no year. */
-export function dateRange(dates: string, now: Date): { start: number; end: number } | undefined {
-  const points: { at: number; hasMonth: boolean }[] = [];
-  const re = /(?:\b([A-Za-z]{3})[a-z]*\.?\s+)?\b((?:19|20)\d{2})\b|\b(\d{1,2})\/((?:19|20)\d{2})\b/g;
-  for (const m of dates.matchAll(re)) {
-    if (m[4])
-      points.push({ at: Number(m[4]) * 12 + Math.min(11, Math.max(0, Number(m[3]) - 1)), hasMonth: true });
-    else {
-      const month = MONTHS.indexOf((m[1] ?? '').toLowerCase());
-      points.push({ at: Number(m[2]) * 12 + Math.max(month, 0), hasMonth: month >= 0 });
-    }
-  }
-  if (points.length === 0) return undefined;
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  let end = points.length > 1 ? last.at + (last.hasMonth ? 0 : 11) : first.at + (first.hasMonth ? 0 : 11);
-  if (PRESENT.test(dates)) end = Math.max(end, now.getUTCFullYear() * 12 + now.getUTCMonth());
-  return end >= first.at ? { start: first.at, end } : undefined;
-}
-
 /**
  * Whole years of the dated work history, earliest start to latest end with overlapping roles merged; education is
  * not work. Undefined when a role has no date, since the figure would then be a guess.
@@ -58,17 +36,7 @@ export function workHistoryYears(resume: ResumeData, now: Date): number | undefi
   if (jobs.length === 0) return undefined;
   const ranges = jobs.map((j) => dateRange(j.dates, now));
   if (ranges.some((r) => r === undefined)) return undefined;
-  const sorted = (ranges as { start: number; end: number }[]).sort((a, b) => a.start - b.start);
-  let months = 0;
-  let cur = { ...sorted[0]! };
-  for (const r of sorted.slice(1)) {
-    if (r.start > cur.end + 1) {
-      months += cur.end - cur.start + 1;
-      cur = { ...r };
-    } else cur.end = Math.max(cur.end, r.end);
-  }
-  months += cur.end - cur.start + 1;
-  const years = Math.floor(months / 12);
+  const years = mergedYears(ranges as MonthRange[]);
   return years >= 1 ? years : undefined;
 }
 
