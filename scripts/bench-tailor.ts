@@ -39,9 +39,16 @@ tailor(normalizeResumeData({ skills: ['Excel'] }), {
 });
 let failed = false;
 const allJobs: string[] = [];
-for (const set of ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4', 'held-out-5', 'held-out-6'].filter(
-  (d) => existsSync(join(corpusDir, d)),
-)) {
+for (const set of [
+  'dev',
+  'held-out',
+  'held-out-2',
+  'dev-2',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
   const times: number[] = [];

@@ -6,7 +6,16 @@ import { type CorpusCase, gradeCase } from './quality-check.ts';
 import { finalizeTailoring } from './tailor.ts';
 
 const root = new URL('../../test-fixtures/tailoring/', import.meta.url);
-const SETS = ['dev', 'held-out', 'held-out-2', 'dev-2', 'held-out-4', 'held-out-5', 'held-out-6'];
+const SETS = [
+  'dev',
+  'held-out',
+  'held-out-2',
+  'dev-2',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+];
 const cases = SETS.flatMap((set) =>
   readdirSync(new URL(`${set}/`, root))
     .filter((f) => f.endsWith('.json'))

@@ -1,6 +1,7 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng as STOP_WORDS } from 'stopword';
 import type { ResumeData } from '../resume.ts';
+import { isEnglishWord } from './english-words.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
 
 /**
@@ -227,7 +228,16 @@ export function isEvidenced(
     if (entry && evidence.entryIds.has(entry.id)) return true;
     // A proper name ("Emergency Police Dispatch") is shown only as written: its words scattered over a sentence
     // ("dispatch police … emergency lines") are no credential. Skills the lexicon knows may move ("generated leads").
-    if (!isAcronym(spelling.trim()) && !(isProperName(spelling) && !entry) && showsNear(evidence, norm))
+    // A coined name of one word ("Clearion") is no English word to take other forms: "clear" does not show it.
+    // ("Upselling", which no word list holds, is still the "-ing" of an English verb.)
+    const word = spelling.trim();
+    const isCoinedName = !/\s/.test(word) && !entry && !isEnglishWord(word) && !/(ing|ed)$/i.test(word);
+    if (
+      !isAcronym(spelling.trim()) &&
+      !(isProperName(spelling) && !entry) &&
+      !isCoinedName &&
+      showsNear(evidence, norm)
+    )
       return true;
   }
   return false;

@@ -10,6 +10,7 @@ import {
   writeEntries,
 } from '../resume-items.ts';
 import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
+import { isEverydayWord } from './english-words.ts';
 import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
 import { analyzeJob } from './job-analysis.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
@@ -17,7 +18,7 @@ import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
-import { inSentence, isEverydayWord, isSkillType } from './term-type.ts';
+import { inSentence, isSkillType } from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.

@@ -1,9 +1,10 @@
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
+import { isEverydayWord } from './english-words.ts';
 import { buildEvidence, type Evidence, isAcronym, isEvidenced, normalizeTerm } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, looseKey } from './lexicon.ts';
-import { isEverydayWord, isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
+import { isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
 
 /**
  * The one skill gate every engine's skills list passes (the offline engine before it adds, the guard on every

@@ -13,6 +13,11 @@ const posting = [
   "Bachelor's degree or MBA; BS in Civil Engineering",
   'Spanish speaking a plus',
   'Benefits: 401(k), paid time off, dental insurance',
+  'The museum is accredited by the American Alliance of Museums (AAM).',
+  'Follow AAM and AAMD guidelines; write grant proposals (NEH, IMLS, Luce Foundation)',
+  'RDN credential from the Commission on Dietetic Registration; ACAS (Associate of the Casualty Actuarial Society)',
+  "Bachelor's degree in information systems, accounting or a related field",
+  'Grow the American art collection',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -43,6 +48,15 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['share', 'generic'],
     ['Adjust instruction', 'generic'],
     ['Design water distribution', 'generic'],
+    ['AAM', 'company'],
+    ['AAMD', 'company'],
+    ['NEH', 'company'],
+    ['IMLS', 'company'],
+    ['American Alliance of Museums', 'company'],
+    ['Commission', 'generic'],
+    ['Dietetic Registration', 'generic'],
+    ['accounting', 'degree'],
+    ['American', 'place'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);
@@ -56,6 +70,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Ohio RN license'],
     ['BLS certification'],
     ['Spanish'],
+    ['ACAS'],
+    ['grant proposals'],
   ])('%s may stand in a skills list', (phrase) => {
     expect(isSkillType(type(phrase))).toBe(true);
   });

