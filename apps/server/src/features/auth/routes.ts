@@ -83,10 +83,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const pair = [`${request.ip} ${email}`];
         const address = [request.ip];
         const account = [email];
+        // Failures from everywhere slow down only addresses that failed too (decision 064): an attempt from an
+        // address with no recent failure is always checked, so the owner's right password is never refused
+        // because of someone else's guesses; a wrong one marks the address, which then waits like the email.
         const waitMs = Math.max(
           pairThrottle.waitMs(pair),
           addressThrottle.waitMs(address),
-          accountThrottle.waitMs(account),
+          addressThrottle.failedRecently(address) ? accountThrottle.waitMs(account) : 0,
         );
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
