@@ -9,6 +9,7 @@ import { AppError, isAppError } from '@tailor/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFailureThrottle, createRateLimiter } from '../../lib/rate-limiter.ts';
+import { sendVerificationMail } from '../account/service.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
 import { clearSessionCookie, requestToken, requireUser, setSessionCookie } from './request-user.ts';
 import { createSession, deleteSession, registerUser, verifyCredentials } from './service.ts';
@@ -68,6 +69,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         assertPasswordAcceptable(request.body.password, [request.body.email, request.body.username ?? '']);
         const user = await registerUser(ctx.db, request.body);
+        // Signed in at once with the sign-up credits; the link proves the address later (decision 064).
+        sendVerificationMail(ctx, user).catch((error: unknown) => {
+          request.log.error({ err: error }, 'verification mail failed');
+        });
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
         setSessionCookie(reply, token, ctx.env.SESSION_TTL_DAYS);
         return reply.code(201).send({ user, token });
