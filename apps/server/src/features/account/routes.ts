@@ -1,6 +1,7 @@
 import {
   AccountResponseSchema,
   ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
   FORGOT_PASSWORD_MESSAGE,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
@@ -11,8 +12,9 @@ import { AppError } from '@tailor/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import { requestToken, requireUser, setSessionCookie } from '../auth/request-user.ts';
+import { clearSessionCookie, requestToken, requireUser, setSessionCookie } from '../auth/request-user.ts';
 import { createSession } from '../auth/service.ts';
+import { deleteAccount, exportAccountData } from './data.ts';
 import {
   changePassword,
   getAccount,
@@ -36,6 +38,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const forgotPerEmail = createRateLimiter({ limit: 5, windowMs: HOUR_MS });
   const linksPerAddress = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
   const changePerAccount = createRateLimiter({ limit: 10, windowMs: HOUR_MS });
+  // An export reads every file of the account: a few an hour is plenty.
+  const exportsPerAccount = createRateLimiter({ limit: 10, windowMs: HOUR_MS });
 
   const hitLinks = (ip: string) => {
     const limit = linksPerAddress.hit([`ip:${ip}`]);
@@ -141,6 +145,35 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           keepSessionToken: requestToken(request),
         });
         return { message: 'Password changed. You were signed out everywhere else.' };
+      },
+    );
+
+    app.get('/api/account/export', async (request, reply) => {
+      const user = await requireUser(ctx, request, reply);
+      const limit = exportsPerAccount.hit([`user:${user.id}`]);
+      if (!limit.allowed) {
+        throw rateLimited(
+          'Too many downloads of your data. Please try again later.',
+          limit.retryAfterSeconds,
+        );
+      }
+      const zip = await exportAccountData(ctx.db, user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="tailor-data-${day}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(zip));
+    });
+
+    app.delete(
+      '/api/account',
+      { schema: { body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        await deleteAccount(ctx.db, user.id);
+        clearSessionCookie(reply);
+        return { message: 'Your account and all its data were deleted.' };
       },
     );
   };

@@ -2,6 +2,7 @@ import { InfoIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmailCard, PasswordCard } from '@/features/account/components/account-security';
+import { YourDataCard } from '@/features/account/components/your-data';
 
 /** What a redirect to Settings came to tell (apps/server linkedin-routes.ts). */
 const NOTICES: Record<string, string> = {
@@ -26,6 +27,7 @@ export function SettingsPage() {
       )}
       <EmailCard />
       <PasswordCard />
+      <YourDataCard />
     </div>
   );
 }

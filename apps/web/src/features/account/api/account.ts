@@ -1,14 +1,18 @@
 import type {
   AccountResponse,
   ChangePasswordRequest,
+  DeleteAccountRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from '@tailor/core/contracts/account';
 import type { AuthResponse, MessageResponse } from '@tailor/core/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
-import { apiJson, getQueryFn } from '@/lib/api';
+import { postToExtension } from '@/features/extension/handoff';
+import { apiJson, apiRequest, getQueryFn } from '@/lib/api';
+import { filenameFromDisposition, saveBlob } from '@/lib/download';
 import { getErrorMessage } from '@/lib/errors';
 
 export const ACCOUNT_QUERY_KEY = ['/api/account'] as const;
@@ -72,5 +76,45 @@ export function useResetPassword() {
       queryClient.setQueryData(USER_QUERY_KEY, data.user);
       toast({ title: 'Password changed', description: 'You are signed in; every other session was ended.' });
     },
+  });
+}
+
+/** Saves the zip of everything the account holds ("Download my data"). */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        const response = await apiRequest('GET', '/api/account/export');
+        const name =
+          filenameFromDisposition(response.headers.get('content-disposition')) ?? 'tailor-data.zip';
+        saveBlob(await response.blob(), name);
+      } catch (error) {
+        throw new Error(getErrorMessage(error, 'Failed to download your data'));
+      }
+    },
+    onSuccess: () => toast({ title: 'Download started' }),
+    onError: (error) =>
+      toast({ title: 'Download failed', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) => {
+      return apiJson<MessageResponse>('DELETE', '/api/account', body).catch((error: unknown) => {
+        throw new Error(getErrorMessage(error, 'Failed to delete your account'));
+      });
+    },
+    onSuccess: (data) => {
+      postToExtension({ type: 'tailor:logout' });
+      queryClient.clear();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      toast({ title: 'Account deleted', description: data.message });
+      navigate('/auth', { replace: true });
+    },
+    onError: (error) =>
+      toast({ title: 'Account not deleted', description: error.message, variant: 'destructive' }),
   });
 }
