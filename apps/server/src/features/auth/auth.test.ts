@@ -389,6 +389,32 @@ describe('sign-up limits', () => {
     expect(response.json().user.username).toBe('Anngnp.exe');
   });
 
+  it('strips BEL and terminal escapes from stored names and companies', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: uniqueEmail(),
+        password: 'correct-horse-1',
+        username: '\u001b[31mRed\u001b[0m\u0007Ann',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('RedAnn');
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-descriptions',
+      headers: { cookie: `tailor_session=${response.json().token}` },
+      payload: {
+        companyName: 'Acme\u0007\u001b]0;owned\u0007 Corp',
+        positionName: 'Engi\u202Eneer',
+        description: 'Build things.',
+      },
+    });
+    expect(job.statusCode).toBe(201);
+    expect(job.json()).toMatchObject({ companyName: 'Acme Corp', positionName: 'Engineer' });
+  });
+
   it('refuses a cross-site state change even through a percent-encoded path', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -398,12 +424,20 @@ describe('sign-up limits', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('answers text the database cannot store with 400, not 500', async () => {
+  it('text the database cannot store: a NUL is stripped from a name, and answers 400 (not 500) elsewhere', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: uniqueEmail(), password: 'correct-horse-1', username: 'a\u0000b' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('ab');
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-descriptions',
+      headers: { cookie: `tailor_session=${response.json().token}` },
+      payload: { companyName: 'Acme', positionName: 'Engineer', description: 'a\u0000b' },
+    });
+    expect(job.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { SIGNUP_CREDITS } from '@tailor/core/constants';
 import type { User } from '@tailor/core/contracts/auth';
+import { stripControlCharacters } from '@tailor/core/contracts/common';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens, externalIdentities, sessions, users } from '../../db/schema.ts';
@@ -91,7 +92,10 @@ async function attempt(
       return { status: 'signed-in', user: toUser(row), created: false, claimed };
     }
 
-    const username = options.name?.trim().slice(0, 60) || email.split('@')[0]!;
+    const username =
+      stripControlCharacters(options.name ?? '')
+        .trim()
+        .slice(0, 60) || email.split('@')[0]!;
     const [row] = await tx.insert(users).values({ email, username, emailVerifiedAt: new Date() }).returning();
     const { balance } = await applyCreditChange(tx, {
       userId: row!.id,
