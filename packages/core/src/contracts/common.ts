@@ -37,8 +37,10 @@ export const SuccessResponseSchema = z.object({ success: z.literal(true) });
  * "[31m" is left behind when the ESC goes.
  */
 const ESCAPE_SEQUENCES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?/g;
 /** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /**
  * Bidirectional control characters (LRE…RLO, LRI…PDI, LRM, RLM, ALM) reorder how text is shown: a name holding
