@@ -10,7 +10,6 @@ import {
   type RunningServer,
   signUpInBrowser,
   startServer,
-  uniqueEmail,
   uploadResume,
 } from './fixtures.ts';
 
