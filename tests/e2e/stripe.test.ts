@@ -103,4 +103,76 @@ describe('buying credits', () => {
     await page.waitForURL(`${server.url}/pricing`);
     await context.close();
   });
+
+  it('a refund after the purchase takes the credits back; one before it too, when the purchase arrives', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await context.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: stripe.pricingTableScript() }),
+    );
+    await signUpInBrowser(page, server);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Buy 20 credits for $10.00' }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    const paid = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`${server.url}/payment-success?credits=20`);
+    await expect.poll(async () => (await page.getByTestId('credit-pill').textContent())?.trim()).toBe('25');
+
+    expect((await webhook(stripe.signedRefund(paid))).status).toBe(200);
+    await page.reload();
+    await expect.poll(async () => (await page.getByTestId('credit-pill').textContent())?.trim()).toBe('5');
+
+    // Stripe's events can come in any order: here the refund reaches us before the purchase.
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+    const early = stripe.createSession({
+      clientReferenceId: String(me.id),
+      items: [{ priceId: 'price_50' }],
+    });
+    expect((await webhook(stripe.signedRefund(early))).status).toBe(200);
+    expect((await webhook(stripe.signedEvent('checkout.session.completed', early))).status).toBe(200);
+    await page.reload();
+    await expect.poll(async () => (await page.getByTestId('credit-pill').textContent())?.trim()).toBe('5');
+    await context.close();
+  });
+
+  it('a dispute after the credits were spent takes back what is left and shows the rest to admins', async () => {
+    const buyer = await newPage(browser, server.url);
+    const email = await signUpInBrowser(buyer.page, server);
+    const me = (await (await buyer.page.request.get('/api/auth/user')).json()) as { id: number };
+    const sessionId = stripe.createSession({
+      clientReferenceId: String(me.id),
+      items: [{ priceId: 'price_20' }],
+    });
+    await webhook(stripe.signedEvent('checkout.session.completed', sessionId));
+
+    const admin = await newPage(browser, server.url);
+    await admin.page.goto('/login');
+    await admin.page.getByLabel('Email').fill(ADMIN.email);
+    await admin.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await admin.page.waitForURL(`${server.url}/admin`);
+    // 22 of the 25 credits are gone (an admin edit stands in for 22 tailorings).
+    const set = await admin.page.request.patch(`/api/admin/users/${me.id}/credits`, { data: { credits: 3 } });
+    expect(set.status()).toBe(200);
+
+    expect((await webhook(stripe.signedDispute(sessionId))).status).toBe(200);
+    await buyer.page.reload();
+    await expect
+      .poll(async () => (await buyer.page.getByTestId('credit-pill').textContent())?.trim())
+      .toBe('0');
+
+    await admin.page.reload();
+    const row = admin.page.getByTestId('shortfalls').getByRole('row', { name: new RegExp(email) });
+    await expect.poll(() => row.textContent()).toMatch(/Dispute\s*20\s*3\s*17/);
+    await buyer.context.close();
+    await admin.context.close();
+  });
 });
+
+function webhook(event: { payload: string; signature: string }) {
+  return fetch(`${server.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
+    body: event.payload,
+  });
+}

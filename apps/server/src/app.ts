@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import type { AppContext } from './app-context.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { linkedInRoutes } from './features/auth/linkedin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -28,6 +29,7 @@ import { tailoredResumeRoutes } from './features/tailored-resumes/routes.ts';
 import { createTailoringRunner, type TailoringRunner } from './features/tailoring/engines.ts';
 import { createTailoringWorker, type TailoringWorker } from './features/tailoring/worker.ts';
 import { logSerializers } from './lib/log-serializers.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { pgErrorCode } from './lib/pg-errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,7 +82,9 @@ const SECURITY_HEADERS: Record<string, string> = (() => {
   return Object.freeze(headers);
 })();
 
-export type BuildAppOptions = AppContext & {
+export type BuildAppOptions = Omit<AppContext, 'mailer'> & {
+  /** The mail sender (default: from env, lib/mailer.ts). */
+  mailer?: Mailer;
   logger?: boolean | { level: string };
   /** Serve the built web app from this folder (default apps/web/dist when it exists). */
   webDistDir?: string | null;
@@ -108,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sessions = options.watchAccounts
     ? await createSessionCache({ watchAccounts: options.watchAccounts })
     : undefined;
-  const ctx: AppContext = { env, db, sessions };
   const trustedHops = env.TRUST_PROXY;
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   const app = Fastify({
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const mailer = options.mailer ?? createMailer(env, app.log);
+  const ctx: AppContext = { env, db, sessions, mailer };
+  app.addHook('onClose', () => mailer.close());
   if (sessions) app.addHook('onClose', () => sessions.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(configRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(linkedInRoutes(ctx));
+  await app.register(accountRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(stripeRoutes(ctx));
   const extraction = options.extraction ?? createExtractionPool();

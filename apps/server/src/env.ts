@@ -78,6 +78,15 @@ const EnvSchema = z.object({
   LINKEDIN_ISSUER: optionalString
     .pipe(z.url({ message: 'LINKEDIN_ISSUER must be a URL' }).optional())
     .transform((value) => value ?? 'https://www.linkedin.com/oauth'),
+  /** Outgoing mail server, e.g. smtps://user:password@smtp.example.com:465; without it mail goes to the log and DATA_DIR/mail/. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** The From of every mail, e.g. "Tailor <no-reply@example.com>". */
+  MAIL_FROM: optionalString,
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

@@ -28,3 +28,7 @@ export const ADMIN_PAGINATION_ALL_PAGES_MAX = 7;
 
 /** After handing the token to the extension, /extension/login closes its tab after this long (doc 2 §9). */
 export const EXTENSION_LOGIN_CLOSE_MS = 1000;
+/** A password-reset link works this long, once. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** An email-verification link works this long, once. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;

@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** A mailed link (email verification, password reset) that is unknown, used or expired. */
+  LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INSUFFICIENT_CREDITS: 402,

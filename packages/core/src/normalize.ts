@@ -1,3 +1,4 @@
+import { stripControlCharacters } from './contracts/common.ts';
 import {
   type Certification,
   type Education,
@@ -55,8 +56,8 @@ function unwrap(input: unknown): Obj {
 }
 
 function text(value: unknown): string {
-  // NUL cannot be stored in PostgreSQL text and never belongs in a resume.
-  if (typeof value === 'string') return value.replaceAll('\u0000', '').trim();
+  // NUL cannot be stored in PostgreSQL text; BEL, terminal escapes and bidi overrides never belong in a resume.
+  if (typeof value === 'string') return stripControlCharacters(value, { multiline: true }).trim();
   if (typeof value === 'number') return String(value);
   return '';
 }

@@ -31,6 +31,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('regular'),
     credits: integer('credits').notNull().default(0),
+    /** When the person proved they own `email` (a link we mailed, or a provider's verified email). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -56,14 +58,60 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A sign-in at an outside provider (LinkedIn), keyed on the provider's issuer and its stable subject id — never on
+ * the email, which can change hands (decision 064).
+ */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The verified email the provider gave at the last sign-in. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('external_identities_issuer_subject_unique').on(table.issuer, table.subject),
+    index('external_identities_user_idx').on(table.userId),
+  ],
+);
+
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ['verify_email', 'reset_password']);
+
+/** Single-use tokens mailed to a person (email verification, password reset). Only the token's hash is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link went to: a verification counts only while the account still has it. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId),
+  ],
+);
+
 /** Every change to a balance is a row here, written in the same transaction as the balance itself. */
 export const creditTransactions = pgTable(
   'credit_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the row stays for accounting, without the person (decision 066). */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
@@ -154,3 +202,22 @@ export const tailoredResumes = pgTable(
     index('tailored_resumes_queue_idx').on(table.status, table.lockedUntil),
   ],
 );
+
+/**
+ * One Stripe payment (keyed by its PaymentIntent), as the purchase and the refund/dispute events tell it, in
+ * whatever order they arrive. `reversedCredits` were taken back through the ledger; `shortfallCredits` could not
+ * be (already spent) and are shown to admins (decision 065).
+ */
+export const stripePayments = pgTable('stripe_payments', {
+  paymentIntent: text('payment_intent').primaryKey(),
+  checkoutSessionId: text('checkout_session_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Credits the purchase added; null until the purchase is known. */
+  credits: integer('credits'),
+  amount: integer('amount'),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  disputed: boolean('disputed').notNull().default(false),
+  reversedCredits: integer('reversed_credits').notNull().default(0),
+  shortfallCredits: integer('shortfall_credits').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -64,6 +64,13 @@ export function createFailureThrottle(options: {
     waitMs(keys: string[], now = Date.now()): number {
       return Math.max(0, ...keys.map((key) => waitFor(key, now)));
     },
+    /** True when any of `keys` failed within `forgetAfterMs`. */
+    failedRecently(keys: string[], now = Date.now()): boolean {
+      return keys.some((key) => {
+        const entry = entries.get(key);
+        return entry !== undefined && now - entry.lastFailureAt <= options.forgetAfterMs;
+      });
+    },
     fail(keys: string[], now = Date.now()): void {
       for (const key of keys) {
         const entry = entries.get(key);

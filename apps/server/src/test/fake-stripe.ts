@@ -11,6 +11,9 @@ type FakeSession = {
   status: 'open' | 'complete';
   items: Array<{ id: string; price: FakePrice; quantity: number }>;
   successUrl: string | null;
+  /** The payment behind a paid session (Stripe's PaymentIntent and its Charge). */
+  paymentIntent: string;
+  charge: string;
 };
 
 export type FakePricingTable = { id: string; publishableKey: string; priceIds: string[]; successUrl: string };
@@ -36,6 +39,10 @@ export type FakeStripe = {
     sessionId: string,
     options?: { secret?: string },
   ): { payload: string; signature: string };
+  /** `charge.refunded` for the session's payment, `refunded` cents of it so far (default: all). */
+  signedRefund(sessionId: string, refunded?: number): { payload: string; signature: string };
+  /** `charge.dispute.created` for the session's payment. */
+  signedDispute(sessionId: string): { payload: string; signature: string };
   /** The browser parts (e2e): a stand-in for js.stripe.com's pricing-table script, and hosted checkout. */
   pricingTables: Map<string, FakePricingTable>;
   /** Where the hosted checkout delivers `checkout.session.completed` after payment (null: no delivery). */
@@ -72,6 +79,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     metadata: {},
     amount_total: session.items.reduce((sum, item) => sum + item.price.unitAmount * item.quantity, 0),
     success_url: session.successUrl,
+    payment_intent: session.paymentStatus === 'paid' ? session.paymentIntent : null,
     ...(expandLineItems && { line_items: lineItemList(session, 10, null) }),
   });
 
@@ -100,6 +108,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   };
 
+  const amountOf = (session: FakeSession) =>
+    session.items.reduce((sum, item) => sum + item.price.unitAmount * item.quantity, 0);
+
+  const signed = (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      api_version: '2024-06-20',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    return {
+      payload,
+      signature: sdk.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret }),
+    };
+  };
+
   const fake: FakeStripe = {
     url: '',
     secretKey: `sk_test_${randomBytes(12).toString('hex')}`,
@@ -118,6 +145,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         paymentStatus,
         status: paymentStatus === 'unpaid' ? 'open' : 'complete',
         successUrl: successUrl ?? null,
+        paymentIntent: `pi_${randomBytes(12).toString('hex')}`,
+        charge: `ch_${randomBytes(12).toString('hex')}`,
         items: items.map((item, index) => {
           const price = prices.get(item.priceId);
           if (!price) throw new Error(`fake Stripe: no price ${item.priceId}`);
@@ -131,6 +160,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
       session.paymentStatus = status;
       session.status = status === 'unpaid' ? 'open' : 'complete';
+    },
+    signedRefund(sessionId, refunded) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
+      const amount = amountOf(session);
+      return signed('charge.refunded', {
+        id: session.charge,
+        object: 'charge',
+        amount,
+        amount_refunded: refunded ?? amount,
+        refunded: (refunded ?? amount) >= amount,
+        currency: 'usd',
+        payment_intent: session.paymentIntent,
+        livemode: false,
+      });
+    },
+    signedDispute(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe: no session ${sessionId}`);
+      return signed('charge.dispute.created', {
+        id: `dp_${randomBytes(12).toString('hex')}`,
+        object: 'dispute',
+        amount: amountOf(session),
+        charge: session.charge,
+        currency: 'usd',
+        payment_intent: session.paymentIntent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        livemode: false,
+      });
     },
     signedEvent(type, sessionId, options = {}) {
       const session = sessions.get(sessionId);

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -12,8 +15,16 @@ export async function createTestApp(
   options: Partial<Pick<BuildAppOptions, 'startWorker' | 'workerPollMs' | 'runner'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Mail without SMTP_URL is written under DATA_DIR/mail: a folder of this test's own, not the repository's data/.
+  const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'tailor-test-data-')));
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REGISTER_RATE_LIMIT: '100000', ...env }),
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      REGISTER_RATE_LIMIT: '100000',
+      ...env,
+      DATA_DIR: dataDir,
+    }),
     db: database.db,
     watchAccounts: database.watchAccounts,
     webDistDir: null,
@@ -26,6 +37,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,12 +7,14 @@ import { DashboardPage } from './routes/dashboard';
 import { DownloadPdfPage } from './routes/download-pdf';
 import { ExtensionPage } from './routes/extension';
 import { ExtensionLoginPage } from './routes/extension-login';
+import { ForgotPasswordPage } from './routes/forgot-password';
 import { HelpPage } from './routes/help';
 import { LogoutPage } from './routes/logout';
 import { NotFoundPage } from './routes/not-found';
 import { PaymentSuccessPage } from './routes/payment-success';
 import { PricingPage } from './routes/pricing';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
+import { ResetPasswordPage } from './routes/reset-password';
 import { ResumeDetailPage } from './routes/resume-detail';
 import { ResumeEditorPage } from './routes/resume-editor';
 import { SettingsPage } from './routes/settings';
@@ -21,6 +23,7 @@ import { TailoredResumePage } from './routes/tailored-resume';
 import { TailoredResumesPage } from './routes/tailored-resumes';
 import { TailoringPage } from './routes/tailoring';
 import { TailoringProgressPage } from './routes/tailoring-progress';
+import { VerifyEmailPage } from './routes/verify-email';
 
 export const router = createBrowserRouter([
   // Public screens.
@@ -30,6 +33,9 @@ export const router = createBrowserRouter([
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/start-extension', element: <StartExtensionPage /> },
   { path: '/extension/login', element: <ExtensionLoginPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
 
   // Signed-in screens without the app frame.
   {

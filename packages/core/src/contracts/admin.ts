@@ -78,7 +78,7 @@ export const CreditEntrySchema = z
   .object({
     id: z.number().int(),
     delta: z.number().int(),
-    reason: z.string().describe('signup, tailoring, tailoring-refund, admin or purchase'),
+    reason: z.string().describe('signup, tailoring, tailoring-refund, admin, purchase or purchase-reversal'),
     reference: z.string(),
     /** The admin who made an `admin` change. */
     actorId: z.number().int().nullable(),
@@ -93,3 +93,24 @@ export const CreditHistoryResponseSchema = z.object({
   total: z.number().int(),
 });
 export type CreditHistoryResponse = z.infer<typeof CreditHistoryResponseSchema>;
+
+/** A refunded or disputed purchase whose credits could not all be taken back (decision 065). */
+export const ShortfallSchema = z.object({
+  paymentIntent: z.string(),
+  checkoutSessionId: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  email: z.string().nullable().describe('Null once the account is deleted'),
+  credits: z.number().int().describe('Credits the purchase added'),
+  reversedCredits: z.number().int().describe('Taken back through the ledger'),
+  shortfallCredits: z.number().int().describe('Already spent: could not be taken back'),
+  disputed: z.boolean(),
+  amount: z.number().int().nullable(),
+  amountRefunded: z.number().int(),
+  updatedAt: z.string().describe('ISO timestamp'),
+});
+export type Shortfall = z.infer<typeof ShortfallSchema>;
+
+export const ShortfallsResponseSchema = z.object({
+  shortfalls: z.array(ShortfallSchema).describe('Newest first'),
+});
+export type ShortfallsResponse = z.infer<typeof ShortfallsResponseSchema>;

@@ -33,17 +33,34 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 
 /**
+ * Terminal escape sequences (ANSI CSI such as `ESC[31m`, OSC titles, the one-byte C1 CSI): removed whole, so no
+ * "[31m" is left behind when the ESC goes.
+ */
+const ESCAPE_SEQUENCES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?/g;
+/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/**
  * Bidirectional control characters (LRE…RLO, LRI…PDI, LRM, RLM, ALM) reorder how text is shown: a name holding
- * U+202E displays reversed. They never belong in the short texts users type, so they are removed.
+ * U+202E displays reversed, `invoice\u202Efdp.exe` reads as "invoiceexe.pdf".
  */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-export function stripBidiControls(value: string): string {
-  return value.replace(BIDI_CONTROLS, '');
+
+/**
+ * The one normaliser of stored text (names, companies, titles, filenames, resume fields): removes terminal escape
+ * sequences, control characters (BEL, NUL, DEL, C1…) and bidi overrides. Single-line text (the default) also turns
+ * tabs and line breaks into spaces; `multiline` keeps them.
+ */
+export function stripControlCharacters(value: string, options: { multiline?: boolean } = {}): string {
+  const cleaned = value.replace(ESCAPE_SEQUENCES, '').replace(CONTROLS, '').replace(BIDI_CONTROLS, '');
+  return options.multiline ? cleaned : cleaned.replace(/[\t\r\n]+/g, ' ');
 }
 
-/** A trimmed single-line text with bidi controls removed, `min`…`max` characters. */
+/** A trimmed single-line text without control characters or bidi overrides, `min`…`max` characters. */
 export function plainText(options: { max: number; required?: string; tooLong?: string }) {
-  const base = z.string().transform((value) => stripBidiControls(value).trim());
+  const base = z.string().transform((value) => stripControlCharacters(value).trim());
   return base.pipe(
     z
       .string()

@@ -7,12 +7,13 @@ import {
   ListUsersResponseSchema,
   SetCreditsRequestSchema,
   SetCreditsResponseSchema,
+  ShortfallsResponseSchema,
   UserIdParamsSchema,
 } from '@tailor/core/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireAdmin } from '../auth/request-user.ts';
-import { createUser, findCreditHistory, listUsers, setUserCredits } from './service.ts';
+import { createUser, findCreditHistory, listShortfalls, listUsers, setUserCredits } from './service.ts';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -67,6 +68,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         findCreditHistory(ctx.db, { userId: request.params.userId, limit: request.query.limit }),
+    );
+
+    app.get('/api/admin/shortfalls', { schema: { response: { 200: ShortfallsResponseSchema } } }, async () =>
+      listShortfalls(ctx.db),
     );
   };
 }

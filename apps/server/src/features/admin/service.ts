@@ -6,11 +6,12 @@ import type {
   ListUsersQuery,
   ListUsersResponse,
   SetCreditsResponse,
+  ShortfallsResponse,
 } from '@tailor/core/contracts/admin';
 import { AppError } from '@tailor/core/errors';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditTransactions, users } from '../../db/schema.ts';
+import { creditTransactions, stripePayments, users } from '../../db/schema.ts';
 import { generatePassword } from '../auth/passwords.ts';
 import { registerUser } from '../auth/service.ts';
 import { applyCreditChange } from '../credits/service.ts';
@@ -128,5 +129,31 @@ export async function findCreditHistory(
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     total: totalRow?.total ?? 0,
+  };
+}
+
+/** Refunded or disputed purchases whose credits were already spent (decision 065), newest first. */
+export async function listShortfalls(db: Db): Promise<ShortfallsResponse> {
+  const rows = await db
+    .select({ payment: stripePayments, email: users.email })
+    .from(stripePayments)
+    .leftJoin(users, eq(users.id, stripePayments.userId))
+    .where(gt(stripePayments.shortfallCredits, 0))
+    .orderBy(desc(stripePayments.updatedAt))
+    .limit(500);
+  return {
+    shortfalls: rows.map(({ payment, email }) => ({
+      paymentIntent: payment.paymentIntent,
+      checkoutSessionId: payment.checkoutSessionId,
+      userId: payment.userId,
+      email,
+      credits: payment.credits ?? 0,
+      reversedCredits: payment.reversedCredits,
+      shortfallCredits: payment.shortfallCredits,
+      disputed: payment.disputed,
+      amount: payment.amount,
+      amountRefunded: payment.amountRefunded,
+      updatedAt: payment.updatedAt.toISOString(),
+    })),
   };
 }

@@ -233,6 +233,36 @@ describe('login, sessions and logout', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('siege: guesses from ever-changing addresses never refuse the owner’s right password (35 of 35)', async () => {
+    const { email, password } = await signUp(t.app);
+    const login = (remoteAddress: string, pass: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password: pass },
+      });
+    let ownerSignIns = 0;
+    let attackerRefused = 0;
+    for (let round = 0; round < 35; round++) {
+      // Two new attacking addresses a round, each guessing once: far past the email-wide free failures.
+      for (const host of [2 * round + 1, 2 * round + 2]) {
+        expect(
+          (await login(`10.40.${Math.floor(host / 250)}.${host % 250}`, 'wrong-password-9')).statusCode,
+        ).toBe(401);
+      }
+      // An address that already failed is made to wait for the email's delay.
+      const again = await login(`10.40.0.${(2 * round + 1) % 250}`, 'wrong-password-9');
+      if (again.statusCode === 429) attackerRefused++;
+      // The owner from an address of their own (a new one every few rounds: a phone, a café).
+      const owner = await login(`10.41.0.${Math.floor(round / 5) + 1}`, password);
+      if (owner.statusCode === 200) ownerSignIns++;
+    }
+    expect(ownerSignIns).toBe(35);
+    // The email-wide limit still holds the guessers back.
+    expect(attackerRefused).toBeGreaterThan(25);
+  });
+
   it('refuses the 6th rapid login attempt from one client with 429, whatever the email', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
@@ -359,6 +389,32 @@ describe('sign-up limits', () => {
     expect(response.json().user.username).toBe('Anngnp.exe');
   });
 
+  it('strips BEL and terminal escapes from stored names and companies', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: uniqueEmail(),
+        password: 'correct-horse-1',
+        username: '\u001b[31mRed\u001b[0m\u0007Ann',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('RedAnn');
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-descriptions',
+      headers: { cookie: `tailor_session=${response.json().token}` },
+      payload: {
+        companyName: 'Acme\u0007\u001b]0;owned\u0007 Corp',
+        positionName: 'Engi\u202Eneer',
+        description: 'Build things.',
+      },
+    });
+    expect(job.statusCode).toBe(201);
+    expect(job.json()).toMatchObject({ companyName: 'Acme Corp', positionName: 'Engineer' });
+  });
+
   it('refuses a cross-site state change even through a percent-encoded path', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -368,12 +424,20 @@ describe('sign-up limits', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('answers text the database cannot store with 400, not 500', async () => {
+  it('text the database cannot store: a NUL is stripped from a name, and answers 400 (not 500) elsewhere', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: uniqueEmail(), password: 'correct-horse-1', username: 'a\u0000b' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('ab');
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-descriptions',
+      headers: { cookie: `tailor_session=${response.json().token}` },
+      payload: { companyName: 'Acme', positionName: 'Engineer', description: 'a\u0000b' },
+    });
+    expect(job.statusCode).toBe(400);
   });
 });

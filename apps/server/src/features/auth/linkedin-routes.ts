@@ -6,7 +6,7 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import type { Env } from '../../env.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import { findOrCreateOidcUser } from './linkedin-service.ts';
+import { signInWithOidc } from './linkedin-service.ts';
 import { requireUser, setSessionCookie } from './request-user.ts';
 import { createSession } from './service.ts';
 
@@ -19,7 +19,7 @@ const CALLBACK_PATH = '/api/auth/linkedin/callback';
 type Flow = { state: string; nonce: string; verifier: string; source?: 'extension'; token?: string };
 
 /** Why a sign-in failed, as the login page shows it (apps/web: LINKEDIN_ERRORS). */
-export type LinkedInFailure = 'state' | 'denied' | 'unverified' | 'failed' | 'unavailable';
+export type LinkedInFailure = 'state' | 'denied' | 'unverified' | 'failed' | 'unavailable' | 'password';
 
 export function isLinkedInEnabled(env: Env): boolean {
   return Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET);
@@ -184,10 +184,21 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const verified = profile.email_verified === true || profile.email_verified === 'true';
       if (!email || !verified) return fail(reply, 'unverified', flow);
 
-      const { user } = await findOrCreateOidcUser(ctx.db, {
+      const result = await signInWithOidc(ctx.db, {
+        issuer: claims.iss,
+        subject: claims.sub,
         email,
         name: typeof profile.name === 'string' ? profile.name : undefined,
       });
+      // An admin account always signs in with its password (decision 064).
+      if (result.status === 'password-required') return fail(reply, 'password', flow);
+      const { user, claimed } = result;
+      if (claimed) {
+        request.log.warn(
+          { userId: user.id },
+          'LinkedIn proved an unverified email: password removed, sessions ended',
+        );
+      }
       const token = await createSession(ctx.db, { userId: user.id, ttlDays: env.SESSION_TTL_DAYS });
       setSessionCookie(reply, token, env.SESSION_TTL_DAYS);
       if (flow.source === 'extension') {
@@ -195,7 +206,9 @@ export function linkedInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (flow.token) next.set('token', flow.token);
         return reply.redirect(`/extension/login?${next}`, 302);
       }
-      return reply.redirect(user.role === 'admin' ? '/admin' : '/', 302);
+      // Told on arrival: Settings explains what happened to the password and the other sessions.
+      if (claimed) return reply.redirect('/settings?notice=linkedin-claimed', 302);
+      return reply.redirect('/', 302);
     });
 
     // The extension's own session, for /extension/login after a cookie sign-in (decision 037): a new token,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { externalIdentities, users } from '../../db/schema.ts';
 import { type FakeOidc, startFakeOidc } from '../../test/fake-oidc.ts';
 import { unbalancedUsers } from '../../test/ledger.ts';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
@@ -122,26 +122,120 @@ describe('LinkedIn sign-in (OIDC code flow with PKCE against a local provider)',
     expect(row!.passwordHash).toBeNull();
   });
 
-  it('links to an existing account with the same email, and sends an admin to /admin', async () => {
-    const existing = await signUp(t.app, uniqueEmail('has-password'));
+  it('account pre-hijacking: a LinkedIn user proving an unverified email ends the registrant’s password and sessions', async () => {
+    // The attacker registers the victim's address with a password of their choosing and keeps a session.
+    const attacker = await signUp(t.app, uniqueEmail('victim'), 'attacker-chosen-pass-1');
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-descriptions',
+      headers: { cookie: attacker.cookie },
+      payload: {
+        companyName: 'Acme',
+        positionName: 'Engineer',
+        description: 'Planted before the owner came.',
+      },
+    });
+    expect(planted.statusCode).toBe(201);
+    expect(await me(attacker.token)).toMatchObject({ id: attacker.user.id });
+
+    // The real owner arrives with LinkedIn, which has verified the address.
+    const { authorizeUrl, flowCookie } = await start();
+    const arrived = await callback(await authorize(authorizeUrl, account(attacker.email)), flowCookie);
+    expect(arrived.statusCode).toBe(302);
+    expect(arrived.headers.location).toBe('/settings?notice=linkedin-claimed');
+    const ownerSession = cookieOf(arrived.headers['set-cookie'], 'tailor_session');
+    expect(await me(ownerSession)).toMatchObject({ id: attacker.user.id, email: attacker.email });
+
+    // The attacker's session and password are gone.
+    expect(await me(attacker.token)).toBeNull();
+    const viaBearer = await t.app.inject({
+      method: 'GET',
+      url: `/api/job-descriptions/${planted.json().id}`,
+      headers: { authorization: `Bearer ${attacker.token}` },
+    });
+    expect(viaBearer.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: attacker.email, password: attacker.password },
+    });
+    expect(login.statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row!.passwordHash).toBeNull();
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // The owner keeps what is in the account (the address is theirs; they may delete what they did not add).
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/job-descriptions/${planted.json().id}`,
+      headers: { cookie: `tailor_session=${ownerSession}` },
+    });
+    expect(seen.statusCode).toBe(200);
+  });
+
+  it('keys identities on issuer + subject: a changed LinkedIn email still opens the same account', async () => {
+    const id = account(uniqueEmail('first-address'));
     const first = await start();
+    const opened = await callback(await authorize(first.authorizeUrl, id), first.flowCookie);
+    const before = await me(cookieOf(opened.headers['set-cookie'], 'tailor_session'));
+    const [identity] = await t.database.db
+      .select()
+      .from(externalIdentities)
+      .where(eq(externalIdentities.userId, before.id));
+    expect(identity).toMatchObject({ issuer: idp.issuer, subject: id });
+
+    idp.accounts.set(id, {
+      email: uniqueEmail('second-address'),
+      email_verified: true,
+      name: 'Ada Lovelace',
+    });
+    const second = await start();
+    const again = await callback(await authorize(second.authorizeUrl, id), second.flowCookie);
+    expect(again.headers.location).toBe('/');
+    expect(await me(cookieOf(again.headers['set-cookie'], 'tailor_session'))).toMatchObject({
+      id: before.id,
+    });
+  });
+
+  it('links onto an account whose email was verified, keeping its password and sessions', async () => {
+    const existing = await signUp(t.app, uniqueEmail('verified'));
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, existing.user.id));
+    const { authorizeUrl, flowCookie } = await start();
     const signedIn = await callback(
-      await authorize(first.authorizeUrl, account(existing.email.toUpperCase())),
-      first.flowCookie,
+      await authorize(authorizeUrl, account(existing.email.toUpperCase())),
+      flowCookie,
     );
     expect(signedIn.headers.location).toBe('/');
     expect(await me(cookieOf(signedIn.headers['set-cookie'], 'tailor_session'))).toMatchObject({
       id: existing.user.id,
       credits: 5,
     });
+    expect(await me(existing.token)).toMatchObject({ id: existing.user.id });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: existing.email, password: existing.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
 
+  it('an admin account always needs its password: LinkedIn sends it back to the login page', async () => {
     await bootstrapAdmin(t.database.db, { email: 'linked-admin@example.com', password: 'admin-pass-123' });
-    const second = await start();
+    const { authorizeUrl, flowCookie } = await start();
     const admin = await callback(
-      await authorize(second.authorizeUrl, account('linked-admin@example.com')),
-      second.flowCookie,
+      await authorize(authorizeUrl, account('linked-admin@example.com')),
+      flowCookie,
     );
-    expect(admin.headers.location).toBe('/admin');
+    expect(admin.headers.location).toBe('/auth?linkedin_error=password');
+    expect(cookieOf(admin.headers['set-cookie'], 'tailor_session')).toBeUndefined();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'linked-admin@example.com', password: 'admin-pass-123' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('source=extension carries through to /extension/login with the extension’s token', async () => {

@@ -9,6 +9,7 @@ import { AppError, isAppError } from '@tailor/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFailureThrottle, createRateLimiter } from '../../lib/rate-limiter.ts';
+import { sendVerificationMail } from '../account/service.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
 import { clearSessionCookie, requestToken, requireUser, setSessionCookie } from './request-user.ts';
 import { createSession, deleteSession, registerUser, verifyCredentials } from './service.ts';
@@ -68,6 +69,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         assertPasswordAcceptable(request.body.password, [request.body.email, request.body.username ?? '']);
         const user = await registerUser(ctx.db, request.body);
+        // Signed in at once with the sign-up credits; the link proves the address later (decision 064).
+        sendVerificationMail(ctx, user).catch((error: unknown) => {
+          request.log.error({ err: error }, 'verification mail failed');
+        });
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
         setSessionCookie(reply, token, ctx.env.SESSION_TTL_DAYS);
         return reply.code(201).send({ user, token });
@@ -83,10 +88,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const pair = [`${request.ip} ${email}`];
         const address = [request.ip];
         const account = [email];
+        // Failures from everywhere slow down only addresses that failed too (decision 064): an attempt from an
+        // address with no recent failure is always checked, so the owner's right password is never refused
+        // because of someone else's guesses; a wrong one marks the address, which then waits like the email.
         const waitMs = Math.max(
           pairThrottle.waitMs(pair),
           addressThrottle.waitMs(address),
-          accountThrottle.waitMs(account),
+          addressThrottle.failedRecently(address) ? accountThrottle.waitMs(account) : 0,
         );
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);

@@ -55,7 +55,7 @@ export async function verifyCredentials(db: Db, input: { email: string; password
   return toUser(row);
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -6,7 +6,7 @@ import { creditTransactions, users } from '../../db/schema.ts';
 export type CreditChange = {
   userId: number;
   delta: number;
-  reason: 'signup' | 'tailoring' | 'tailoring-refund' | 'admin' | 'purchase';
+  reason: 'signup' | 'tailoring' | 'tailoring-refund' | 'admin' | 'purchase' | 'purchase-reversal';
   /** Unique per real-world event: applying the same reference twice changes nothing the second time. */
   reference: string;
   /** The admin behind an `admin` change. */

@@ -71,6 +71,14 @@ describe('uploading a resume', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('stores the filename without control characters or a right-to-left override', async () => {
+    const session = await signUp(t.app);
+    const response = await upload(session, { filename: 'cv\u0007\u001b[2J\u202Efdp.exe.pdf' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await rowsOf(session);
+    expect(row!.originalFilename).toBe('cvfdp.exe.pdf');
+  });
+
   it('moves primary to a new resume uploaded as primary, and keeps it when not', async () => {
     const session = await signUp(t.app);
     const first = (await upload(session, { name: 'First' })).json();

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import { stripControlCharacters } from '@tailor/core/contracts/common';
 import {
   DeleteResumeResponseSchema,
   PatchResumeRequestSchema,
@@ -200,7 +201,10 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
         const bytes = await part.toBuffer();
         if (truncated) refuseTooLarge(reply);
         file = new Uint8Array(bytes);
-        filename = part.filename || 'resume.pdf';
+        filename =
+          stripControlCharacters(part.filename ?? '')
+            .trim()
+            .slice(0, 255) || 'resume.pdf';
         mimetype = part.mimetype;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

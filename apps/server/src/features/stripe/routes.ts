@@ -6,9 +6,14 @@ import type { AppContext } from '../../app-context.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { currentUser } from '../auth/request-user.ts';
 import { createStripeClient } from './client.ts';
-import { creditCheckoutSession } from './service.ts';
+import { creditCheckoutSession, recordPaymentReversal } from './service.ts';
 
 const RECEIVED = { received: true } as const;
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
 
 /** Events that mean a Checkout Session may now be paid. Both lead to the same idempotent crediting. */
 const CREDITING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -93,6 +98,25 @@ export function stripeRoutes(
             cause: error,
             internal: `Stripe webhook signature refused: ${(error as Error).message}`,
           });
+        }
+        if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+          const object = event.data.object as Stripe.Charge | Stripe.Dispute;
+          const paymentIntent = idOf(object.payment_intent);
+          if (!paymentIntent) {
+            request.log.error(
+              { eventId: event.id },
+              `${event.type} without a payment intent: nothing taken back`,
+            );
+            return RECEIVED;
+          }
+          await recordPaymentReversal({
+            db: ctx.db,
+            log: request.log,
+            paymentIntent,
+            amount: object.object === 'charge' ? object.amount : null,
+            ...(object.object === 'charge' ? { amountRefunded: object.amount_refunded } : { disputed: true }),
+          });
+          return RECEIVED;
         }
         if (!CREDITING_EVENTS.has(event.type)) return RECEIVED;
         const session = event.data.object as Stripe.Checkout.Session;

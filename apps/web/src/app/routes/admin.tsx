@@ -11,6 +11,7 @@ import { useAdminUsers } from '@/features/admin/api/get-users';
 import { AdminPagination } from '@/features/admin/components/admin-pagination';
 import { CreateUserDialog } from '@/features/admin/components/create-user-dialog';
 import { CreditHistorySheet } from '@/features/admin/components/credit-history-sheet';
+import { ShortfallsCard } from '@/features/admin/components/shortfalls-card';
 import { UsersTable } from '@/features/admin/components/users-table';
 import { showingText } from '@/features/admin/pagination';
 
@@ -121,6 +122,7 @@ export function AdminPage() {
             </CardContent>
           </Card>
         )}
+        <ShortfallsCard />
       </main>
       <CreditHistorySheet user={historyUser} onClose={() => setHistoryUser(null)} />
     </div>

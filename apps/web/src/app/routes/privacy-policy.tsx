@@ -74,8 +74,11 @@ export function PrivacyPolicyPage() {
 
         <Section title="Your rights">
           <p>
-            You can view, update, delete and export your data at any time. To delete your account and all data
-            associated with it, email us at {mail}.
+            You can view and update your data at any time. In Settings, "Download my data" gives you a zip
+            file with your account, your resumes (their data and the original files), your jobs, your tailored
+            resumes and your credit history. "Delete my account" deletes your account and all data associated
+            with it at once and signs you out everywhere; records of purchases are kept for accounting without
+            your personal data. You can also email us at {mail}.
           </p>
         </Section>
 

@@ -11,6 +11,7 @@ const REASONS: Record<string, string> = {
   'tailoring-refund': 'Tailoring refund',
   admin: 'Set by an admin',
   purchase: 'Purchase',
+  'purchase-reversal': 'Refund or dispute',
 };
 
 /** A user's credit ledger, newest first, with the balance after each change. */

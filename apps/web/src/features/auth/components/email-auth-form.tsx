@@ -1,5 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -75,7 +76,17 @@ export function EmailAuthForm({ initialMode = 'signin' }: { initialMode?: AuthMo
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.password}>Password</Label>
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={ids.password}>Password</Label>
+              {!isSignUp && (
+                <Link
+                  to="/forgot-password"
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              )}
+            </div>
             <Input
               id={ids.password}
               type="password"

@@ -7,6 +7,7 @@ const LINKEDIN_ERRORS: Record<string, string> = {
   unverified: 'Your LinkedIn email address is not verified. Verify it on LinkedIn, then try again.',
   failed: 'LinkedIn sign-in failed. Please try again.',
   unavailable: 'LinkedIn could not be reached. Please try again in a moment.',
+  password: 'This is an admin account: sign in with its email and password.',
 };
 
 export function LinkedInError({ code }: { code: string | null }) {
