@@ -4,6 +4,7 @@
 //   --held-out       with --fixtures: only the held-out fixtures (default: all, each part reported)
 //   --dev            with --fixtures: only the development fixtures (score held-out ones only at the end)
 //   --dir DIR        any folder of NAME.pdf + NAME.json pairs
+//   --docx           with --fixtures: the Word fixtures (fixtures/resumes-docx/, NAME.docx), each beside its PDF
 //   --gate           exit 1 when the overall score is below its bar in fixtures/parser-ratchet.json
 //   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
 //   --keep           keep the predictions (their folder is printed)
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extractDocxPages } from '../apps/server/src/features/resumes/docx-text.ts';
 import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
 import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
 import { formatReport, type ScoreReport, scoreCorpus } from '../packages/core/src/parser/score.ts';
@@ -23,7 +25,9 @@ const option = (name: string) => {
   const k = args.indexOf(name);
   return k >= 0 ? args[k + 1] : undefined;
 };
-const fixturesDir = join(repoRoot, 'fixtures/resumes');
+const inputKind = flag('--docx') ? 'docx' : 'pdf';
+const ext = `.${inputKind}`;
+const fixturesDir = join(repoRoot, inputKind === 'docx' ? 'fixtures/resumes-docx' : 'fixtures/resumes');
 const ratchetFile = join(repoRoot, 'fixtures/parser-ratchet.json');
 const useFixtures = flag('--fixtures');
 const customDir = option('--dir');
@@ -53,8 +57,8 @@ const onlyHeldOut = flag('--held-out');
 const onlyDev = flag('--dev');
 
 const names = readdirSync(corpus)
-  .filter((f) => f.endsWith('.pdf') && existsSync(join(corpus, f.replace(/\.pdf$/, '.json'))))
-  .map((f) => f.replace(/\.pdf$/, ''))
+  .filter((f) => f.endsWith(ext) && existsSync(join(corpus, `${f.slice(0, -ext.length)}.json`)))
+  .map((f) => f.slice(0, -ext.length))
   .filter((n) => (!onlyHeldOut || heldOut.has(n)) && (!onlyDev || !heldOut.has(n)))
   .sort();
 
@@ -66,7 +70,8 @@ const extractMs: number[] = [];
 for (const name of names) {
   truth.set(name, JSON.parse(readFileSync(join(corpus, `${name}.json`), 'utf8')));
   const t0 = performance.now();
-  const pages = await extractPdfPages(new Uint8Array(readFileSync(join(corpus, `${name}.pdf`))));
+  const bytes = new Uint8Array(readFileSync(join(corpus, `${name}${ext}`)));
+  const pages = inputKind === 'docx' ? await extractDocxPages(bytes) : await extractPdfPages(bytes);
   const t1 = performance.now();
   const { data } = parseResume(pages);
   const t2 = performance.now();

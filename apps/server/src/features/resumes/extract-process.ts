@@ -4,25 +4,29 @@
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
 import { extractPdfPages } from './pdf-text.ts';
 
-export type ExtractRequest = { id: number; bytes: Uint8Array };
+/** How a file's text was read: a PDF's text layer, OCR of its page images, or a Word document's structure. */
+export type ReadMethod = 'text' | 'ocr' | 'docx';
+export type ExtractRequest = { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' };
 export type ExtractResult =
   | { ready: true; id?: undefined }
-  | { id: number; ok: true; content: string; data: ResumeData; pages: number }
+  | { id: number; ok: true; content: string; data: ResumeData; pages: number; method: ReadMethod }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
 const send = (message: ExtractResult) => process.send?.(message);
 
-process.on('message', async ({ id, bytes }: ExtractRequest) => {
+process.on('message', async ({ id, bytes, kind }: ExtractRequest) => {
   let result: ExtractResult;
   try {
-    const pages = await extractPdfPages(bytes);
+    const pages = kind === 'docx' ? await extractDocxPages(bytes) : await extractPdfPages(bytes);
     restoreNativeBuiltins();
     const { data, content } = parseResume(pages);
-    result = { id, ok: true, content, data: normalizeResumeData(data), pages: pages.length };
+    const method: ReadMethod = kind === 'docx' ? 'docx' : 'text';
+    result = { id, ok: true, content, data: normalizeResumeData(data), pages: pages.length, method };
   } catch (error) {
     result =
       error instanceof PdfUnreadableError

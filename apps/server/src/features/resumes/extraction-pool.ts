@@ -5,14 +5,20 @@ import { MAX_RESUMES_PER_USER } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
 import type { ResumeData } from '@tailor/core/resume';
 import { bundleScript } from '../../lib/bundle-script.ts';
-import type { ExtractResult } from './extract-process.ts';
+import type { ExtractRequest, ExtractResult, ReadMethod } from './extract-process.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
 
-export type Extraction = { content: string; data: ResumeData; pages: number };
+export type Extraction = { content: string; data: ResumeData; pages: number; method: ReadMethod };
 
 export type ExtractionPool = {
-  /** Reads one PDF in a child process. `owner` (the user) decides the turn: users take turns, one file each. */
-  extract(bytes: Uint8Array, options?: { owner?: string }): Promise<Extraction>;
+  /**
+   * Reads one PDF (or, with `kind: 'docx'`, one Word file) in a child process. `owner` (the user) decides the
+   * turn: users take turns, one file each.
+   */
+  extract(
+    bytes: Uint8Array,
+    options?: { owner?: string; kind?: ExtractRequest['kind'] },
+  ): Promise<Extraction>;
   /** Resolves once a reader has warmed up (or the pool has given up starting them). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +54,7 @@ type Job = {
   owner: string;
   startedAt?: number;
   bytes: Uint8Array;
+  kind: ExtractRequest['kind'];
   resolve(value: Extraction): void;
   reject(error: Error): void;
 };
@@ -166,7 +173,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     if (!job || job.id !== result.id) return;
     release(slot);
     slot.served++;
-    if (result.ok) job.resolve({ content: result.content, data: result.data, pages: result.pages });
+    if (result.ok)
+      job.resolve({ content: result.content, data: result.data, pages: result.pages, method: result.method });
     else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
     // What pdfjs grew for a big or hostile file stays in the process: start afresh rather than carry it.
     const rss = residentMb(slot.child.pid) ?? 0;
@@ -263,11 +271,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       if ((suspectUntil.get(job.owner) ?? 0) > job.startedAt) lowerPriority(slot);
       running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => kill(slot, 'timeout'), timeoutMs);
-      slot.child.send({ id: job.id, bytes: job.bytes });
+      slot.child.send({ id: job.id, bytes: job.bytes, kind: job.kind } satisfies ExtractRequest);
     }
   }
 
-  const script = bundleScript(ENTRY, ['pdfjs-dist']);
+  // CommonJS packages and packages that load files beside themselves stay outside the bundle.
+  const script = bundleScript(ENTRY, ['pdfjs-dist', 'mammoth']);
   for (let i = 0; i < size; i++) slots.push(spawnSlot());
 
   return {
@@ -275,7 +284,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     warmReaders: () => slots.filter((slot) => slot.ready && !slot.killedFor).length,
     pending: (owner) => (queues.get(owner)?.length ?? 0) + (running.get(owner) ?? 0),
     pids: () => slots.flatMap((slot) => (slot.child.pid ? [slot.child.pid] : [])),
-    extract(bytes, { owner = '' } = {}) {
+    extract(bytes, { owner = '', kind = 'pdf' } = {}) {
       if (closed) return Promise.reject(new Error('extraction pool is closed'));
       const waiting = queues.get(owner) ?? [];
       if (waiting.length >= maxQueuePerUser) {
@@ -284,7 +293,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
         );
       }
       return new Promise<Extraction>((resolve, reject) => {
-        waiting.push({ id: nextId++, owner, bytes, resolve, reject });
+        waiting.push({ id: nextId++, owner, bytes, kind, resolve, reject });
         queues.set(owner, waiting);
         pump();
       });

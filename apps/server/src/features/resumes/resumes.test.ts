@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
+import { oldWordDoc, resumeDocx, zip } from '../../test/docx-fixtures.ts';
 import { encryptedPdf, manyPagesPdf, resumePdf, scannedPdf } from '../../test/pdf-fixtures.ts';
 import { createTestApp, postResume, signUp, type TestApp } from '../../test/test-app.ts';
 
@@ -108,6 +109,94 @@ describe('uploading a resume', () => {
     },
   );
 
+  it('reads a Word (.docx) resume into the same data, and gives the original back as a Word file', async () => {
+    const session = await signUp(t.app);
+    const bytes = resumeDocx({ name: 'Wendy Word' });
+    const response = await upload(session, {
+      bytes,
+      filename: 'wendy.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.originalFilename).toBe('wendy.docx');
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${created.id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(detail.data.name).toBe('Wendy Word');
+    expect(detail.data.contact.email).toBe('jane@example.com');
+    expect(detail.data.experience[0]).toMatchObject({
+      job_title: 'Engineer',
+      company: 'Acme Corp',
+      dates: expect.stringMatching(/^Jan 2020 ?[-–] ?Present$/),
+    });
+    expect(detail.data.education[0].degree).toBe('BSc Computer Science');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${created.id}/file`,
+      headers: { cookie: session.cookie },
+    });
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(file.headers['content-disposition']).toContain('attachment; filename="wendy.docx"');
+    expect(new Uint8Array(file.rawPayload)).toEqual(bytes);
+  });
+
+  it.each([
+    [
+      'an old Word (.doc) file',
+      oldWordDoc(),
+      'cv.doc',
+      'Old Word (.doc) files and password-protected Word files cannot be read. Save it as a Word Document (.docx) without a password, or as a PDF, and upload that.',
+    ],
+    [
+      'a Word file with macros',
+      resumeDocx({ macros: true }),
+      'cv.docx',
+      'Word files with macros are not accepted. Save it as a Word Document (.docx), or as a PDF, and upload that.',
+    ],
+    [
+      'a zip that is no Word document',
+      zip({ 'a.txt': 'hello' }),
+      'cv.zip',
+      'Only PDF or Word (.docx) files are allowed',
+    ],
+  ])('refuses %s with 415 and says what to do, storing nothing', async (_label, bytes, filename, message) => {
+    const session = await signUp(t.app);
+    const response = await upload(session, { bytes, filename, type: 'application/octet-stream' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await rowsOf(session)).toHaveLength(0);
+  });
+
+  it('answers 422 for a .docx that is not one, or has no text', async () => {
+    const session = await signUp(t.app);
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const fake = await upload(session, {
+      bytes: new Uint8Array(Buffer.from('nope')),
+      filename: 'a.docx',
+      type: docxType,
+    });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toEqual({
+      message: 'the file is not a valid Word (.docx) document',
+      code: 'DOCX_UNREADABLE',
+    });
+    const empty = await upload(session, {
+      bytes: resumeDocx({ paragraphs: [] }),
+      filename: 'b.docx',
+      type: docxType,
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ message: 'the Word document has no text', code: 'DOCX_UNREADABLE' });
+    expect(await rowsOf(session)).toHaveLength(0);
+  });
+
   it('judges a file by its bytes, not its name or declared type', async () => {
     const session = await signUp(t.app);
     const fake = await upload(session, { bytes: new Uint8Array(Buffer.from('hello, not a pdf')) });
@@ -119,7 +208,7 @@ describe('uploading a resume', () => {
       type: 'text/plain',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('Only PDF files are allowed');
+    expect(text.json().message).toBe('Only PDF or Word (.docx) files are allowed');
     const renamed = await upload(session, {
       bytes: resumePdf(),
       filename: 'resume.bin',
