@@ -5,6 +5,7 @@
 //   --dev            with --fixtures: only the development fixtures (score held-out ones only at the end)
 //   --dir DIR        any folder of NAME.pdf + NAME.json pairs
 //   --docx           with --fixtures: the Word fixtures (fixtures/resumes-docx/, NAME.docx), each beside its PDF
+//   --ocr            with --fixtures: the scanned fixtures (fixtures/resumes-scanned/), read by OCR
 //   --gate           exit 1 when the overall score is below its bar in fixtures/parser-ratchet.json
 //   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
 //   --keep           keep the predictions (their folder is printed)
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocxPages } from '../apps/server/src/features/resumes/docx-text.ts';
-import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
+import { readPdf } from '../apps/server/src/features/resumes/pdf-text.ts';
 import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
 import { formatReport, type ScoreReport, scoreCorpus } from '../packages/core/src/parser/score.ts';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
@@ -25,9 +26,12 @@ const option = (name: string) => {
   const k = args.indexOf(name);
   return k >= 0 ? args[k + 1] : undefined;
 };
-const inputKind = flag('--docx') ? 'docx' : 'pdf';
-const ext = `.${inputKind}`;
-const fixturesDir = join(repoRoot, inputKind === 'docx' ? 'fixtures/resumes-docx' : 'fixtures/resumes');
+const inputKind = flag('--docx') ? 'docx' : flag('--ocr') ? 'ocr' : 'pdf';
+const ext = inputKind === 'docx' ? '.docx' : '.pdf';
+const fixturesDir = join(
+  repoRoot,
+  { docx: 'fixtures/resumes-docx', ocr: 'fixtures/resumes-scanned', pdf: 'fixtures/resumes' }[inputKind],
+);
 const ratchetFile = join(repoRoot, 'fixtures/parser-ratchet.json');
 const useFixtures = flag('--fixtures');
 const customDir = option('--dir');
@@ -67,11 +71,23 @@ const truth = new Map<string, unknown>();
 const pred = new Map<string, unknown>();
 const parseMs: number[] = [];
 const extractMs: number[] = [];
+/** OCR: milliseconds per page, pages of low confidence. */
+const ocrPageMs: number[] = [];
+let lowConfidence = 0;
 for (const name of names) {
   truth.set(name, JSON.parse(readFileSync(join(corpus, `${name}.json`), 'utf8')));
   const t0 = performance.now();
   const bytes = new Uint8Array(readFileSync(join(corpus, `${name}${ext}`)));
-  const pages = inputKind === 'docx' ? await extractDocxPages(bytes) : await extractPdfPages(bytes);
+  let pages: Awaited<ReturnType<typeof extractDocxPages>>;
+  if (inputKind === 'docx') pages = await extractDocxPages(bytes);
+  else {
+    const reading = await readPdf(bytes, inputKind === 'ocr' ? { ocr: () => {} } : {});
+    if (inputKind === 'ocr' && reading.method !== 'ocr')
+      throw new Error(`${name}: has a text layer, not a scan`);
+    pages = reading.pages;
+    lowConfidence += reading.lowConfidencePages.length;
+    if (inputKind === 'ocr') ocrPageMs.push((performance.now() - t0) / pages.length);
+  }
   const t1 = performance.now();
   const { data } = parseResume(pages);
   const t2 = performance.now();
@@ -115,6 +131,11 @@ console.log(
 console.log(
   `extract median ${quantile(extractMs, 0.5).toFixed(1)} ms, p95 ${quantile(extractMs, 0.95).toFixed(1)} ms per resume`,
 );
+if (inputKind === 'ocr')
+  console.log(
+    `ocr     median ${quantile(ocrPageMs, 0.5).toFixed(0)} ms, max ${Math.max(...ocrPageMs).toFixed(0)} ms per page (recogniser load included); ${lowConfidence} page(s) of low confidence`,
+  );
+console.log(`input kind: ${inputKind}`);
 if (predDir) console.log(`predictions kept in ${predDir}`);
 
 interface Ratchet {

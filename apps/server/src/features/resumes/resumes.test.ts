@@ -91,7 +91,11 @@ describe('uploading a resume', () => {
 
   it.each([
     ['an encrypted PDF', encryptedPdf(), 'the PDF is password-protected'],
-    ['a scanned PDF', scannedPdf(), 'the PDF has no text layer (it looks scanned)'],
+    [
+      'a PDF with no text even by OCR',
+      scannedPdf(),
+      'the PDF has no text we could read, not even by OCR of its pages',
+    ],
     [
       'a corrupt PDF',
       new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\ngarbage')),
