@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,7 @@ describe('uploading a resume', () => {
     expect(detail.content).toContain('Built service 0 handling requests');
     expect(detail.data.name).toBe('Jane Doe');
     expect(detail.data.contact.email).toBe('jane@example.com');
+    expect(detail.readBy).toBe('text');
 
     const file = await t.app.inject({
       method: 'GET',
@@ -132,6 +134,7 @@ describe('uploading a resume', () => {
       })
     ).json();
     expect(detail.data.name).toBe('Wendy Word');
+    expect(detail.readBy).toBe('docx');
     expect(detail.data.contact.email).toBe('jane@example.com');
     expect(detail.data.experience[0]).toMatchObject({
       job_title: 'Engineer',
@@ -200,6 +203,51 @@ describe('uploading a resume', () => {
     expect(empty.json()).toEqual({ message: 'the Word document has no text', code: 'DOCX_UNREADABLE' });
     expect(await rowsOf(session)).toHaveLength(0);
   });
+
+  it('reads a scanned PDF by OCR, tells the upload screen which page it is on, and marks the resume', async () => {
+    const session = await signUp(t.app);
+    const scan = new Uint8Array(
+      readFileSync(
+        new URL('../../../../../fixtures/resumes-scanned/wp-tab-stops-dental-mei-chen.pdf', import.meta.url),
+      ),
+    );
+    const reading = () =>
+      t.app.inject({ method: 'GET', url: '/api/resumes/reading', headers: { cookie: session.cookie } });
+    expect((await reading()).json()).toEqual({ reading: null });
+    const uploaded = upload(session, { bytes: scan, filename: 'scan.pdf' });
+    const seen = new Set<string>();
+    let done = false;
+    void uploaded.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const progress = (await reading()).json().reading;
+      if (progress) seen.add(`${progress.page}/${progress.total}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const response = await uploaded;
+    expect(response.statusCode).toBe(201);
+    expect([...seen]).toEqual(['1/1']);
+    expect((await reading()).json()).toEqual({ reading: null });
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${response.json().id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(detail.readBy).toBe('ocr');
+    expect(detail.lowConfidencePages).toEqual([]);
+    expect(detail.data.name).toBe('Mei Chen');
+    // Another user sees nothing of it.
+    const other = await signUp(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/resumes/reading',
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.json()).toEqual({ reading: null });
+  }, 60_000);
 
   it('judges a file by its bytes, not its name or declared type', async () => {
     const session = await signUp(t.app);

@@ -8,6 +8,8 @@ import {
 import {
   DeleteResumeResponseSchema,
   PatchResumeRequestSchema,
+  type ReadingProgress,
+  ReadingProgressSchema,
   ResumeDetailSchema,
   ResumeIdParamsSchema,
   ResumeSummarySchema,
@@ -46,6 +48,8 @@ export const UPLOAD_REFUSALS = {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): FastifyPluginAsyncZod {
+  /** Each user's upload being read by OCR, page by page, for the upload screen (one instance's own uploads). */
+  const reading = new Map<number, NonNullable<ReadingProgress['reading']>>();
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -80,11 +84,17 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
         if (stored + ctx.extraction.pending(owner) >= MAX_RESUMES_PER_USER) throw resumeLimitError();
         let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
         try {
-          extraction = await ctx.extraction.extract(upload.file, { owner, kind: upload.kind });
+          extraction = await ctx.extraction.extract(upload.file, {
+            owner,
+            kind: upload.kind,
+            onProgress: (progress) => reading.set(user.id, progress),
+          });
         } catch (error) {
           if (error instanceof PdfUnreadableError)
             throw new AppError(upload.kind === 'docx' ? 'DOCX_UNREADABLE' : 'PDF_UNREADABLE', error.message);
           throw error;
+        } finally {
+          reading.delete(user.id);
         }
         const resume = await createResume(ctx.db, {
           userId: user.id,
@@ -94,8 +104,20 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
           file: upload.file,
           content: extraction.content,
           data: extraction.data,
+          readBy: extraction.method,
+          lowConfidencePages: extraction.lowConfidencePages,
         });
         return reply.code(201).send(resume);
+      },
+    );
+
+    app.get(
+      '/api/resumes/reading',
+      { schema: { response: { 200: ReadingProgressSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        return { reading: reading.get(user.id) ?? null };
       },
     );
 

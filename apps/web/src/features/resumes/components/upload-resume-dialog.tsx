@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { WrappingText } from '@/components/wrapping-text';
 import { formatKilobytes } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { readingMessage, useReadingProgress } from '../api/get-reading-progress';
 import { useUploadResume } from '../api/upload-resume';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -64,6 +65,8 @@ export function UploadResumeDialog({
 
 function UploadResumeForm({ onDone }: { onDone: () => void }) {
   const upload = useUploadResume();
+  const progress = useReadingProgress(upload.isPending);
+  const readingNow = upload.isPending ? readingMessage(progress.data) : null;
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [isPrimary, setIsPrimary] = useState(true);
@@ -215,6 +218,13 @@ function UploadResumeForm({ onDone }: { onDone: () => void }) {
           Set as primary resume
         </Label>
       </div>
+
+      {readingNow && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+          {readingNow}
+        </p>
+      )}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
