@@ -4,6 +4,7 @@ import {
   MAX_RESUMES_PER_USER,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_LABEL,
+  UPLOAD_REFUSALS,
 } from '@tailor/core/constants';
 import {
   DeleteResumeResponseSchema,
@@ -38,12 +39,6 @@ import {
 } from './service.ts';
 
 const FILE_TOO_LARGE = `File size exceeds ${MAX_UPLOAD_LABEL} limit`;
-/** Refusals of files that are neither a PDF nor a Word (.docx) document (decision 067). */
-export const UPLOAD_REFUSALS = {
-  other: `Only ${ACCEPTED_FILES_LABEL} files are allowed`,
-  doc: 'Old Word (.doc) files and password-protected Word files cannot be read. Save it as a Word Document (.docx) without a password, or as a PDF, and upload that.',
-  docm: 'Word files with macros are not accepted. Save it as a Word Document (.docx), or as a PDF, and upload that.',
-} as const;
 /** Room for the multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -1,4 +1,9 @@
-import { ACCEPTED_FILES_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '@tailor/core/constants';
+import {
+  ACCEPTED_FILES_LABEL,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_LABEL,
+  UPLOAD_REFUSALS,
+} from '@tailor/core/constants';
 import { FileTextIcon, Loader2Icon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -31,7 +36,10 @@ function isAccepted(file: File): boolean {
 
 /** Returns the validation message for a chosen file, or null when it is acceptable (doc 1 §5, issue 21). */
 function validateFile(file: File): string | null {
-  if (!isAccepted(file)) return `Only ${ACCEPTED_FILES_LABEL} files are allowed`;
+  const lower = file.name.toLowerCase();
+  if (lower.endsWith('.doc') || file.type === 'application/msword') return UPLOAD_REFUSALS.doc;
+  if (lower.endsWith('.docm')) return UPLOAD_REFUSALS.docm;
+  if (!isAccepted(file)) return UPLOAD_REFUSALS.other;
   if (file.size > MAX_UPLOAD_BYTES) return `File size exceeds ${MAX_UPLOAD_LABEL} limit`;
   return null;
 }
