@@ -15,7 +15,7 @@ const CHAR_EM = 0.5;
 const TAB_GAP = 36;
 const LIST_INDENT = 14;
 const CELL_GAP = 12;
-const ROW_GAP = 8;
+const ROW_GAP = 12;
 
 const REGULAR = 'Docx-Regular';
 const BOLD = 'Docx-Bold';
@@ -388,7 +388,8 @@ function layoutBlocks(blocks: Block[], x: number, width: number): Placed[] {
           if (last) rowHeight = Math.max(rowHeight, last.dy + last.height * 1.35);
           cx += w + CELL_GAP;
         });
-        // Cell margins and the paragraph spacing after a cell's last line: rows read as separate blocks.
+        // Cell margins and the paragraph spacing after a cell's last line (Word leaves about 12 pt): rows read
+        // as separate blocks, further apart than the lines inside them.
         if (rowHeight > 0) dy += rowHeight + ROW_GAP;
       }
       dy += 4;
