@@ -24,6 +24,9 @@ export const LOW_CONFIDENCE = 70;
 /** Words recognised below this confidence are noise (speckles, rules, photo edges) and are dropped. */
 const MIN_WORD_CONFIDENCE = 30;
 
+/** A font's size per point of the row height tesseract fits (ascender line to descender line). */
+const ROW_HEIGHT_EM = 0.85;
+
 /** What OCR makes of a round or square bullet glyph. */
 const BULLET_LOOKALIKE = /^([«»•·*°©®¢+~●■▪◦-]|e|o|eo)$/u;
 
@@ -106,8 +109,11 @@ export async function ocrPdfPages(
       for (const block of data.blocks ?? [])
         for (const paragraph of block.paragraphs)
           for (const line of paragraph.lines) {
-            // One size for a line (its x-height box varies word to word): the line's box height, less descenders.
-            const lineHeight = (line.bbox.y1 - line.bbox.y0) / scale;
+            // One size for a line. Its box depends on which letters it has (a line without descenders is
+            // shorter); tesseract's fitted row height (ascender to descender line) does not.
+            const boxHeight = (line.bbox.y1 - line.bbox.y0) / scale;
+            const rowHeight = (line.rowAttributes?.rowHeight ?? 0) / scale;
+            const size = Math.max(4, rowHeight > 0 ? rowHeight * ROW_HEIGHT_EM : boxHeight * 0.8);
             line.words.forEach((word, k) => {
               // A bullet glyph is read as whatever it looks like ("«", "°", "e"): first on a line, it is a bullet.
               const raw = word.text.trim();
@@ -115,7 +121,6 @@ export async function ocrPdfPages(
               if (!text) return;
               confidences.push(word.confidence);
               if (word.confidence < MIN_WORD_CONFIDENCE) return;
-              const size = Math.max(4, lineHeight * 0.8);
               items.push({
                 str: text,
                 x: word.bbox.x0 / scale,
