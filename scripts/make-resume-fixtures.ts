@@ -16,7 +16,7 @@ const outDir = join(root, 'fixtures/resumes');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
-type Family =
+export type Family =
   | 'wp-label-column'
   | 'wp-two-column'
   | 'wp-header-table'
@@ -54,7 +54,7 @@ const SECOND_FAMILIES: Family[] = [
  * j goes to family j mod 5 with person 4j+2 mod 21 (every person once, never beside the same people), variant j div 5,
  * the last round held out.
  */
-const plan = [
+export const plan = [
   ...PEOPLE.map((person, k) => ({
     person,
     family: FAMILIES[k % FAMILIES.length]!,
@@ -770,7 +770,7 @@ export function htmlTwoPage(p: Person, variant: number): string {
 
 // ---------------------------------------------------------------- build
 
-const WP: Partial<Record<Family, (p: Person, v: number) => string>> = {
+export const WP: Partial<Record<Family, (p: Person, v: number) => string>> = {
   'wp-label-column': wpLabelColumn,
   'wp-two-column': wpTwoColumn,
   'wp-header-table': wpHeaderTable,

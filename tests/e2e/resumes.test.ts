@@ -116,7 +116,7 @@ describe('managing resumes on the dashboard', () => {
       .poll(() =>
         page
           .getByText(
-            /Sorry, we can't process this PDF, due to the PDF has no text layer \(it looks scanned\)\. Please send this PDF to .+ and we will be able to assist you\./,
+            /Sorry, we can't process this PDF, due to the PDF has no text we could read, not even by OCR of its pages\. Please send this PDF to .+ and we will be able to assist you\./,
           )
           .first()
           .isVisible(),

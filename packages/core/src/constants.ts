@@ -1,6 +1,16 @@
 /** Business constants of documents 1 §9 and 2 §9. */
 export const MAX_RESUMES_PER_USER = 9;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The upload limit as people read it ("10MB"). */
+export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
+/** What the upload takes, in the dialog and in refusals (decision 067). */
+export const ACCEPTED_FILES_LABEL = 'PDF or Word (.docx)';
+/** Refusals of files that are neither a PDF nor a Word (.docx) document (decision 067). */
+export const UPLOAD_REFUSALS = {
+  other: `Only ${ACCEPTED_FILES_LABEL} files are allowed`,
+  doc: 'Old Word (.doc) files and password-protected Word files cannot be read. Save it as a Word Document (.docx) without a password, or as a PDF, and upload that.',
+  docm: 'Word files with macros are not accepted. Save it as a Word Document (.docx), or as a PDF, and upload that.',
+} as const;
 export const SIGNUP_CREDITS = 5;
 export const ADMIN_CREDIT_STEP = 5;
 export const ADMIN_USERS_PAGE_SIZE = 50;

@@ -138,6 +138,10 @@ export const resumes = pgTable(
     file: bytea('file').notNull(),
     content: text('content').notNull().default(''),
     data: jsonb('data').notNull(),
+    /** How the text was read: 'text' (a PDF's text layer), 'ocr' (a scan), 'docx' (a Word file); decision 068. */
+    readBy: text('read_by').notNull().default('text'),
+    /** Pages (1-based) that OCR read with low confidence: the user is asked to check them. */
+    lowConfidencePages: jsonb('low_confidence_pages').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('resumes_user_idx').on(table.userId)],

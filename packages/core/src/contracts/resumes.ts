@@ -13,10 +13,28 @@ export const ResumeSummarySchema = z.object({
 });
 export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
 
+/** How a resume's text was read (decisions 067, 068). */
+export const ReadBySchema = z
+  .enum(['text', 'ocr', 'docx'])
+  .describe(
+    "'text': the PDF's text layer; 'ocr': recognised from a scanned PDF's images; 'docx': a Word file",
+  );
+export type ReadBy = z.infer<typeof ReadBySchema>;
+
 export const ResumeDetailSchema = ResumeSummarySchema.extend({
   content: z.string().describe('Text extracted from the PDF, in reading order'),
   data: ResumeDataSchema.describe('Resume data parsed from the PDF'),
+  readBy: ReadBySchema,
+  lowConfidencePages: z
+    .array(z.number().int().min(1))
+    .describe('Pages (1-based) of a scan that OCR read with low confidence'),
 });
+
+/** Where the caller's upload being read stands: OCR of a scanned PDF reports the page it is on. */
+export const ReadingProgressSchema = z.object({
+  reading: z.object({ page: z.number().int().min(1), total: z.number().int().min(1) }).nullable(),
+});
+export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;
 export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 
 export { IdParamsSchema as ResumeIdParamsSchema } from './common.ts';

@@ -115,6 +115,19 @@ describe('assemble', () => {
     ).toEqual([{ name: 'Unity Certified Expert', year: '2022' }]);
   });
 
+  it('reads contact items that follow an icon, one per line, as in a sidebar', () => {
+    const contact = findContact(
+      [line('• mei.chen@example.com'), line('• (503) 555-0126'), line('• Portland, OR')],
+      [],
+    );
+    expect(contact).toEqual({
+      email: 'mei.chen@example.com',
+      phone: '(503) 555-0126',
+      location: 'Portland, OR',
+      link: '',
+    });
+  });
+
   it('finds contact details in the header', () => {
     const contact = findContact(
       [line('José Núñez'), line('jose@example.com | +44 20 7946 0958 | London, UK | linkedin.com/in/jose')],

@@ -534,7 +534,11 @@ export function findContact(primary: Line[], all: Line[]): Contact {
     if (contact.location) break;
     const pieces = line.parts.flatMap((p) => p.split(/\s+[|•·◦▪⋄♦]\s+|\s{2,}|\s+,\s+/));
     for (const piece of pieces) {
-      const t = piece.replace(LOCATION_LABEL_RE, '').trim();
+      // An icon before a contact item reads as a bullet ("• Portland, OR"): the place follows it.
+      const t = piece
+        .replace(/^\s*[|•·◦▪⋄♦]\s*/, '')
+        .replace(LOCATION_LABEL_RE, '')
+        .trim();
       if (!EMAIL_RE.test(t) && !findLinks(t).length && isLocation(t)) {
         contact.location = t;
         break;

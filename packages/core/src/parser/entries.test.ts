@@ -174,4 +174,24 @@ describe('splitEntries', () => {
       'Grew Summer Reading Challenge sign-ups by 40% through school visits',
     ]);
   });
+
+  it('reads a one-line-per-job employment list as one entry per line', () => {
+    const body = { size: 10, fontName: 'Body' };
+    const row = (title: string, dates: string, top: number) =>
+      line(`${title} ${dates}`, { parts: [title, dates], top, fontName: 'Body' });
+    const entries = splitEntries(
+      [
+        row('Sous Chef, Osteria Marina, San Francisco, CA', 'April 2019 – Present', 100),
+        row('Line Cook, Greens Restaurant, San Francisco, CA', 'June 2015 – March 2019', 114),
+        row('Prep Cook, Zuni Café, San Francisco, CA', '2013 – 2015', 128),
+      ],
+      body,
+    );
+    expect(entries.map((e) => e.header.map((l) => l.parts[0]))).toEqual([
+      ['Sous Chef, Osteria Marina, San Francisco, CA'],
+      ['Line Cook, Greens Restaurant, San Francisco, CA'],
+      ['Prep Cook, Zuni Café, San Francisco, CA'],
+    ]);
+    expect(entries.every((e) => e.bullets.length === 0)).toBe(true);
+  });
 });

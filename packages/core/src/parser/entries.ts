@@ -240,7 +240,26 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         first.size === line.size &&
         first.isBold === line.isBold;
       const complete = !!draft && headerHasDate(draft) && draft.header.length >= 2;
-      if (!draft || draft.body.length > 0 || (complete && ((dated && !bare) || (repeatsFirst && !dated)))) {
+      // A one-line-per-job list ("Sous Chef, Osteria Marina, San Francisco  2019 – Present"): a line styled like
+      // the one above, each with its own date range, is the next entry.
+      const ranged = (l: Line) => {
+        const range = findDateRange(l.text);
+        return !!range && isRange(range.match);
+      };
+      const oneLineEntries =
+        !!draft &&
+        draft.header.length === 1 &&
+        repeatsFirst &&
+        dated &&
+        !bare &&
+        ranged(first!) &&
+        ranged(line);
+      if (
+        !draft ||
+        draft.body.length > 0 ||
+        oneLineEntries ||
+        (complete && ((dated && !bare) || (repeatsFirst && !dated)))
+      ) {
         draft = start([line]);
       } else draft.header.push(line);
     } else if (kind === 'bullet') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResumeDataSchema } from '../resume.ts';
-import { columnRightEdge, parseResume } from './parse-resume.ts';
+import { columnRightEdge, parseResume, withoutPostNominals } from './parse-resume.ts';
 import { item, line } from './test-helpers.ts';
 
 describe('parseResume', () => {
@@ -86,5 +86,13 @@ describe('parseResume', () => {
     const edge = columnRightEdge([paragraph, bullet, sidebar]);
     expect(edge(bullet)).toBe(560);
     expect(edge(sidebar)).toBe(90);
+  });
+
+  it('keeps post-nominals (degrees, credentials) out of the name, and names with commas that are not them', () => {
+    expect(withoutPostNominals('Hannah Lee, PharmD, BCPS')).toBe('Hannah Lee');
+    expect(withoutPostNominals('HANNAH LEE, PHD')).toBe('HANNAH LEE');
+    expect(withoutPostNominals('Amara Okafor, RN, MSN')).toBe('Amara Okafor');
+    expect(withoutPostNominals('Lee, Hannah')).toBe('Lee, Hannah');
+    expect(withoutPostNominals('Marcus Bell')).toBe('Marcus Bell');
   });
 });

@@ -40,7 +40,9 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
   // "Name | Grace Mensah": a personal-details table names the person in a labelled row.
   const labelledName = lines.find((l) => l.parts.length >= 2 && NAME_LABEL_RE.test(l.parts[0]!));
-  data.name = labelledName ? labelledName.parts.slice(1).join(' ') : (nameLine?.text ?? '');
+  data.name = withoutPostNominals(
+    labelledName ? labelledName.parts.slice(1).join(' ') : (nameLine?.text ?? ''),
+  );
 
   const inBody = new Set(
     sections.filter((s) => s.kind !== 'contact' && s.kind !== 'other').flatMap((s) => s.lines),
@@ -79,6 +81,17 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
 }
 
 const NAME_LABEL_RE = /^(full\s+)?name\s*:?$/i;
+
+/** A degree or credential after a name ("PhD", "PharmD", "MSc", "BCPS", "RN"): two capitals or more, short. */
+const POST_NOMINAL_RE = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}$/;
+
+/** "Hannah Lee, PharmD, BCPS" → "Hannah Lee": credentials after the name are not part of it. */
+export function withoutPostNominals(name: string): string {
+  const [first, ...rest] = name.split(/\s*,\s*/);
+  if (!first || !rest.length) return name;
+  const tokens = rest.flatMap((r) => r.split(/\s+/)).filter(Boolean);
+  return tokens.length && tokens.every((t) => POST_NOMINAL_RE.test(t)) ? first : name;
+}
 
 function pickName(lines: Line[]): Line | null {
   const candidates = lines.filter(

@@ -56,4 +56,9 @@ describe('splitSections', () => {
     expect(sections.map((s) => s.title)).toEqual(['Skills', 'Education']);
     expect(sections[0]!.lines.map((l) => l.text)).toEqual(['Programming', 'Go, Rust']);
   });
+
+  it("reads an academic CV's appointments as experience", () => {
+    expect(classifyHeading('Academic Appointments and Experience')).toBe('experience');
+    expect(classifyHeading('APPOINTMENTS')).toBe('experience');
+  });
 });

@@ -4,25 +4,50 @@
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
-import { extractPdfPages } from './pdf-text.ts';
+import { extractPdfPages, readPdf } from './pdf-text.ts';
 
-export type ExtractRequest = { id: number; bytes: Uint8Array };
+/** How a file's text was read: a PDF's text layer, OCR of its page images, or a Word document's structure. */
+export type ReadMethod = 'text' | 'ocr' | 'docx';
+export type ExtractRequest = { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' };
 export type ExtractResult =
   | { ready: true; id?: undefined }
-  | { id: number; ok: true; content: string; data: ResumeData; pages: number }
+  | {
+      id: number;
+      ok: true;
+      content: string;
+      data: ResumeData;
+      pages: number;
+      method: ReadMethod;
+      /** Pages (1-based) that OCR read with low confidence. */
+      lowConfidencePages: number[];
+    }
+  /** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
+  | { id: number; progress: { page: number; total: number } }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
 const send = (message: ExtractResult) => process.send?.(message);
 
-process.on('message', async ({ id, bytes }: ExtractRequest) => {
+process.on('message', async ({ id, bytes, kind }: ExtractRequest) => {
   let result: ExtractResult;
   try {
-    const pages = await extractPdfPages(bytes);
+    const reading =
+      kind === 'docx'
+        ? { pages: await extractDocxPages(bytes), method: 'docx' as const, lowConfidencePages: [] }
+        : await readPdf(bytes, { ocr: (page, total) => send({ id, progress: { page, total } }) });
     restoreNativeBuiltins();
-    const { data, content } = parseResume(pages);
-    result = { id, ok: true, content, data: normalizeResumeData(data), pages: pages.length };
+    const { data, content } = parseResume(reading.pages);
+    result = {
+      id,
+      ok: true,
+      content,
+      data: normalizeResumeData(data),
+      pages: reading.pages.length,
+      method: reading.method,
+      lowConfidencePages: reading.lowConfidencePages,
+    };
   } catch (error) {
     result =
       error instanceof PdfUnreadableError

@@ -5,14 +5,34 @@ import { MAX_RESUMES_PER_USER } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
 import type { ResumeData } from '@tailor/core/resume';
 import { bundleScript } from '../../lib/bundle-script.ts';
-import type { ExtractResult } from './extract-process.ts';
+import type { ExtractRequest, ExtractResult, ReadMethod } from './extract-process.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
 
-export type Extraction = { content: string; data: ResumeData; pages: number };
+export type Extraction = {
+  content: string;
+  data: ResumeData;
+  pages: number;
+  method: ReadMethod;
+  lowConfidencePages: number[];
+};
+
+/** Where a file stands: waiting for a reader, or being read by OCR (page n of N). */
+export type ExtractionProgress = { page: number; total: number };
 
 export type ExtractionPool = {
-  /** Reads one PDF in a child process. `owner` (the user) decides the turn: users take turns, one file each. */
-  extract(bytes: Uint8Array, options?: { owner?: string }): Promise<Extraction>;
+  /**
+   * Reads one PDF (or, with `kind: 'docx'`, one Word file) in a child process. `owner` (the user) decides the
+   * turn: users take turns, one file each.
+   */
+  extract(
+    bytes: Uint8Array,
+    options?: {
+      owner?: string;
+      kind?: ExtractRequest['kind'];
+      /** Called as OCR starts each page of a scanned PDF. */
+      onProgress?: (progress: ExtractionProgress) => void;
+    },
+  ): Promise<Extraction>;
   /** Resolves once a reader has warmed up (or the pool has given up starting them). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -29,10 +49,17 @@ export type ExtractionPoolOptions = {
   size?: number;
   /** Per file. */
   timeoutMs?: number;
+  /** Per page read by OCR (a scanned PDF has at most MAX_OCR_PAGES). */
+  ocrPageTimeoutMs?: number;
   /** V8 heap cap of each reader (`--max-old-space-size`). */
   heapMb?: number;
   /** Resident memory at which a reader is killed at once (checked every 50 ms). */
   maxRssMb?: number;
+  /**
+   * The same while it reads a scanned PDF by OCR: the recogniser's thread and its WebAssembly memory come on top
+   * (decision 068). The reader is replaced after such a file.
+   */
+  ocrMaxRssMb?: number;
   /** OS address-space limit of each reader (`prlimit --as`), where prlimit exists. */
   addressSpaceMb?: number;
   /** A reader that ends a file above this resident size is replaced (what pdfjs grew does not come back). */
@@ -48,6 +75,8 @@ type Job = {
   owner: string;
   startedAt?: number;
   bytes: Uint8Array;
+  kind: ExtractRequest['kind'];
+  onProgress: ((progress: ExtractionProgress) => void) | undefined;
   resolve(value: Extraction): void;
   reject(error: Error): void;
 };
@@ -60,6 +89,8 @@ type Slot = {
   served: number;
   /** Running at a lower CPU priority (a suspect's file); such a process is replaced after the file. */
   niced: boolean;
+  /** Reading a scanned PDF by OCR (it reported a page): the OCR memory limit applies. */
+  ocr: boolean;
   /** Why we killed it, if we did. */
   killedFor: 'memory' | 'timeout' | 'recycle' | null;
 };
@@ -85,8 +116,10 @@ const MESSAGES = {
 export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
   const size = options.size ?? Math.max(3, Math.min(5, os.availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 8_000;
+  const ocrPageTimeoutMs = options.ocrPageTimeoutMs ?? 20_000;
   const heapMb = options.heapMb ?? 192;
   const maxRssMb = options.maxRssMb ?? 320;
+  const ocrMaxRssMb = options.ocrMaxRssMb ?? 480;
   const addressSpaceMb = options.addressSpaceMb ?? 4096;
   const recycleRssMb = options.recycleRssMb ?? 224;
   const recycleAfter = options.recycleAfter ?? 50;
@@ -118,7 +151,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     for (const slot of slots) {
       if (!slot.job || slot.killedFor) continue;
       const rss = residentMb(slot.child.pid);
-      if (rss !== null && rss > maxRssMb) kill(slot, 'memory');
+      if (rss !== null && rss > (slot.ocr ? ocrMaxRssMb : maxRssMb)) kill(slot, 'memory');
     }
   }, WATCH_MS);
   watchdog.unref();
@@ -146,6 +179,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       ready: false,
       served: 0,
       niced: false,
+      ocr: false,
       killedFor: null,
     };
     child.on('message', (result: ExtractResult) => onMessage(slot, result));
@@ -164,13 +198,23 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     }
     const job = slot.job;
     if (!job || job.id !== result.id) return;
+    if ('progress' in result) {
+      // OCR reads a page at a time, each page within its own time limit (at most MAX_OCR_PAGES pages).
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = setTimeout(() => kill(slot, 'timeout'), ocrPageTimeoutMs);
+      slot.ocr = true;
+      job.onProgress?.(result.progress);
+      return;
+    }
     release(slot);
     slot.served++;
-    if (result.ok) job.resolve({ content: result.content, data: result.data, pages: result.pages });
-    else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
+    if (result.ok) {
+      const { content, data, pages, method, lowConfidencePages } = result;
+      job.resolve({ content, data, pages, method, lowConfidencePages });
+    } else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
     // What pdfjs grew for a big or hostile file stays in the process: start afresh rather than carry it.
     const rss = residentMb(slot.child.pid) ?? 0;
-    if (slot.niced || slot.served >= recycleAfter || rss > recycleRssMb) kill(slot, 'recycle');
+    if (slot.niced || slot.ocr || slot.served >= recycleAfter || rss > recycleRssMb) kill(slot, 'recycle');
     pump();
   }
 
@@ -263,11 +307,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       if ((suspectUntil.get(job.owner) ?? 0) > job.startedAt) lowerPriority(slot);
       running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => kill(slot, 'timeout'), timeoutMs);
-      slot.child.send({ id: job.id, bytes: job.bytes });
+      slot.child.send({ id: job.id, bytes: job.bytes, kind: job.kind } satisfies ExtractRequest);
     }
   }
 
-  const script = bundleScript(ENTRY, ['pdfjs-dist']);
+  // CommonJS packages and packages that load files beside themselves stay outside the bundle.
+  const script = bundleScript(ENTRY, ['pdfjs-dist', 'mammoth', 'tesseract.js', '@tesseract.js-data/eng']);
   for (let i = 0; i < size; i++) slots.push(spawnSlot());
 
   return {
@@ -275,7 +320,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     warmReaders: () => slots.filter((slot) => slot.ready && !slot.killedFor).length,
     pending: (owner) => (queues.get(owner)?.length ?? 0) + (running.get(owner) ?? 0),
     pids: () => slots.flatMap((slot) => (slot.child.pid ? [slot.child.pid] : [])),
-    extract(bytes, { owner = '' } = {}) {
+    extract(bytes, { owner = '', kind = 'pdf', onProgress } = {}) {
       if (closed) return Promise.reject(new Error('extraction pool is closed'));
       const waiting = queues.get(owner) ?? [];
       if (waiting.length >= maxQueuePerUser) {
@@ -284,7 +329,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
         );
       }
       return new Promise<Extraction>((resolve, reject) => {
-        waiting.push({ id: nextId++, owner, bytes, resolve, reject });
+        waiting.push({ id: nextId++, owner, bytes, kind, onProgress, resolve, reject });
         queues.set(owner, waiting);
         pump();
       });

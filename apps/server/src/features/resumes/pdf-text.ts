@@ -1,6 +1,7 @@
 import type { PdfPage, TextItem } from '@tailor/core/parser/types';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { looksLikePdf, MAX_PDF_PAGES, PdfUnreadableError } from './pdf-file.ts';
+import { ocrPdfPages } from './pdf-ocr.ts';
 
 export { looksLikePdf, MAX_PDF_PAGES, PdfUnreadableError };
 
@@ -23,11 +24,22 @@ interface TextStyle {
   fontName?: string;
 }
 
+/** Each page's positioned text from the PDF's text layer; a PDF without one is refused (see readPdf for OCR). */
+export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  return (await readPdf(bytes)).pages;
+}
+
+export type PdfReading = { pages: PdfPage[]; method: 'text' | 'ocr'; lowConfidencePages: number[] };
+
 /**
  * Extracts each page's positioned text. Resolves pdfjs' font ids ("g_d0_f3") to the embedded font's
- * real name ("ABCDEF+Lato-Bold") so the parser can tell bold headings from body text.
+ * real name ("ABCDEF+Lato-Bold") so the parser can tell bold headings from body text. A PDF with no text layer
+ * is read by OCR when `ocr` is given (called as each page starts), else refused.
  */
-export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+export async function readPdf(
+  bytes: Uint8Array,
+  options: { ocr?: (page: number, total: number) => void } = {},
+): Promise<PdfReading> {
   if (bytes.byteLength === 0) throw new PdfUnreadableError('the file is empty');
   if (!looksLikePdf(bytes)) throw new PdfUnreadableError('the file is not a valid PDF');
   // pdfjs transfers (detaches) the buffer it is given; the caller keeps theirs.
@@ -93,9 +105,15 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       page.cleanup();
     }
     if (!pages.some((p) => p.items.some((i) => i.str.trim() !== ''))) {
-      throw new PdfUnreadableError('the PDF has no text layer (it looks scanned)');
+      if (!options.ocr) throw new PdfUnreadableError('the PDF has no text layer (it looks scanned)');
+      try {
+        return { method: 'ocr', ...(await ocrPdfPages(doc as never, options.ocr)) };
+      } catch (error) {
+        if (error instanceof PdfUnreadableError) throw error;
+        throw new PdfUnreadableError('the scanned pages could not be read');
+      }
     }
-    return pages;
+    return { pages, method: 'text', lowConfidencePages: [] };
   } catch (error) {
     if (error instanceof PdfUnreadableError) throw error;
     throw new PdfUnreadableError('the file is not a valid PDF');

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
+import { oldWordDoc, resumeDocx, zip } from '../../test/docx-fixtures.ts';
 import { encryptedPdf, manyPagesPdf, resumePdf, scannedPdf } from '../../test/pdf-fixtures.ts';
 import { createTestApp, postResume, signUp, type TestApp } from '../../test/test-app.ts';
 
@@ -60,6 +62,7 @@ describe('uploading a resume', () => {
     expect(detail.content).toContain('Built service 0 handling requests');
     expect(detail.data.name).toBe('Jane Doe');
     expect(detail.data.contact.email).toBe('jane@example.com');
+    expect(detail.readBy).toBe('text');
 
     const file = await t.app.inject({
       method: 'GET',
@@ -98,7 +101,11 @@ describe('uploading a resume', () => {
 
   it.each([
     ['an encrypted PDF', encryptedPdf(), 'the PDF is password-protected'],
-    ['a scanned PDF', scannedPdf(), 'the PDF has no text layer (it looks scanned)'],
+    [
+      'a PDF with no text even by OCR',
+      scannedPdf(),
+      'the PDF has no text we could read, not even by OCR of its pages',
+    ],
     [
       'a corrupt PDF',
       new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\ngarbage')),
@@ -116,6 +123,140 @@ describe('uploading a resume', () => {
     },
   );
 
+  it('reads a Word (.docx) resume into the same data, and gives the original back as a Word file', async () => {
+    const session = await signUp(t.app);
+    const bytes = resumeDocx({ name: 'Wendy Word' });
+    const response = await upload(session, {
+      bytes,
+      filename: 'wendy.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.originalFilename).toBe('wendy.docx');
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${created.id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(detail.data.name).toBe('Wendy Word');
+    expect(detail.readBy).toBe('docx');
+    expect(detail.data.contact.email).toBe('jane@example.com');
+    expect(detail.data.experience[0]).toMatchObject({
+      job_title: 'Engineer',
+      company: 'Acme Corp',
+      dates: expect.stringMatching(/^Jan 2020 ?[-–] ?Present$/),
+    });
+    expect(detail.data.education[0].degree).toBe('BSc Computer Science');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${created.id}/file`,
+      headers: { cookie: session.cookie },
+    });
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(file.headers['content-disposition']).toContain('attachment; filename="wendy.docx"');
+    expect(new Uint8Array(file.rawPayload)).toEqual(bytes);
+  });
+
+  it.each([
+    [
+      'an old Word (.doc) file',
+      oldWordDoc(),
+      'cv.doc',
+      'Old Word (.doc) files and password-protected Word files cannot be read. Save it as a Word Document (.docx) without a password, or as a PDF, and upload that.',
+    ],
+    [
+      'a Word file with macros',
+      resumeDocx({ macros: true }),
+      'cv.docx',
+      'Word files with macros are not accepted. Save it as a Word Document (.docx), or as a PDF, and upload that.',
+    ],
+    [
+      'a zip that is no Word document',
+      zip({ 'a.txt': 'hello' }),
+      'cv.zip',
+      'Only PDF or Word (.docx) files are allowed',
+    ],
+  ])('refuses %s with 415 and says what to do, storing nothing', async (_label, bytes, filename, message) => {
+    const session = await signUp(t.app);
+    const response = await upload(session, { bytes, filename, type: 'application/octet-stream' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await rowsOf(session)).toHaveLength(0);
+  });
+
+  it('answers 422 for a .docx that is not one, or has no text', async () => {
+    const session = await signUp(t.app);
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const fake = await upload(session, {
+      bytes: new Uint8Array(Buffer.from('nope')),
+      filename: 'a.docx',
+      type: docxType,
+    });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json()).toEqual({
+      message: 'the file is not a valid Word (.docx) document',
+      code: 'DOCX_UNREADABLE',
+    });
+    const empty = await upload(session, {
+      bytes: resumeDocx({ paragraphs: [] }),
+      filename: 'b.docx',
+      type: docxType,
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ message: 'the Word document has no text', code: 'DOCX_UNREADABLE' });
+    expect(await rowsOf(session)).toHaveLength(0);
+  });
+
+  it('reads a scanned PDF by OCR, tells the upload screen which page it is on, and marks the resume', async () => {
+    const session = await signUp(t.app);
+    const scan = new Uint8Array(
+      readFileSync(
+        new URL('../../../../../fixtures/resumes-scanned/wp-tab-stops-dental-mei-chen.pdf', import.meta.url),
+      ),
+    );
+    const reading = () =>
+      t.app.inject({ method: 'GET', url: '/api/resumes/reading', headers: { cookie: session.cookie } });
+    expect((await reading()).json()).toEqual({ reading: null });
+    const uploaded = upload(session, { bytes: scan, filename: 'scan.pdf' });
+    const seen = new Set<string>();
+    let done = false;
+    void uploaded.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const progress = (await reading()).json().reading;
+      if (progress) seen.add(`${progress.page}/${progress.total}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const response = await uploaded;
+    expect(response.statusCode).toBe(201);
+    expect([...seen]).toEqual(['1/1']);
+    expect((await reading()).json()).toEqual({ reading: null });
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resumes/${response.json().id}`,
+        headers: { cookie: session.cookie },
+      })
+    ).json();
+    expect(detail.readBy).toBe('ocr');
+    expect(detail.lowConfidencePages).toEqual([]);
+    expect(detail.data.name).toBe('Mei Chen');
+    // Another user sees nothing of it.
+    const other = await signUp(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/resumes/reading',
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.json()).toEqual({ reading: null });
+  }, 60_000);
+
   it('judges a file by its bytes, not its name or declared type', async () => {
     const session = await signUp(t.app);
     const fake = await upload(session, { bytes: new Uint8Array(Buffer.from('hello, not a pdf')) });
@@ -127,7 +268,7 @@ describe('uploading a resume', () => {
       type: 'text/plain',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('Only PDF files are allowed');
+    expect(text.json().message).toBe('Only PDF or Word (.docx) files are allowed');
     const renamed = await upload(session, {
       bytes: resumePdf(),
       filename: 'resume.bin',

@@ -1,9 +1,17 @@
 import multipart from '@fastify/multipart';
-import { MAX_RESUMES_PER_USER, MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import {
+  ACCEPTED_FILES_LABEL,
+  MAX_RESUMES_PER_USER,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_LABEL,
+  UPLOAD_REFUSALS,
+} from '@tailor/core/constants';
 import { stripControlCharacters } from '@tailor/core/contracts/common';
 import {
   DeleteResumeResponseSchema,
   PatchResumeRequestSchema,
+  type ReadingProgress,
+  ReadingProgressSchema,
   ResumeDetailSchema,
   ResumeIdParamsSchema,
   ResumeSummarySchema,
@@ -17,7 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
 import type { ExtractionPool } from './extraction-pool.ts';
-import { looksLikePdf, PdfUnreadableError } from './pdf-file.ts';
+import { DOCX_MIME, PdfUnreadableError, sniffResumeFile } from './pdf-file.ts';
 import {
   countResumes,
   createResume,
@@ -31,11 +39,13 @@ import {
   updateResumeData,
 } from './service.ts';
 
-const FILE_TOO_LARGE = 'File size exceeds 10MB limit';
+const FILE_TOO_LARGE = `File size exceeds ${MAX_UPLOAD_LABEL} limit`;
 /** Room for the multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): FastifyPluginAsyncZod {
+  /** Each user's upload being read by OCR, page by page, for the upload screen (one instance's own uploads). */
+  const reading = new Map<number, NonNullable<ReadingProgress['reading']>>();
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -70,10 +80,17 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
         if (stored + ctx.extraction.pending(owner) >= MAX_RESUMES_PER_USER) throw resumeLimitError();
         let extraction: Awaited<ReturnType<ExtractionPool['extract']>>;
         try {
-          extraction = await ctx.extraction.extract(upload.file, { owner });
+          extraction = await ctx.extraction.extract(upload.file, {
+            owner,
+            kind: upload.kind,
+            onProgress: (progress) => reading.set(user.id, progress),
+          });
         } catch (error) {
-          if (error instanceof PdfUnreadableError) throw new AppError('PDF_UNREADABLE', error.message);
+          if (error instanceof PdfUnreadableError)
+            throw new AppError(upload.kind === 'docx' ? 'DOCX_UNREADABLE' : 'PDF_UNREADABLE', error.message);
           throw error;
+        } finally {
+          reading.delete(user.id);
         }
         const resume = await createResume(ctx.db, {
           userId: user.id,
@@ -83,8 +100,20 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
           file: upload.file,
           content: extraction.content,
           data: extraction.data,
+          readBy: extraction.method,
+          lowConfidencePages: extraction.lowConfidencePages,
         });
         return reply.code(201).send(resume);
+      },
+    );
+
+    app.get(
+      '/api/resumes/reading',
+      { schema: { response: { 200: ReadingProgressSchema } } },
+      async (request, reply) => {
+        const user = await requireUser(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        return { reading: reading.get(user.id) ?? null };
       },
     );
 
@@ -119,11 +148,13 @@ export function resumeRoutes(ctx: AppContext & { extraction: ExtractionPool }): 
         id: request.params.id,
       });
       const ascii = originalFilename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      // The original as uploaded: a Word file downloads as one (its bytes say which it is).
+      const docx = sniffResumeFile(file) === 'docx';
       return reply
-        .header('Content-Type', 'application/pdf')
+        .header('Content-Type', docx ? DOCX_MIME : 'application/pdf')
         .header(
           'Content-Disposition',
-          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalFilename)}`,
+          `${docx ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalFilename)}`,
         )
         .header('Cache-Control', 'private, no-cache')
         .send(Buffer.from(file));
@@ -204,7 +235,7 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
         filename =
           stripControlCharacters(part.filename ?? '')
             .trim()
-            .slice(0, 255) || 'resume.pdf';
+            .slice(0, 255);
         mimetype = part.mimetype;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -220,18 +251,31 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
   }
 
   if (!file || file.byteLength === 0)
-    throw new AppError('VALIDATION_FAILED', 'file: choose a PDF file to upload');
+    throw new AppError('VALIDATION_FAILED', `file: choose a ${ACCEPTED_FILES_LABEL} file to upload`);
   if (file.byteLength > MAX_UPLOAD_BYTES) refuseTooLarge(reply);
   const parsed = UploadResumeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new AppError('VALIDATION_FAILED', `${issue.path.join('.')}: ${issue.message}`);
   }
-  // The bytes decide, not the name or the declared type.
-  if (!looksLikePdf(file)) {
-    const claimed = mimetype.includes('pdf') || filename.toLowerCase().endsWith('.pdf');
-    if (!claimed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF files are allowed');
-    throw new AppError('PDF_UNREADABLE', 'the file is not a valid PDF');
+  // The bytes decide, not the name or the declared type; a file that claims to be one but is not is unreadable.
+  const kind = sniffResumeFile(file);
+  const lower = filename.toLowerCase();
+  if (kind === 'doc' || kind === 'docm') throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_REFUSALS[kind]);
+  if (kind === 'other') {
+    if (mimetype.includes('pdf') || lower.endsWith('.pdf'))
+      throw new AppError('PDF_UNREADABLE', 'the file is not a valid PDF');
+    if (mimetype === DOCX_MIME || lower.endsWith('.docx'))
+      throw new AppError('DOCX_UNREADABLE', 'the file is not a valid Word (.docx) document');
+    if (lower.endsWith('.doc') || mimetype === 'application/msword')
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_REFUSALS.doc);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_REFUSALS.other);
   }
-  return { file, filename, name: parsed.data.name, isPrimary: parsed.data.isPrimary === 'true' };
+  return {
+    file,
+    filename: filename || `resume.${kind}`,
+    kind,
+    name: parsed.data.name,
+    isPrimary: parsed.data.isPrimary === 'true',
+  };
 }

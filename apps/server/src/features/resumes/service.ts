@@ -1,5 +1,5 @@
 import { MAX_RESUMES_PER_USER } from '@tailor/core/constants';
-import type { ResumeDetail, ResumeSummary } from '@tailor/core/contracts/resumes';
+import type { ReadBy, ResumeDetail, ResumeSummary } from '@tailor/core/contracts/resumes';
 import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
@@ -8,12 +8,22 @@ import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { resumes, tailoredResumes, users } from '../../db/schema.ts';
 
-const { file: _file, content: _content, data: _data, ...summaryColumns } = getTableColumns(resumes);
+const {
+  file: _file,
+  content: _content,
+  data: _data,
+  readBy: _readBy,
+  lowConfidencePages: _low,
+  ...summaryColumns
+} = getTableColumns(resumes);
 
 // Written out in full: drizzle drops table names from columns inside a select list.
 const tailoredCount = sql<number>`(select count(*)::int from "tailored_resumes" where "tailored_resumes"."resume_id" = "resumes"."id")`;
 
-type SummaryRow = Omit<typeof resumes.$inferSelect, 'file' | 'content' | 'data'> & { tailoredCount: number };
+type SummaryRow = Omit<
+  typeof resumes.$inferSelect,
+  'file' | 'content' | 'data' | 'readBy' | 'lowConfidencePages'
+> & { tailoredCount: number };
 
 function toSummary(row: SummaryRow): ResumeSummary {
   return {
@@ -54,6 +64,8 @@ export async function createResume(
     file: Uint8Array;
     content: string;
     data: ResumeData;
+    readBy: ReadBy;
+    lowConfidencePages: number[];
   },
 ): Promise<ResumeSummary> {
   return db.transaction(async (tx) => {
@@ -91,11 +103,24 @@ export async function listResumes(db: Db, userId: number): Promise<ResumeSummary
 
 export async function getResume(db: Db, options: { userId: number; id: number }): Promise<ResumeDetail> {
   const [row] = await db
-    .select({ ...summaryColumns, tailoredCount, content: resumes.content, data: resumes.data })
+    .select({
+      ...summaryColumns,
+      tailoredCount,
+      content: resumes.content,
+      data: resumes.data,
+      readBy: resumes.readBy,
+      lowConfidencePages: resumes.lowConfidencePages,
+    })
     .from(resumes)
     .where(and(eq(resumes.id, options.id), eq(resumes.userId, options.userId)));
   if (!row) throw notFound();
-  return { ...toSummary(row), content: row.content, data: normalizeResumeData(row.data) };
+  return {
+    ...toSummary(row),
+    content: row.content,
+    data: normalizeResumeData(row.data),
+    readBy: row.readBy === 'ocr' || row.readBy === 'docx' ? row.readBy : 'text',
+    lowConfidencePages: row.lowConfidencePages,
+  };
 }
 
 export async function getResumeFile(
@@ -149,7 +174,7 @@ export async function setPrimaryResume(
       .where(eq(resumes.userId, options.userId));
   });
   const detail = await getResume(db, options);
-  const { content: _c, data: _d, ...summary } = detail;
+  const { content: _c, data: _d, readBy: _r, lowConfidencePages: _l, ...summary } = detail;
   return summary;
 }
 

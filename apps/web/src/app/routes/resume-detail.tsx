@@ -1,4 +1,12 @@
-import { DownloadIcon, Loader2Icon, PencilIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FileTextIcon,
+  Loader2Icon,
+  PencilIcon,
+  ScanTextIcon,
+  SparklesIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PdfPreview } from '@/components/pdf-preview';
@@ -109,6 +117,21 @@ export function ResumeDetailPage() {
         </div>
       </div>
 
+      {data.readBy === 'ocr' && (
+        <div
+          role="note"
+          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <ScanTextIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            We read this resume from a scanned PDF, so some words may be wrong. Please check it with Edit
+            Resume before you tailor it.
+            {data.lowConfidencePages.length > 0 &&
+              ` Hard to read: ${data.lowConfidencePages.length === 1 ? 'page' : 'pages'} ${data.lowConfidencePages.join(', ')}.`}
+          </p>
+        </div>
+      )}
+
       <div className="grid gap-8 xl:grid-cols-[minmax(0,794px)_minmax(280px,1fr)] [&>*]:min-w-0">
         <section aria-label="PDF preview" className="grid min-w-0 content-start gap-3">
           {previewedId !== null && (
@@ -117,11 +140,19 @@ export function ResumeDetailPage() {
               <Label htmlFor="show-original">Show Original</Label>
             </div>
           )}
-          <PdfPreview
-            src={viewingTailored ? tailoredUrl : originalUrl}
-            title={data.name}
-            isLoading={viewingTailored ? tailoredPdf.isLoading : file.isLoading}
-          />
+          {data.readBy === 'docx' && !viewingTailored ? (
+            // A browser shows PDFs, not Word files: the original is one click away.
+            <div className="flex min-h-60 flex-col items-center justify-center gap-2 rounded-xl border border-dashed bg-muted/40 p-6 text-center text-sm text-muted-foreground">
+              <FileTextIcon className="size-8 text-primary" aria-hidden="true" />
+              <p>This resume is a Word file, which cannot be shown here. Use Download Original to open it.</p>
+            </div>
+          ) : (
+            <PdfPreview
+              src={viewingTailored ? tailoredUrl : originalUrl}
+              title={data.name}
+              isLoading={viewingTailored ? tailoredPdf.isLoading : file.isLoading}
+            />
+          )}
         </section>
 
         <div className="grid content-start gap-6">

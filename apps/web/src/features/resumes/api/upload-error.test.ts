@@ -12,13 +12,22 @@ describe('describeUploadError', () => {
     );
   });
 
+  it('explains an unreadable Word file the same way, naming it as one', () => {
+    expect(describeUploadError({ message: 'the Word document has no text', code: 'DOCX_UNREADABLE' })).toBe(
+      "Sorry, we can't process this Word file, due to the Word document has no text. Please send this file to support@tailor.app and we will be able to assist you.",
+    );
+  });
+
   it('shows any other error as the server wrote it, even when it starts with "the "', () => {
     expect(describeUploadError({ message: 'the name is too long', code: 'VALIDATION_FAILED' })).toBe(
       'the name is too long',
     );
     expect(
-      describeUploadError({ message: 'Only PDF files are allowed', code: 'UNSUPPORTED_MEDIA_TYPE' }),
-    ).toBe('Only PDF files are allowed');
+      describeUploadError({
+        message: 'Only PDF or Word (.docx) files are allowed',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    ).toBe('Only PDF or Word (.docx) files are allowed');
   });
 
   it('falls back to a generic text when there is no message', () => {

@@ -20,5 +20,8 @@ export function describeUploadError(error: { message: string; code?: ErrorCode |
   if (error.code === 'PDF_UNREADABLE') {
     return `Sorry, we can't process this PDF, due to ${message}. Please send this PDF to ${SUPPORT_EMAIL} and we will be able to assist you.`;
   }
+  if (error.code === 'DOCX_UNREADABLE') {
+    return `Sorry, we can't process this Word file, due to ${message}. Please send this file to ${SUPPORT_EMAIL} and we will be able to assist you.`;
+  }
   return message;
 }

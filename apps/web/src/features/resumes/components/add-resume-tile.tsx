@@ -12,7 +12,7 @@ export function AddResumeTile({ onClick }: { onClick: () => void }) {
         <PlusIcon className="size-5" aria-hidden="true" />
       </span>
       <span className="font-semibold">Add New Resume</span>
-      <span className="text-sm text-muted-foreground">Upload PDF files</span>
+      <span className="text-sm text-muted-foreground">Upload PDF or Word files</span>
       <span className="text-xs text-muted-foreground">Max {MAX_RESUMES_PER_USER} resumes allowed</span>
     </button>
   );

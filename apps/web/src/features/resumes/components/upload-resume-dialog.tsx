@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
+import {
+  ACCEPTED_FILES_LABEL,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_LABEL,
+  UPLOAD_REFUSALS,
+} from '@tailor/core/constants';
 import { FileTextIcon, Loader2Icon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,21 +22,30 @@ import { toast } from '@/components/ui/use-toast';
 import { WrappingText } from '@/components/wrapping-text';
 import { formatKilobytes } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { readingMessage, useReadingProgress } from '../api/get-reading-progress';
 import { useUploadResume } from '../api/upload-resume';
 
-function isPdf(file: File): boolean {
-  return file.type.toLowerCase().includes('pdf') || file.name.toLowerCase().endsWith('.pdf');
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A PDF or a Word (.docx) file by its type or name; the server reads the bytes and decides (decision 067). */
+function isAccepted(file: File): boolean {
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return type.includes('pdf') || name.endsWith('.pdf') || type === DOCX_MIME || name.endsWith('.docx');
 }
 
-/** Returns the validation message for a chosen file, or null when it is acceptable (doc 1 §5). */
+/** Returns the validation message for a chosen file, or null when it is acceptable (doc 1 §5, issue 21). */
 function validateFile(file: File): string | null {
-  if (!isPdf(file)) return 'Only PDF files are allowed';
-  if (file.size > MAX_UPLOAD_BYTES) return 'File size exceeds 10MB limit';
+  const lower = file.name.toLowerCase();
+  if (lower.endsWith('.doc') || file.type === 'application/msword') return UPLOAD_REFUSALS.doc;
+  if (lower.endsWith('.docm')) return UPLOAD_REFUSALS.docm;
+  if (!isAccepted(file)) return UPLOAD_REFUSALS.other;
+  if (file.size > MAX_UPLOAD_BYTES) return `File size exceeds ${MAX_UPLOAD_LABEL} limit`;
   return null;
 }
 
 function nameFromFile(file: File): string {
-  return file.name.replace(/\.pdf$/i, '');
+  return file.name.replace(/\.(pdf|docx)$/i, '');
 }
 
 export function UploadResumeDialog({
@@ -46,7 +60,9 @@ export function UploadResumeDialog({
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Upload Resume</DialogTitle>
-          <DialogDescription>Add a PDF resume to tailor for your next applications.</DialogDescription>
+          <DialogDescription>
+            Add a PDF or Word resume to tailor for your next applications.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so the form and the chosen file reset on close. */}
         <UploadResumeForm onDone={() => onOpenChange(false)} />
@@ -57,6 +73,8 @@ export function UploadResumeDialog({
 
 function UploadResumeForm({ onDone }: { onDone: () => void }) {
   const upload = useUploadResume();
+  const progress = useReadingProgress(upload.isPending);
+  const readingNow = upload.isPending ? readingMessage(progress.data) : null;
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [isPrimary, setIsPrimary] = useState(true);
@@ -101,7 +119,7 @@ function UploadResumeForm({ onDone }: { onDone: () => void }) {
     if (!file) {
       toast({
         title: 'No file selected',
-        description: 'Please select a PDF file to upload',
+        description: `Please select a ${ACCEPTED_FILES_LABEL} file to upload`,
         variant: 'destructive',
       });
       return;
@@ -155,13 +173,15 @@ function UploadResumeForm({ onDone }: { onDone: () => void }) {
         >
           <UploadCloudIcon className="size-9 text-primary" aria-hidden="true" />
           <span className="text-sm font-medium">Drag and drop your resume here, or click to browse</span>
-          <span className="text-xs text-muted-foreground">PDF files only, max 10MB</span>
+          <span className="text-xs text-muted-foreground">
+            {ACCEPTED_FILES_LABEL}, up to {MAX_UPLOAD_LABEL.replace('MB', ' MB')}
+          </span>
           <input
             ref={inputRef}
             id={ids.file}
             type="file"
-            accept="application/pdf,.pdf"
-            aria-label="Resume PDF file"
+            accept={`application/pdf,.pdf,${DOCX_MIME},.docx`}
+            aria-label="Resume file (PDF or Word)"
             aria-describedby={fileError ? ids.fileError : undefined}
             className="sr-only"
             disabled={upload.isPending}
@@ -206,6 +226,13 @@ function UploadResumeForm({ onDone }: { onDone: () => void }) {
           Set as primary resume
         </Label>
       </div>
+
+      {readingNow && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+          {readingNow}
+        </p>
+      )}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={upload.isPending}>
