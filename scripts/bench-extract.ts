@@ -16,6 +16,7 @@ const { values } = parseArgs({
 const dirs = [
   path.join(root, 'packages/core/src/jobs/fixtures/shared'),
   path.join(root, 'packages/core/src/jobs/fixtures/own'),
+  path.join(root, 'packages/core/src/jobs/fixtures/ats'),
   ...(values.dir ?? []),
 ];
 
