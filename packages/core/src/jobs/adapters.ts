@@ -74,7 +74,7 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   if (!title || !position) return '';
   const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
   // "Title at Company", "Title Job in City at Company"
-  const lead = at?.[1]!.toLowerCase() ?? '';
+  const lead = (at?.[1] ?? '').toLowerCase();
   if (at && (lead === position.toLowerCase() || lead.startsWith(`${position.toLowerCase()} job `)))
     return clean(at[2]!);
   // The position must stand as a whole segment: "Company - Title", "Title | Company | Board",

@@ -333,7 +333,7 @@ export function pickCompany(doc: DomDocument, position: string, location: string
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
-    if (location && location.toLowerCase().includes(clean.toLowerCase())) return;
+    if (location.toLowerCase().includes(clean.toLowerCase())) return;
     const key = clean.toLowerCase();
     const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size };
     entry.weight += weight;
