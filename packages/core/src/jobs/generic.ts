@@ -23,13 +23,26 @@ import type { PageUrl } from './url.ts';
  * one job's posting at all.
  */
 
-/** How many distinct links on the page lead to single job pages (a results list has many). */
-export function countJobLinks(doc: DomDocument): number {
+/**
+ * How many distinct links on the page lead to single job pages (a results list has many). `besidePosting`
+ * leaves out the links a posting's page shows beside it: a "Similar jobs" box, a sidebar, the footer.
+ */
+export function countJobLinks(doc: DomDocument, besidePosting = false): number {
   return new Set(
     all(doc, 'a[href]')
-      .map((a) => a.getAttribute('href') ?? '')
-      .filter((h) => JOB_LINK.test(h)),
+      .filter((a) => JOB_LINK.test(a.getAttribute('href') ?? ''))
+      .filter((a) => !besidePosting || !(inFrame(a) || inRecommendations(a)))
+      .map((a) => a.getAttribute('href')),
   ).size;
+}
+
+/** Inside a box headed "Similar jobs", "Recommended jobs"… (a rail beside the posting, not a results list). */
+function inRecommendations(link: DomElement): boolean {
+  for (let p = link.parentElement, depth = 0; p && depth < 5; p = p.parentElement, depth++) {
+    const heading = first(p, 'h2, h3, h4');
+    if (heading && AFTER_POSTING.test(inlineText(heading))) return true;
+  }
+  return false;
 }
 
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
@@ -416,7 +429,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   )
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
-  if (countJobLinks(doc) >= 4) add(-4, 'many job links');
+  if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
   if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
     add(-5, 'a page about jobs');
