@@ -45,6 +45,11 @@ function inRecommendations(link: DomElement): boolean {
   return false;
 }
 
+/** A single job's address (an id at the end, `?jk=`, `?gh_jid=`…), not a list's. */
+export function isSingleJobAddress(href: string): boolean {
+  return JOB_LINK.test(href.replace(/#.*$/, ''));
+}
+
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
 export const GENERIC_THRESHOLD = 7;
 
