@@ -124,16 +124,29 @@ async function extensionPage(file: string): Promise<Page> {
   return page;
 }
 
-/** Opens `url` in a new tab from the extension (its id is known at once) and the popup for that tab. */
+/**
+ * Opens `url` in a new tab from the extension (its id is known at once, before the page has settled), and the
+ * popup for that tab in a window of its own, so the page stays the visible tab of its window as it is when a
+ * user clicks the toolbar button.
+ */
 async function popupFor(url: string): Promise<Page> {
   const opener = await extensionPage('options.html');
   const tabId = await opener.evaluate(
     `chrome.tabs.create({ url: ${JSON.stringify(url)} }).then((tab) => tab.id)`,
   );
+  await (await pageAt(url)).waitForLoadState('domcontentloaded');
+  const popupUrl = `chrome-extension://${EXTENSION_ID}/popup.html?tabId=${tabId}`;
+  await opener.evaluate(
+    `chrome.windows.create({ url: ${JSON.stringify(popupUrl)}, type: 'popup', width: 360, height: 600 })`,
+  );
+  const popup = await pageAt(popupUrl);
   await opener.close();
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${EXTENSION_ID}/popup.html?tabId=${tabId}`);
   return popup;
+}
+
+async function pageAt(url: string): Promise<Page> {
+  await expect.poll(() => context.pages().some((page) => page.url() === url)).toBe(true);
+  return context.pages().find((page) => page.url() === url)!;
 }
 
 describe('capturing a job from the page in front of the user', () => {

@@ -50,24 +50,35 @@ async function askTab(tabId: number): Promise<ExtractedJob | null> {
   return response?.job ?? null;
 }
 
+/** How long the popup keeps asking a page whose content script has not started yet (a page still loading). */
+const CONTENT_SCRIPT_WAIT_MS = 6000;
+
 /**
  * The job in the tab: from the board content script (in the page or in a board's frame), or read by the same
- * script injected now into the page through activeTab (any other site).
+ * script injected now into the page through activeTab (any other site). A board page still loading has no
+ * content script yet (it starts at document_idle): ask again until it answers.
  */
 async function detectJob(tabId: number | null): Promise<ExtractedJob | null> {
   if (tabId === null) return null;
-  let answer: ExtractedJob | null = null;
-  try {
-    answer = await askTab(tabId);
-    if (answer?.isJob) return answer;
-  } catch {
-    // No content script there (not a known board): inject it, which the popup click allows.
-  }
-  try {
-    await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
-    return (await askTab(tabId)) ?? answer;
-  } catch {
-    return answer; // a page the extension may not read (chrome://, the web store, no permission)
+  const deadline = Date.now() + CONTENT_SCRIPT_WAIT_MS;
+  for (;;) {
+    let answer: ExtractedJob | null = null;
+    let answered = false;
+    try {
+      answer = await askTab(tabId);
+      answered = true;
+      if (answer?.isJob) return answer;
+    } catch {
+      // No content script there (yet, or not a known board): inject it, which the popup click allows.
+    }
+    try {
+      await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
+      return (await askTab(tabId)) ?? answer;
+    } catch {
+      // a page the extension may not read (chrome://, the web store, no permission)
+    }
+    if (answered || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
@@ -276,7 +287,7 @@ async function main() {
   });
   // A posting that is there answers at once; show "Still loading" only when the page makes us wait.
   setTimeout(() => {
-    if (!settled && !root.childElementCount) renderLoading();
+    if (!settled) renderLoading();
   }, 150);
   if (!token) return renderSignedOut(appUrl, await jobPromise);
   const api = createApi(appUrl, token);
