@@ -75,7 +75,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -151,6 +151,17 @@ export function findTitle(doc: DomDocument): DomElement | null {
   if (h1) return h1;
   const h2 = headings.find((h) => h.tagName.toUpperCase() === 'H2' && !SECTION_HEADING.test(inlineText(h)));
   if (h2) return h2;
+  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
+  const namedTitle = all(
+    doc,
+    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [data-ui="job-title"], [itemprop="title"]',
+  ).find((el) => {
+    const text = inlineText(el);
+    return text.length >= 3 && text.length <= 120 && !inFrame(el);
+  });
+  if (namedTitle) return namedTitle;
+  const h3 = headings.find((h) => h.tagName.toUpperCase() === 'H3' && !SECTION_HEADING.test(inlineText(h)));
+  if (h3) return h3;
   if (!parts.length) return null;
   for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
     const text = inlineText(el).toLowerCase();
@@ -239,6 +250,10 @@ const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 const PLACE =
   /^\p{Lu}[\p{L}.'’ -]+,\s*\p{Lu}[\p{L}.'’ -]+(,\s*\p{Lu}[\p{L}.'’ -]+)?(\s+\d{4,5})?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
 
+/** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
+const DEPARTMENT =
+  /^(design|engineering|product|sales|marketing|operations|ops|service|services|support|customer (success|support|service)|finance|accounting|legal|people|hr|human resources|it|data|research|security|clinical|nursing|kitchen|logistics|warehouse|manufacturing|production|quality|administration|admin|management|technology|tech|content|communications|education|retail|hospitality|maintenance|facilities|procurement|purchasing|strategy|growth|analytics|vertrieb|technik|verwaltung|entwicklung|ventes|ingénierie|comercial|ventas|administración|ingeniería)$/i;
+
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
   const parts = raw.split('-').map(norm);
@@ -267,6 +282,7 @@ function placeAmong(parts: string[]): string {
       (p) =>
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
         !EMPLOYMENT.test(p) &&
+        !DEPARTMENT.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
     ) ??
     ''
@@ -438,6 +454,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
   if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
     add(-5, 'a page about jobs');
+  if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
+    add(-5, "the company's own page");
   if ((description.match(EDUCATION) ?? []).length >= 2) add(-4, 'a school program');
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
