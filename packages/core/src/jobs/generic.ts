@@ -248,7 +248,7 @@ const LABELLED_LOCATION =
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** "City, ST", "City, Region, Country", "US-ID-Boise". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*\p{Lu}[\p{L}.'’ -]+(,\s*\p{Lu}[\p{L}.'’ -]+)?(\s+\d{4,5})?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
@@ -270,7 +270,7 @@ function metaParts(element: DomElement): string[] {
     const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
     pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
   }
-  return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80);
+  return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
 }
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
@@ -363,9 +363,14 @@ function employerElement(doc: DomDocument, position: string): string {
  */
 export function pickCompany(doc: DomDocument, position: string, location: string): string {
   const votes = new Map<string, { name: string; weight: number; order: number }>();
+  // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
+  const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
   const vote = (name: string, weight: number) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
+    if (platforms.includes(clean.split(/\s+/)[0]!.toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (location.toLowerCase().includes(clean.toLowerCase())) return;
     const key = clean.toLowerCase();
