@@ -92,4 +92,22 @@ describe('the generic reader', () => {
       false,
     );
   });
+
+  it('takes a sparse posting whose page title names its heading and which shows a place', () => {
+    const { document } =
+      parsePage(`<html><head><title>Cheese Grader | Harrow Valley Creamery Careers</title></head><body>
+      <img class="logo" src="/logo.png" alt="Harrow Valley Creamery"><h1>Cheese Grader</h1><p>Gooding, Idaho, United States</p>
+      <button>Apply Now</button><div>${DESCRIPTION}</div></body></html>`);
+    expect(extractJob(document, 'https://harrowvalley.example/careers?pid=5512').isJob).toBe(true);
+  });
+
+  it('refuses a question heading: an article about a job, not one', () => {
+    const { document } = parsePage(
+      posting({
+        title: 'What Does a Creamery Operator Do? | CareerGuide',
+        header: '<h1>What does a creamery operator do?</h1><p>Full-time · Twin Falls, ID</p>',
+      }),
+    );
+    expect(extractJob(document, 'https://careerguide.example/careers/creamery-operator').isJob).toBe(false);
+  });
 });

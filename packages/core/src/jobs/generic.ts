@@ -75,7 +75,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -128,21 +128,28 @@ function inFrame(element: DomElement): boolean {
   return false;
 }
 
+function titleNamesHeading(doc: DomDocument, heading: string): boolean {
+  const text = heading.toLowerCase();
+  return (
+    titleParts(doc).some((part) => part.toLowerCase() === text) ||
+    (text.length >= 6 &&
+      norm(`${doc.title} ${meta(doc, 'og:title')}`)
+        .toLowerCase()
+        .includes(text))
+  );
+}
+
 /**
  * The posting's title element: the first heading the page's title names, else the first `h1`, else the first
  * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
  */
 export function findTitle(doc: DomDocument): DomElement | null {
   const parts = titleParts(doc).map((p) => p.toLowerCase());
-  const pageTitle = norm(`${doc.title} ${meta(doc, 'og:title')}`).toLowerCase();
   const headings = all(doc, 'h1, h2, h3').filter((h) => {
     const text = inlineText(h);
     return text.length >= 3 && text.length <= 120 && !GENERIC_HEADING.test(text) && !inFrame(h);
   });
-  const named = (h: DomElement) => {
-    const text = inlineText(h).toLowerCase();
-    return parts.includes(text) || (text.length >= 6 && pageTitle.includes(text));
-  };
+  const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
   for (const level of ['H1', 'H2', 'H3']) {
     const found = headings.find((h) => h.tagName.toUpperCase() === level && named(h));
     if (found) return found;
@@ -431,6 +438,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const { title, description } = read;
 
   if (JOB_PATH.test(url.pathname + url.search)) add(2, 'job-like address');
+  // The page's own title names the heading the reader took, and a place is shown: one posting's layout.
+  if (title && read.location && titleNamesHeading(doc, read.positionName)) add(1, 'titled posting');
   const box = pickDescription(doc, title).element;
   if (box) {
     const headings = all(box, 'h2, h3, h4, h5, strong, b, dt')
