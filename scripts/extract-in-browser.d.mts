@@ -6,10 +6,14 @@ export const CHROMIUM_FLAGS: string[];
 /** The job extractor as one script for `page.evaluate`, cached by the hash of its sources. */
 export function extractionBundle(): Promise<string>;
 export function launchChromium(): Promise<Browser>;
-/** Serves `html` at `url` with every other request refused, then extracts as the extension does. */
+/**
+ * Serves `html` at `url` with every other request refused, then extracts as the extension does; with
+ * `timeDetection`, also times one detection on the settled page (`detectMs`).
+ */
 export function extractFromHtml(
   browser: Browser,
   url: string,
   html: string,
   code?: string,
-): Promise<ExtractedJob>;
+  options?: { timeDetection?: boolean },
+): Promise<ExtractedJob & { detectMs?: number }>;

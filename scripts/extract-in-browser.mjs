@@ -10,7 +10,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JOBS_DIR = path.join(root, 'packages/core/src/jobs');
 const CACHE_DIR = path.join(root, 'node_modules/.cache/tailor-extract');
 const ENTRY = `import { browserHost, waitForJob } from './packages/core/src/jobs/watch.ts';
-globalThis.__tailorExtract = () => waitForJob(browserHost(globalThis)).then(({ source, ...job }) => job);`;
+import { extractJob } from './packages/core/src/jobs/extract-job.ts';
+globalThis.__tailorExtract = () => waitForJob(browserHost(globalThis)).then(({ source, ...job }) => job);
+// One detection on the settled page, timed (the bench's "detection after the page settles").
+globalThis.__tailorDetectMs = () => {
+  const started = performance.now();
+  extractJob(document, location.href);
+  return performance.now() - started;
+};`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Only what a one-page, offline, headless run needs; everything Chromium would start in the background is off.
@@ -77,8 +84,9 @@ const withoutHash = (url) => url.split('#')[0];
  * @param {string} url
  * @param {string} html
  * @param {string} [code] the extraction bundle (read from the cache when absent)
+ * @param {{ timeDetection?: boolean }} [options] also time one detection on the settled page (`job.detectMs`)
  */
-export async function extractFromHtml(browser, url, html, code) {
+export async function extractFromHtml(browser, url, html, code, options = {}) {
   const script = code ?? (await extractionBundle());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -92,7 +100,14 @@ export async function extractFromHtml(browser, url, html, code) {
     });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    return await page.evaluate(script);
+    const job = await page.evaluate(script);
+    if (options.timeDetection) {
+      Object.defineProperty(job, 'detectMs', {
+        value: await page.evaluate('globalThis.__tailorDetectMs()'),
+        enumerable: false,
+      });
+    }
+    return job;
   } finally {
     await context.close();
   }

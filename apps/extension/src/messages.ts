@@ -6,6 +6,8 @@ export type AppMessage = { type: 'tailor:token'; token: string } | { type: 'tail
 /** Popup → content script. */
 export type GetJobMessage = { type: 'tailor:get-job' };
 export type GetJobResponse = { job: ExtractedJob };
+/** A frame's content script → the top page's (window.postMessage), and the top's request for it. */
+export type FrameJobMessage = { type: 'tailor:frame-job'; job: ExtractedJob };
 
 export function isAppMessage(value: unknown): value is AppMessage {
   if (typeof value !== 'object' || value === null) return false;

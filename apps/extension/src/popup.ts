@@ -39,26 +39,46 @@ async function targetTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
+/** Longer than the content script's longest wait (the page settling, then its frames). */
+const ASK_TIMEOUT_MS = 9000;
+
 async function askTab(tabId: number): Promise<ExtractedJob | null> {
-  const response = (await chrome.tabs.sendMessage(tabId, {
-    type: 'tailor:get-job',
-  } satisfies GetJobMessage)) as GetJobResponse | undefined;
+  const response = (await Promise.race([
+    chrome.tabs.sendMessage(tabId, { type: 'tailor:get-job' } satisfies GetJobMessage),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), ASK_TIMEOUT_MS)),
+  ])) as GetJobResponse | undefined;
   return response?.job ?? null;
 }
 
-/** The job in the tab: from the board content script, or injected now through activeTab on other sites. */
+/** How long the popup keeps asking a page whose content script has not started yet (a page still loading). */
+const CONTENT_SCRIPT_WAIT_MS = 6000;
+
+/**
+ * The job in the tab: from the board content script (in the page or in a board's frame), or read by the same
+ * script injected now into the page through activeTab (any other site). A board page still loading has no
+ * content script yet (it starts at document_idle): ask again until it answers.
+ */
 async function detectJob(tabId: number | null): Promise<ExtractedJob | null> {
   if (tabId === null) return null;
-  try {
-    return await askTab(tabId);
-  } catch {
-    // No content script there (not a known board): inject it, which the popup click allows.
-  }
-  try {
-    await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
-    return await askTab(tabId);
-  } catch {
-    return null; // a page the extension may not read (chrome://, the web store, no permission)
+  const deadline = Date.now() + CONTENT_SCRIPT_WAIT_MS;
+  for (;;) {
+    let answer: ExtractedJob | null = null;
+    let answered = false;
+    try {
+      answer = await askTab(tabId);
+      answered = true;
+      if (answer?.isJob) return answer;
+    } catch {
+      // No content script there (yet, or not a known board): inject it, which the popup click allows.
+    }
+    try {
+      await chrome.scripting.executeScript({ target: { tabId }, files: ['content.js'] });
+      return (await askTab(tabId)) ?? answer;
+    } catch {
+      // a page the extension may not read (chrome://, the web store, no permission)
+    }
+    if (answered || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
@@ -66,13 +86,31 @@ function openTab(url: string) {
   void chrome.tabs.create({ url });
 }
 
-function header(job: ExtractedJob | null) {
+function header(job: ExtractedJob | null, loading = false) {
   const found = !!job?.isJob;
   return h(
     'header',
     {},
     h('span', { class: 'brand' }, 'Tailor'),
-    h('span', { class: `status ${found ? 'found' : 'none'}` }, found ? 'Job Detected' : 'No Job Detected'),
+    loading
+      ? h('span', { class: 'status loading', role: 'status' }, 'Still loading')
+      : h(
+          'span',
+          { class: `status ${found ? 'found' : 'none'}` },
+          found ? 'Job Detected' : 'No Job Detected',
+        ),
+  );
+}
+
+/** While the page settles (late-drawn postings wait for it): say so instead of an empty popup. */
+function renderLoading() {
+  render(
+    header(null, true),
+    h(
+      'div',
+      { class: 'center' },
+      h('p', { class: 'muted' }, 'The page is still loading. Tailor reads the job once it has settled.'),
+    ),
   );
 }
 
@@ -243,6 +281,14 @@ function renderSignedIn(options: {
 async function main() {
   const [appUrl, token, tabId] = await Promise.all([getAppUrl(), getToken(), targetTabId()]);
   const jobPromise = detectJob(tabId);
+  let settled = false;
+  void jobPromise.finally(() => {
+    settled = true;
+  });
+  // A posting that is there answers at once; show "Still loading" only when the page makes us wait.
+  setTimeout(() => {
+    if (!settled) renderLoading();
+  }, 150);
   if (!token) return renderSignedOut(appUrl, await jobPromise);
   const api = createApi(appUrl, token);
   try {

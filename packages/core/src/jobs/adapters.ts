@@ -8,6 +8,7 @@ import {
   first,
   firstOf,
   inlineText,
+  isInside,
   meta,
   norm,
 } from './dom.ts';
@@ -29,26 +30,53 @@ export type Adapter = {
   extract(doc: DomDocument, url: PageUrl): JobFields | 'list' | null;
 };
 
-const BOARD_NAMES =
-  /^(linkedin|indeed(\.com)?|glassdoor|greenhouse|lever|workday|ashby|smartrecruiters|icims|wellfound|angellist( talent)?|careers?|jobs?|job board|home)$/i;
+/** Job boards and applicant-tracking systems: a site's name, never the employer's. */
+export const BOARD_NAMES =
+  /^(linkedin|indeed(\.com)?|glassdoor|greenhouse|lever|workday|ashby|smartrecruiters|icims|wellfound|angellist( talent)?|dice(\.com)?|ziprecruiter|monster|careerbuilder|simplyhired|stepstone|jobvite|taleo|bamboohr|workable|personio|recruitee|teamtailor|jazzhr|breezy( hr)?|pinpoint|rippling|successfactors|oracle|careers?|jobs?|job board|home)$/i;
 
-/** A company name from the logo's alt text ("Acme Logo" → "Acme"). */
-export function companyFromLogo(root: DomDocument | DomElement): string {
+/**
+ * A company name from the logo's alt text ("Acme Logo" → "Acme"). `loose` also takes the alt text of an image
+ * that is marked as a logo by its class, id or file name, or that links to the site's home page from its header.
+ */
+export function companyFromLogo(root: DomDocument | DomElement, loose = false): string {
   for (const img of all(root, 'img[alt]')) {
     const alt = attr(img, 'alt');
-    if (!/\blogo\b/i.test(alt) && !img.getAttribute('data-automation-id')?.includes('logo')) continue;
+    const marked =
+      /\blogo\b/i.test(alt) ||
+      img.getAttribute('data-automation-id')?.includes('logo') ||
+      (loose && isSiteLogo(img));
+    if (!marked) continue;
     const name = norm(alt.replace(/\b(company\s+)?logo\b/gi, '').replace(/[\s|:–—-]+$/, ''));
     if (name && !BOARD_NAMES.test(name) && name.length <= 80) return name;
   }
   return '';
 }
 
+function isSiteLogo(img: DomElement): boolean {
+  const named = `${img.getAttribute('class') ?? ''} ${img.getAttribute('id') ?? ''} ${img.getAttribute('data-ui') ?? ''}`;
+  if (/logo|brand/i.test(named)) return true;
+  for (let p = img.parentElement, depth = 0; p && depth < 4; p = p.parentElement, depth++) {
+    const tag = p.tagName.toUpperCase();
+    if (
+      tag === 'HEADER' ||
+      tag === 'NAV' ||
+      /header|banner|navbar|brand|logo/i.test(p.getAttribute('class') ?? '')
+    )
+      return true;
+    if (p.getAttribute('id') === 'header') return true;
+  }
+  return false;
+}
+
 /** A company from a page title shaped like "Title at Company", "Company - Title", "Title | Company | Board". */
 export function companyFromTitle(pageTitle: string, position: string): string {
   const title = norm(pageTitle).replace(/^job application for\s+/i, '');
   if (!title || !position) return '';
-  const at = title.match(/^(.*?)\s+(?:at|@)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
-  if (at && at[1]!.toLowerCase() === position.toLowerCase()) return clean(at[2]!);
+  const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
+  // "Title at Company", "Title Job in City at Company"
+  const lead = (at?.[1] ?? '').toLowerCase();
+  if (at && (lead === position.toLowerCase() || lead.startsWith(`${position.toLowerCase()} job `)))
+    return clean(at[2]!);
   // The position must stand as a whole segment: "Company - Title", "Title | Company | Board",
   // "Company hiring Title Job in City | Board", "Title in City | Careers at Company".
   const index = title.toLowerCase().indexOf(position.toLowerCase());
@@ -63,7 +91,10 @@ export function companyFromTitle(pageTitle: string, position: string): string {
       .map((part) =>
         norm(part)
           .replace(/^(?:at|@)\s+/i, '')
-          .replace(/^(?:careers?|jobs?|work(?:ing)?)\s+(?:at|with|for)\s+/i, ''),
+          .replace(
+            /^(?:careers?|jobs?|work(?:ing)?|karriere|stellen(?:angebote)?|emplois?|carrières?|empleos?|ofertas de empleo)\s+(?:at|with|for|bei|chez|en|à)\s+/i,
+            '',
+          ),
       )
       .filter(
         (part) =>
@@ -505,11 +536,6 @@ const icims: Adapter = {
     });
   },
 };
-
-function isInside(ancestor: DomElement, node: DomElement): boolean {
-  for (let p = node.parentElement; p; p = p.parentElement) if (p === ancestor) return true;
-  return false;
-}
 
 // --- Wellfound -----------------------------------------------------------------------------------------
 

@@ -136,12 +136,16 @@ export const BLOCK_TAGS = new Set([
 export class TextBuilder {
   private lines: string[] = [];
   private current = '';
+  /** While muted nothing is written (a walk that starts after a given element). */
+  muted = false;
 
   text(value: string): void {
+    if (this.muted) return;
     this.current += value.replace(/[\s\u00a0]+/g, ' ');
   }
 
   newline(): void {
+    if (this.muted) return;
     const line = this.current.replace(/ +/g, ' ').trim();
     if (line === '•') return; // a list item whose text starts in a nested block keeps its bullet
     if (line) this.lines.push(line);
@@ -149,6 +153,7 @@ export class TextBuilder {
   }
 
   bullet(): void {
+    if (this.muted) return;
     this.newline();
     this.current = '• ';
   }
@@ -169,7 +174,10 @@ function isHidden(element: DomElement): boolean {
   return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
 
-function walk(node: DomNode, out: TextBuilder, inline: boolean): void {
+/** How a block walk reads: where it starts, which page parts it leaves out. */
+type WalkOptions = { after?: DomElement | null; skip?: ReadonlySet<string> };
+
+function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOptions = {}): void {
   const children = node.childNodes;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
@@ -178,8 +186,13 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean): void {
       continue;
     }
     if (!isElement(child)) continue;
+    if (child === options.after) {
+      out.newline();
+      out.muted = false;
+      continue;
+    }
     const tag = child.tagName.toUpperCase();
-    if (SKIP.has(tag) || isHidden(child)) continue;
+    if (SKIP.has(tag) || options.skip?.has(tag) || isHidden(child)) continue;
     if (tag === 'BR') {
       if (inline) out.text(' ');
       else out.newline();
@@ -188,14 +201,14 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean): void {
     const block = BLOCK_TAGS.has(tag);
     if (inline) {
       if (block) out.text(' ');
-      walk(child, out, true);
+      walk(child, out, true, options);
       if (block) out.text(' ');
       continue;
     }
     if (tag === 'LI') out.bullet();
     else if (block) out.newline();
     else if (tag === 'TD' || tag === 'TH') out.text(' ');
-    walk(child, out, false);
+    walk(child, out, false, options);
     if (block) out.newline();
   }
 }
@@ -206,6 +219,37 @@ export function blockText(element: DomElement | null): string {
   const builder = new TextBuilder();
   walk(element, builder, false);
   return builder.toString();
+}
+
+/** Sidebars, menus and footers: not part of a posting's text when the generic reader takes a whole block. */
+const PAGE_FRAME = new Set(['NAV', 'ASIDE', 'FOOTER']);
+
+/**
+ * Block text of `element` from just after `after` (the posting's title, when the block holds it), leaving out
+ * navigation, sidebars and footers.
+ */
+export function contentText(element: DomElement, after: DomElement | null): string {
+  const builder = new TextBuilder();
+  builder.muted = !!after && isInside(element, after);
+  walk(element, builder, false, { after: builder.muted ? after : null, skip: PAGE_FRAME });
+  return builder.toString();
+}
+
+/** Whether `node` lies inside `ancestor` (not the same element). */
+export function isInside(ancestor: DomElement, node: DomElement): boolean {
+  for (let p = node.parentElement; p; p = p.parentElement) if (p === ancestor) return true;
+  return false;
+}
+
+/** The element children of an element, in order. */
+export function elementChildren(element: DomElement): DomElement[] {
+  return Array.from(element.childNodes).filter(isElement);
+}
+
+/** The element right after `element` among its parent's children. */
+export function nextElement(element: DomElement): DomElement | null {
+  const siblings = element.parentElement ? elementChildren(element.parentElement) : [];
+  return siblings[siblings.indexOf(element) + 1] ?? null;
 }
 
 /** Block text of several elements in order, each starting on its own line. */

@@ -9,6 +9,7 @@ describe('extractJob over the fixture pages', () => {
   it('has the shared fixtures and our own', () => {
     expect(fixtures.filter((f) => f.name.startsWith('shared/'))).toHaveLength(13);
     expect(fixtures.filter((f) => f.name.startsWith('own/')).length).toBeGreaterThanOrEqual(15);
+    expect(fixtures.filter((f) => f.name.startsWith('ats/')).length).toBeGreaterThanOrEqual(14);
   });
 
   for (const fixture of fixtures) {

@@ -1,6 +1,6 @@
 import { adapterFor, cleanCompany, companyFromLogo, companyFromTitle } from './adapters.ts';
 import { type DomDocument, first, inlineText, meta, norm } from './dom.ts';
-import { GENERIC_THRESHOLD, pickDescription, scoreJobPage } from './generic.ts';
+import { GENERIC_THRESHOLD, pickDescription, readPosting, scoreJobPage } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
 import { parsePageUrl } from './url.ts';
@@ -91,6 +91,24 @@ function chooseDescription(doc: DomDocument, structured: string, board: string):
   return structured;
 }
 
+const core = (text: string) =>
+  norm(text)
+    .replace(/\s*(\.{3}|…)$/, '')
+    .replace(/\s+\S*$/, '')
+    .toLowerCase();
+
+/**
+ * The page's own text instead of the structured one when the structured one is missing or a teaser: cut off
+ * with an ellipsis, or the start of the longer text the page shows.
+ */
+function fuller(structured: string, page: string): string {
+  if (page.length < MIN_DESCRIPTION || page.length <= structured.length) return structured;
+  if (structured.length < MIN_DESCRIPTION || /(\.{3}|…)\s*$/.test(structured)) return page;
+  const start = core(structured).slice(0, 300);
+  const at = norm(page).toLowerCase().indexOf(start);
+  return at >= 0 && at <= 60 && page.length >= structured.length * 1.2 ? page : structured;
+}
+
 function companyFallback(doc: DomDocument, title: string): string {
   const site = meta(doc, 'og:site_name');
   return (
@@ -112,17 +130,23 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
   const adapted = adapter ? adapter.extract(doc, url) : null;
   if (adapted === 'list') return notJob(href, `adapter:${adapter!.name}`);
 
+  // The generic reader, read once and only when a source leaves a field empty (field-by-field merge).
+  let reader: ReturnType<typeof readPosting> | null = null;
+  const page = () => (reader ??= readPosting(doc));
+
   const { postings, types } = findStructuredPostings(doc);
   const posting = choosePosting(doc, postings);
   if (posting) {
     const dom = adapted ?? EMPTY_FIELDS;
-    const description = chooseDescription(doc, posting.description, dom.description);
-    const title = posting.positionName || dom.positionName;
+    let description = chooseDescription(doc, posting.description, dom.description);
+    if (!dom.description) description = fuller(description, page().description);
+    const title = posting.positionName || dom.positionName || page().positionName;
     const result = finish(
       {
         positionName: title,
-        companyName: posting.companyName || dom.companyName || companyFallback(doc, title),
-        location: posting.location || dom.location,
+        companyName:
+          posting.companyName || dom.companyName || companyFallback(doc, title) || page().companyName,
+        location: posting.location || dom.location || page().location,
         description,
       },
       href,
@@ -135,7 +159,11 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
 
   if (adapted) {
     const result = finish(
-      { ...adapted, companyName: adapted.companyName || companyFallback(doc, adapted.positionName) },
+      {
+        ...adapted,
+        companyName: adapted.companyName || companyFallback(doc, adapted.positionName),
+        location: adapted.location || page().location,
+      },
       href,
       `adapter:${adapter!.name}`,
     );

@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
 import type { ExpectedJob } from './compare.ts';
 import type { DomDocument, DomElement } from './dom.ts';
 
-export const FIXTURE_DIRS = ['shared', 'own'].map((d) =>
+export const FIXTURE_DIRS = ['shared', 'own', 'ats'].map((d) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', d),
 );
 

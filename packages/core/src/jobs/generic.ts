@@ -1,36 +1,89 @@
-import { companyFromLogo, companyFromTitle } from './adapters.ts';
-import { all, blockText, type DomDocument, type DomElement, first, inlineText, meta, norm } from './dom.ts';
+import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
+import {
+  all,
+  contentText,
+  type DomDocument,
+  type DomElement,
+  elementChildren,
+  first,
+  inlineText,
+  isInside,
+  meta,
+  nextElement,
+  norm,
+} from './dom.ts';
 import { EMPTY_FIELDS, type JobFields } from './types.ts';
 import type { PageUrl } from './url.ts';
 
-/** How many distinct links on the page lead to single job pages (a results list has many). */
-export function countJobLinks(doc: DomDocument): number {
+/**
+ * The generic reader: a posting read the way a person reads it, with no board adapter and no structured data
+ * (decision 070). The title is the heading the page's own title names, the company comes from the page's chrome
+ * (title pattern, `og:site_name`, logo, an employer link), the description is the main block of prose after the
+ * title, the location a labelled line or the meta line under the title. `scoreJobPage` says whether the page is
+ * one job's posting at all.
+ */
+
+/**
+ * How many distinct links on the page lead to single job pages (a results list has many). `besidePosting`
+ * leaves out the links a posting's page shows beside it: a "Similar jobs" box, a sidebar, the footer.
+ */
+export function countJobLinks(doc: DomDocument, besidePosting = false): number {
   return new Set(
     all(doc, 'a[href]')
-      .map((a) => a.getAttribute('href') ?? '')
-      .filter((h) => JOB_LINK.test(h)),
+      .filter((a) => JOB_LINK.test(a.getAttribute('href') ?? ''))
+      .filter((a) => !besidePosting || !(inFrame(a) || inRecommendations(a)))
+      .map((a) => a.getAttribute('href')),
   ).size;
+}
+
+/** Inside a box headed "Similar jobs", "Recommended jobs"… (a rail beside the posting, not a results list). */
+function inRecommendations(link: DomElement): boolean {
+  for (let p = link.parentElement, depth = 0; p && depth < 5; p = p.parentElement, depth++) {
+    const heading = first(p, 'h2, h3, h4');
+    if (heading && AFTER_POSTING.test(inlineText(heading))) return true;
+  }
+  return false;
+}
+
+/** A single job's address (an id at the end, `?jk=`, `?gh_jid=`…), not a list's. */
+export function isSingleJobAddress(href: string): boolean {
+  return JOB_LINK.test(href.replace(/#.*$/, ''));
 }
 
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|join-us)\/[^/?#]*[a-z0-9]/i;
-/** The whole label of an apply control ("Apply now", "Apply for this job →"), not "Apply coupon". */
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)\/[^/?#]*[a-z0-9]/i;
+/** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
-  /^(apply( now| today| here| online)?|apply for this (job|position|role|opening)|apply to this (job|position|role)|submit (your )?application|easy apply|i'?m interested|start (your )?application)\s*[→›»>!.]?\s*(\(opens in a new (tab|window)\))?$/i;
+  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this|the) (job|position|role|opening|vacancy)|apply to position|submit (your )?application|i'?m interested|start (your )?application|(jetzt )?(online )?bewerben|jetzt bewerben|bewerbung starten|postuler( maintenant)?|candidater|je postule|post[uú]late|postularme|aplicar( ahora)?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
 const SECTION_HEADING =
-  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring)\b/i;
+  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil recherché|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
-  /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum))/i;
-const EMPLOYMENT = /\b(full[- ]time|part[- ]time|contract(or)?|temporary|internship|permanent|freelance)\b/i;
-const LOCATION_WORDS = /\b(remote|hybrid|on[- ]site|onsite|location:|work from home)\b/i;
+  /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+const EMPLOYMENT =
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido)\b/i;
+const LOCATION_WORDS =
+  /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
 const JOB_LINK =
-  /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId)=/i;
+  /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId|jid)=/i;
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report', 'TechArticle'];
 const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
+/** schema.org types of pages about a job that are not one employer's opening. */
+const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
+/** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
+const NOT_A_POSTING_HEADING =
+  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+/** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
+const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
+/** A heading that ends the posting: what follows is the site's recommendations. */
+const AFTER_POSTING =
+  /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)/i;
+/** Headings that name a part of the page, not a posting's title. */
+const GENERIC_HEADING =
+  /^(job |position )?(details|description|summary|overview|information|info)$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -38,6 +91,9 @@ const DESCRIPTION_SELECTORS = [
   '[class*="job_description"]',
   '[id*="job-description"]',
   '[id*="jobDescription"]',
+  '[data-testid*="escription"]',
+  '[data-ui="job-description"]',
+  '[itemprop="description"]',
   '[class*="description"]',
   '[id*="description"]',
   '[class*="posting"]',
@@ -47,10 +103,86 @@ const DESCRIPTION_SELECTORS = [
   '[role="main"]',
   'main',
 ];
+const NAMED_DESCRIPTION = DESCRIPTION_SELECTORS.slice(0, 13).join(', ');
 
-/** The page's description box: the largest block of prose that is not the whole frame. */
-export function pickDescription(doc: DomDocument): { element: DomElement | null; text: string } {
-  const named = new Set(DESCRIPTION_SELECTORS.slice(0, 10).flatMap((selector) => all(doc, selector)));
+/** The parts of the page's own title ("Job Description - Lab Technologist (2400187)" → the parts). */
+function titleParts(doc: DomDocument): string[] {
+  return [doc.title, meta(doc, 'og:title')]
+    .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*/))
+    .map((part) =>
+      norm(
+        part.replace(/\s*\(\s*[A-Z]{0,4}[-#]?\d[\d-]*\s*\)\s*$/, '').replace(/^job application for\s+/i, ''),
+      ),
+    )
+    .filter(
+      (part) =>
+        part.length >= 3 && !BOARD_NAMES.test(part) && !/^(job description|careers?|jobs?)$/i.test(part),
+    );
+}
+
+function inFrame(element: DomElement): boolean {
+  for (let p = element.parentElement; p; p = p.parentElement) {
+    const tag = p.tagName.toUpperCase();
+    if (tag === 'NAV' || tag === 'FOOTER' || tag === 'ASIDE' || tag === 'DIALOG') return true;
+  }
+  return false;
+}
+
+function titleNamesHeading(doc: DomDocument, heading: string): boolean {
+  const text = heading.toLowerCase();
+  return (
+    titleParts(doc).some((part) => part.toLowerCase() === text) ||
+    (text.length >= 6 &&
+      norm(`${doc.title} ${meta(doc, 'og:title')}`)
+        .toLowerCase()
+        .includes(text))
+  );
+}
+
+/**
+ * The posting's title element: the first heading the page's title names, else the first `h1`, else the first
+ * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
+ */
+export function findTitle(doc: DomDocument): DomElement | null {
+  const parts = titleParts(doc).map((p) => p.toLowerCase());
+  const headings = all(doc, 'h1, h2, h3').filter((h) => {
+    const text = inlineText(h);
+    return text.length >= 3 && text.length <= 120 && !GENERIC_HEADING.test(text) && !inFrame(h);
+  });
+  const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
+  for (const level of ['H1', 'H2', 'H3']) {
+    const found = headings.find((h) => h.tagName.toUpperCase() === level && named(h));
+    if (found) return found;
+  }
+  const h1 = headings.find((h) => h.tagName.toUpperCase() === 'H1');
+  if (h1) return h1;
+  const h2 = headings.find((h) => h.tagName.toUpperCase() === 'H2' && !SECTION_HEADING.test(inlineText(h)));
+  if (h2) return h2;
+  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
+  const namedTitle = all(
+    doc,
+    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [data-ui="job-title"], [itemprop="title"]',
+  ).find((el) => {
+    const text = inlineText(el);
+    return text.length >= 3 && text.length <= 120 && !inFrame(el);
+  });
+  if (namedTitle) return namedTitle;
+  const h3 = headings.find((h) => h.tagName.toUpperCase() === 'H3' && !SECTION_HEADING.test(inlineText(h)));
+  if (h3) return h3;
+  if (!parts.length) return null;
+  for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
+    const text = inlineText(el).toLowerCase();
+    if (text.length >= 3 && parts.includes(text) && !inFrame(el)) return el;
+  }
+  return null;
+}
+
+/** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
+export function pickDescription(
+  doc: DomDocument,
+  title: DomElement | null = null,
+): { element: DomElement | null; text: string } {
+  const named = new Set(all(doc, NAMED_DESCRIPTION));
   // textContent is native and cheap: only boxes with enough raw text get the line-keeping walk.
   const big = all(doc, 'article, main, [role="main"], section, div').filter(
     (el) => (el.textContent ?? '').length >= 200,
@@ -64,50 +196,229 @@ export function pickDescription(doc: DomDocument): { element: DomElement | null;
   for (const element of candidates) {
     if (element.tagName.toUpperCase() === 'META' || element.querySelector('form, input[type="search"]'))
       continue;
-    const text = blockText(element);
+    if (inFrame(element)) continue;
+    const text = trimToPosting(contentText(element, title));
     if (text.length < 200) continue;
     const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
     if (linkText / text.length > 0.35) continue;
-    // The description box rarely holds the title or the site's frame; named boxes win close calls.
+    // Named boxes win close calls; the site's frame around the posting loses them.
     let score = text.length * (named.has(element) ? 1.15 : 1);
-    if (element.querySelector('h1')) score *= 0.7;
     if (element.querySelector('nav, header, footer')) score *= 0.8;
     if (score > best.score) best = { element, text, score };
   }
-  return best;
+  return { element: best.element, text: best.text };
 }
 
-function pickTitle(doc: DomDocument): string {
-  const headings = all(doc, 'h1')
-    .map(inlineText)
-    .filter((t) => t.length >= 3 && t.length <= 120);
-  return headings[0] ?? '';
+/**
+ * A block read from after the title starts with the meta lines under it (location, type, the apply button's
+ * neighbours): the posting starts at its first line of prose or list, or the short heading just above it.
+ * It ends before the site's "Similar jobs" and any trailing apply label.
+ */
+function trimToPosting(text: string): string {
+  let lines = text.split('\n');
+  const end = lines.findIndex((line) => AFTER_POSTING.test(line));
+  if (end >= 0) lines = lines.slice(0, end);
+  // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
+  const prose = lines.findIndex(
+    (line, i) =>
+      isProse(line) ||
+      (line.startsWith('• ') && i > 0 && lines[i - 1]!.length <= 60 && SECTION_HEADING.test(lines[i - 1]!)),
+  );
+  if (prose > 0) {
+    const heading = lines[prose - 1]!;
+    const keep = heading.length <= 60 && (SECTION_HEADING.test(heading) || DESCRIPTION_HEADING.test(heading));
+    lines = lines.slice(keep ? prose - 1 : prose);
+  }
+  while (lines.length && (APPLY.test(lines.at(-1)!) || PAGE_END.test(lines.at(-1)!))) lines.pop();
+  return lines.join('\n').trim();
 }
 
-function pickCompany(doc: DomDocument, title: string): string {
-  const site = meta(doc, 'og:site_name');
-  const siteOk = site && !/\b(careers?|jobs?|blog|news|hiring)\b/i.test(site) ? site : '';
+/** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
+function isProse(line: string): boolean {
   return (
-    companyFromTitle(doc.title, title) ||
-    companyFromTitle(meta(doc, 'og:title'), title) ||
-    siteOk ||
-    companyFromLogo(doc)
+    line.length >= 50 && !line.startsWith('• ') && !/\s[·|•]\s/.test(line) && line.split(/\s+/).length >= 8
   );
 }
 
-function pickLocation(doc: DomDocument): string {
-  for (const el of all(doc, 'li, dd, p, span, div').slice(0, 2000)) {
-    const text = inlineText(el);
-    const labelled = text.match(/^(?:job )?location\s*:\s*(.{2,80})$/i);
-    if (labelled) return labelled[1]!;
+const DESCRIPTION_HEADING =
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b/i;
+/** The site's last lines: buttons beside the apply control, copyright, "Powered by". */
+const PAGE_END =
+  /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
+
+const LOCATION_LABEL =
+  /^(?:job |primary |work |office )?(?:location|locations|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?(?:\s*\(s\))?$/i;
+const WORKPLACE_LABEL =
+  /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail)$/i;
+const LABELLED_LOCATION =
+  /^(?:job |primary |work |office )?(?:location|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?\s*:\s*(.{2,80})$/i;
+const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
+/** "City, ST", "City, Region, Country", "US-ID-Boise". */
+const PLACE =
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
+
+/** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
+const DEPARTMENT =
+  /^(design|engineering|product|sales|marketing|operations|ops|service|services|support|customer (success|support|service)|finance|accounting|legal|people|hr|human resources|it|data|research|security|clinical|nursing|kitchen|logistics|warehouse|manufacturing|production|quality|administration|admin|management|technology|tech|content|communications|education|retail|hospitality|maintenance|facilities|procurement|purchasing|strategy|growth|analytics|vertrieb|technik|verwaltung|entwicklung|ventes|ingénierie|comercial|ventas|administración|ingeniería)$/i;
+
+/** "US-ID-Boise" → "Boise, ID, US". */
+function orderedPlace(raw: string): string {
+  const parts = raw.split('-').map(norm);
+  if (parts.length >= 3 && /^[A-Z]{2,3}$/.test(parts[0]!) && /^[A-Z]{2,3}$/.test(parts[1]!)) {
+    return `${parts.slice(2).join('-')}, ${parts[1]}, ${parts[0]}`;
   }
-  const named = all(doc, '[class*="location"], [class*="Location"], [data-testid*="location"]')
-    .map(inlineText)
-    .find((t) => t.length >= 2 && t.length <= 80);
-  return named ?? '';
+  return raw;
+}
+
+/** The parts of a meta line: "Clinical – Tacoma, Washington", "Werkstudent · München · Teilzeit". */
+function metaParts(element: DomElement): string[] {
+  const pieces: string[] = [];
+  for (const node of Array.from(element.childNodes)) {
+    const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
+    pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
+  }
+  return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+}
+
+/** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
+function placeAmong(parts: string[]): string {
+  return (
+    parts.find((p) => REMOTE.test(p)) ??
+    parts.find((p) => PLACE.test(p)) ??
+    parts.find(
+      (p) =>
+        /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
+        !EMPLOYMENT.test(p) &&
+        !DEPARTMENT.test(p) &&
+        !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
+    ) ??
+    ''
+  );
+}
+
+function valueAfterLabel(doc: DomDocument, label: RegExp): string {
+  for (const el of all(doc, 'dt, th, span, div, label, strong, b, h3, h4, p').slice(0, 4000)) {
+    if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
+    const value = nextElement(el);
+    const text = value ? inlineText(value) : '';
+    if (text.length >= 2 && text.length <= 100) return text;
+  }
+  return '';
+}
+
+/** Where the job is: a labelled line, a location element, or the meta line under the title. */
+export function pickLocation(doc: DomDocument, title: DomElement | null): string {
+  let place = '';
+  for (const el of all(doc, 'li, dd, p, span, div').slice(0, 3000)) {
+    if (el.childNodes.length > 6) continue;
+    const labelled = inlineText(el).match(LABELLED_LOCATION);
+    if (labelled) {
+      place = labelled[1]!.split(/\s+[·|•]\s+/)[0]!;
+      break;
+    }
+  }
+  place ||=
+    valueAfterLabel(doc, LOCATION_LABEL) ||
+    inlineText(first(doc, '[title="Location"], [title="location"]')) ||
+    (all(
+      doc,
+      '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [class*="location"], [class*="Location"], [itemprop="jobLocation"]',
+    )
+      .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
+      .map(inlineText)
+      .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t)) ??
+      '');
+  const near = title ? metaLineParts(title) : [];
+  place ||= placeAmong(near);
+  const workplace =
+    valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
+  return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
+}
+
+/** The short lines right under the title (its next siblings, or its parent's). */
+function metaLineParts(title: DomElement): string[] {
+  const lines: DomElement[] = [];
+  for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
+  if (!lines.length && title.parentElement) {
+    for (let el = nextElement(title.parentElement), i = 0; el && i < 2; el = nextElement(el), i++)
+      lines.push(el);
+  }
+  return lines
+    .filter((el) => inlineText(el).length <= 160)
+    .flatMap((el) =>
+      elementChildren(el).length > 1 && el.tagName.toUpperCase() === 'UL' ? elementChildren(el) : [el],
+    )
+    .flatMap(metaParts);
+}
+
+/** An element near the top that names the employer ("company", "employer" in its class or test id). */
+function employerElement(doc: DomDocument, position: string): string {
+  for (const el of all(
+    doc,
+    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"]',
+  ).slice(0, 20)) {
+    const text = inlineText(el);
+    if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
+      return text;
+  }
+  return '';
+}
+
+/**
+ * The employer from the page's chrome. Each source votes (an employer link, the title pattern, `og:site_name`,
+ * the logo, the other parts of the page title); the name most sources agree on wins, the first source breaks ties.
+ */
+export function pickCompany(doc: DomDocument, position: string, location: string): string {
+  const votes = new Map<string, { name: string; weight: number; order: number }>();
+  // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
+  const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
+  const vote = (name: string, weight: number) => {
+    const clean = norm(name);
+    if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
+    if (platforms.includes(clean.split(/\s+/)[0]!.toLowerCase())) return;
+    if (clean.toLowerCase() === position.toLowerCase()) return;
+    if (location.toLowerCase().includes(clean.toLowerCase())) return;
+    const key = clean.toLowerCase();
+    const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size };
+    entry.weight += weight;
+    votes.set(key, entry);
+  };
+  vote(employerElement(doc, position), 3);
+  vote(companyFromTitle(doc.title, position), 2);
+  vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
+  const site = meta(doc, 'og:site_name');
+  if (!/\b(careers?|jobs?|blog|news|hiring|karriere|empleo|emplois?)\b/i.test(site)) vote(site, 2);
+  vote(companyFromLogo(doc, true), 2);
+  for (const part of titleParts(doc)) {
+    if (part.toLowerCase() === position.toLowerCase() || part.toLowerCase().includes(position.toLowerCase()))
+      continue;
+    if (/\b(careers?|jobs?|job description|hiring|karriere|trabaja|empleo|emplois?)\b/i.test(part)) continue;
+    vote(part, 1);
+  }
+  const ranked = [...votes.values()].sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return ranked[0]?.name ?? '';
+}
+
+/** The generic reader's fields for a page, whatever its score (the merge fills gaps from them). */
+export function readPosting(doc: DomDocument): JobFields & { title: DomElement | null } {
+  const title = findTitle(doc);
+  const positionName = inlineText(title);
+  const location = pickLocation(doc, title);
+  const { text: description } = pickDescription(doc, title);
+  const companyName = positionName ? pickCompany(doc, positionName, location) : '';
+  return { title, positionName, companyName, location, description };
 }
 
 export type GenericResult = JobFields & { score: number; signals: string[] };
+
+/** Whether the page has a control whose whole label is an apply label. */
+export function hasApplyControl(doc: DomDocument): boolean {
+  return all(doc, 'a, button, input[type="submit"], [role="button"]').some((el) =>
+    APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
+  );
+}
 
 /** Score a page without structured data or a known board on how much it looks like one job's posting. */
 export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<string>): GenericResult {
@@ -118,44 +429,50 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     signals.push(`${why} ${points > 0 ? '+' : ''}${points}`);
   };
 
-  const controls = all(doc, 'a, button, input[type="submit"], [role="button"]').map((el) =>
-    norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label')),
-  );
   // Without a way to apply it is an article or a template about a job, not a posting; skip the costly part.
-  if (!controls.some((t) => APPLY.test(t))) {
+  if (!hasApplyControl(doc)) {
     return { ...EMPTY_FIELDS, score: 0, signals: ['no apply control'] };
   }
   add(2, 'apply control');
-  const positionName = pickTitle(doc);
-  const { element, text: description } = pickDescription(doc);
-  const companyName = positionName ? pickCompany(doc, positionName) : '';
+  const read = readPosting(doc);
+  const { title, description } = read;
 
   if (JOB_PATH.test(url.pathname + url.search)) add(2, 'job-like address');
-  if (element) {
-    const headings = all(element, 'h2, h3, h4, h5, strong, b, dt')
+  // The page's own title names the heading the reader took, and a place is shown: one posting's layout.
+  if (title && read.location && titleNamesHeading(doc, read.positionName)) add(1, 'titled posting');
+  const box = pickDescription(doc, title).element;
+  if (box) {
+    const headings = all(box, 'h2, h3, h4, h5, strong, b, dt')
+      .filter((h) => !title || (h !== title && !isInside(h, title)))
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
     const distinct = new Set(headings.map((h) => h.toLowerCase()));
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
-    if (all(element, 'li').length >= 3) add(1, 'bullet lists');
+    if (all(box, 'li').length >= 3) add(1, 'bullet lists');
   }
   if (description.length >= 800) add(1, 'long description');
   const bodyText = norm(doc.body?.textContent).slice(0, 20_000);
   if (SALARY.test(description) || SALARY.test(bodyText.slice(0, 3000))) add(1, 'salary');
   if (EMPLOYMENT.test(bodyText)) add(1, 'employment type');
-  if (LOCATION_WORDS.test(bodyText)) add(1, 'location words');
+  if (LOCATION_WORDS.test(bodyText) || read.location) add(1, 'location');
 
   if (ARTICLE_TYPES.some((t) => types.has(t)) || meta(doc, 'og:type') === 'article') add(-5, 'article');
+  if (OTHER_PAGE_TYPES.some((t) => types.has(t))) add(-5, 'another kind of page');
   if (
     first(doc, '[rel="author"], [class*="byline"], [itemprop="author"]') ||
     /\b\d+\s*min(ute)? read\b/i.test(bodyText)
   )
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
-  if (countJobLinks(doc) >= 4) add(-4, 'many job links');
+  if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
+  if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
+    add(-5, 'a page about jobs');
+  if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
+    add(-5, "the company's own page");
+  if ((description.match(EDUCATION) ?? []).length >= 2) add(-4, 'a school program');
   if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
-  return { positionName, companyName, location: pickLocation(doc), description, score, signals };
+  return { ...read, score, signals };
 }

@@ -1,4 +1,4 @@
-import { all, attr, blocksText, type DomDocument, type DomElement, inlineText } from './dom.ts';
+import { all, attr, blocksText, type DomDocument, type DomElement, inlineText, isInside } from './dom.ts';
 import { plainText, richText } from './html-text.ts';
 import type { JobFields } from './types.ts';
 
@@ -225,7 +225,7 @@ function fromMicrodata(scope: DomElement): StructuredPosting {
   const selector = MICRO_DESCRIPTION_PROPS.map((p) => `[itemprop~="${p}"]`).join(', ');
   const own = new Set(MICRO_DESCRIPTION_PROPS.flatMap((p) => ownProps(scope, p)));
   const parts = all(scope, selector).filter((el) => own.has(el));
-  const description = blocksText(parts.filter((el) => !parts.some((p) => p !== el && contains(p, el))));
+  const description = blocksText(parts.filter((el) => !parts.some((p) => p !== el && isInside(p, el))));
   return {
     title,
     positionName: title,
@@ -238,11 +238,6 @@ function fromMicrodata(scope: DomElement): StructuredPosting {
       .join('; '),
     description,
   };
-}
-
-function contains(ancestor: DomElement, node: DomElement): boolean {
-  for (let p = node.parentElement; p; p = p.parentElement) if (p === ancestor) return true;
-  return false;
 }
 
 /** Every schema.org JobPosting on the page (JSON-LD first, then microdata), with the page's other types. */

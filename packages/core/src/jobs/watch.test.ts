@@ -76,6 +76,31 @@ describe('waitForJob', () => {
   });
 });
 
+describe('waitForJob on late pages', () => {
+  it('waits for data the page has not drawn yet (Taleo keeps it URL-encoded) past the quiet period', async () => {
+    const result = await waitForJob(hostFor('ats/taleo-encoded', 700), { maxWaitMs: 5000, quietMs: 300 });
+    expect(result).toMatchObject({
+      isJob: true,
+      companyName: 'Ridgeline Health',
+      positionName: 'Medical Laboratory Technologist',
+    });
+  });
+
+  it('answers a posting drawn in parts once the page has settled, with its last part', async () => {
+    const host = hostFor('ats/bamboohr-late', 100);
+    setTimeout(() => {
+      const list = host.document.querySelector('.JobPage__description ul');
+      (list as unknown as { insertAdjacentHTML(at: string, html: string): void }).insertAdjacentHTML(
+        'beforeend',
+        '<li>Drawn last: a paid day for your birthday</li>',
+      );
+    }, 350);
+    const result = await waitForJob(host, { maxWaitMs: 5000, quietMs: 800, settleMs: 400 });
+    expect(result.isJob).toBe(true);
+    expect(result.description).toContain('Drawn last: a paid day for your birthday');
+  });
+});
+
 describe('waitForJob after a single-page navigation', () => {
   it('keeps watching while the page still shows the previous job, then returns the new one', async () => {
     const host = hostFor('shared/linkedin-job-view', null);

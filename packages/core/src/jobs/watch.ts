@@ -1,6 +1,6 @@
 import { type DomDocument, inlineText } from './dom.ts';
 import { type ExtractionResult, extractJob } from './extract-job.ts';
-import { countJobLinks } from './generic.ts';
+import { countJobLinks, isSingleJobAddress } from './generic.ts';
 import type { ExtractedJob } from './types.ts';
 
 /** What the waiter needs from a page: the browser's own functions, passed in so core stays DOM-free. */
@@ -21,6 +21,8 @@ export type WaitOptions = {
   maxWaitMs?: number;
   /** A page with content that stops changing for this long is taken as it is. */
   quietMs?: number;
+  /** A posting drawn late is answered once the page has not changed for this long (its last parts are in). */
+  settleMs?: number;
   /**
    * The job the page showed before a single-page navigation: while the page still shows it, the new address's
    * job has not been drawn yet, so keep watching (until `maxWaitMs`).
@@ -36,16 +38,32 @@ const sameJob = (a: ExtractedJob, b: ExtractedJob | null | undefined) =>
 
 export const DEFAULT_MAX_WAIT_MS = 3500;
 export const DEFAULT_QUIET_MS = 800;
+export const DEFAULT_SETTLE_MS = 300;
 
-/** A shell page still drawing itself: almost no text, or a visible loading marker. */
-function looksUnfinished(doc: DomDocument): boolean {
+/** Data the page has not drawn yet: URL-encoded or escaped HTML in a hidden field or template (Taleo). */
+function hasUndrawnPayload(doc: DomDocument): boolean {
+  for (const el of Array.from(
+    doc.querySelectorAll('input[type="hidden"], textarea[hidden], script[type="text/template"]'),
+  )) {
+    const value = el.getAttribute('value') ?? el.textContent ?? '';
+    if (value.length > 200 && /%3C(p|li|div|ul|br)|&lt;(p|li|div|ul|br)\b/i.test(value)) return true;
+  }
+  return false;
+}
+
+/**
+ * A page still drawing itself: almost no text, a visible loading marker, an app's empty mount point, data not
+ * drawn yet, or a single job's address that shows no posting so far.
+ */
+function looksUnfinished(doc: DomDocument, href: string): boolean {
   const text = inlineText(doc.body);
   if (text.length < 150) return true;
   // A site frame (navigation, footer) around a main part still to come: no heading and little text.
   // (A results list is finished: its links to single jobs are its content.)
   if (text.length < 1000 && !doc.querySelector('h1') && countJobLinks(doc) < 3) return true;
+  if (hasUndrawnPayload(doc) || isSingleJobAddress(href)) return true;
   return !!doc.querySelector(
-    '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton',
+    '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton, [role="progressbar"], #root:empty, #app:empty, #__next:empty',
   );
 }
 
@@ -65,6 +83,7 @@ function fromFrames(host: PageHost, pageResult: ExtractionResult): ExtractionRes
 export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<ExtractionResult> {
   const maxWait = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
+  const settle = Math.min(options.settleMs ?? DEFAULT_SETTLE_MS, quiet);
   const started = host.now();
   const fresh = (result: ExtractionResult) => result.isJob && !sameJob(result, options.previous);
   const firstTry = extractJob(host.document, host.href());
@@ -75,6 +94,7 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
     let pending: unknown = null;
     let timer: unknown = null;
     let done = false;
+    let found = false;
     const finish = (result: ExtractionResult) => {
       if (done) return;
       done = true;
@@ -87,18 +107,23 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
       pending = null;
       const result = extractJob(host.document, host.href());
       const now = host.now();
-      if (fresh(result) || now - started >= maxWait) return finish(result);
-      if (now - lastChange >= quiet && !looksUnfinished(host.document)) return finish(result);
+      if (now - started >= maxWait) return finish(result);
+      // A posting drawn late is answered once its page has settled, so its last parts are in.
+      found = fresh(result);
+      if (found && now - lastChange >= settle) return finish(result);
+      if (!found && now - lastChange >= quiet && !looksUnfinished(host.document, host.href()))
+        return finish(result);
       schedule();
     };
     const schedule = () => {
       if (timer !== null) host.clearTimeout(timer);
-      const untilQuiet = Math.max(0, lastChange + quiet - host.now());
       const untilMax = Math.max(0, started + maxWait - host.now());
-      timer = host.setTimeout(
-        check,
-        Math.min(untilMax, looksUnfinished(host.document) ? untilMax : untilQuiet) + 5,
-      );
+      const wait = found
+        ? lastChange + settle - host.now()
+        : looksUnfinished(host.document, host.href())
+          ? untilMax
+          : lastChange + quiet - host.now();
+      timer = host.setTimeout(check, Math.min(untilMax, Math.max(0, wait)) + 5);
     };
     const stop = host.observe(() => {
       lastChange = host.now();
