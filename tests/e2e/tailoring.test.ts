@@ -227,6 +227,10 @@ describe('the first tailoring, as a new user lives it', () => {
       await page.getByRole('button', { name: 'Start Tailoring' }).click();
       await expect.poll(() => page.getByTestId('tailoring-stage').textContent()).toBe('Resume Tailored!');
       const steps = await shown();
+      // The stages are shown where the user is looking, not above a page scrolled to the button.
+      const stageBox = (await page.getByTestId('tailoring-stage').boundingBox())!;
+      expect(stageBox.y).toBeGreaterThanOrEqual(0);
+      expect(stageBox.y + stageBox.height).toBeLessThanOrEqual(900);
       expect(await sideways()).toBe(false);
       await page.waitForURL(/\/tailored-resume\/\d+/, { timeout: 20_000 });
 

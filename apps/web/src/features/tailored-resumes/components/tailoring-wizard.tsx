@@ -167,6 +167,8 @@ export function TailoringWizard({
     setErrors(checked.errors);
     if (!('job' in checked)) return;
     setPhase({ name: 'running', step: 0, since: performance.now(), tailoredId: null });
+    // The button sits below the form: bring the stages into view, where the work is now shown.
+    window.scrollTo({ top: 0 });
     try {
       const id = await onStart(checked.job, settings);
       setPhase((p) => (p.name === 'running' ? { ...p, tailoredId: id } : p));
