@@ -1,5 +1,7 @@
 // Builds the extension into dist/ and packs dist/ into tailor-extension.zip:
 // popup + options pages and the module service worker in one Vite build; each content script as one IIFE.
+// The app's address is built in (decision 075): APP_URL, else http://localhost:$PORT (PORT defaults to 3000),
+// the same variables the server reads. `--out-dir DIR` builds into DIR instead (no zip).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +10,15 @@ import { build } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(here, 'src');
-const dist = path.join(here, 'dist');
-const quiet = { logLevel: 'warn', configFile: false, publicDir: false };
+const outArg = process.argv.indexOf('--out-dir');
+const dist = outArg > 0 ? path.resolve(process.argv[outArg + 1] ?? '') : path.join(here, 'dist');
+const appOrigin = appOriginFromEnv(process.env);
+const quiet = {
+  logLevel: 'warn',
+  configFile: false,
+  publicDir: false,
+  define: { __TAILOR_APP_URL__: JSON.stringify(appOrigin) },
+};
 
 fs.rmSync(dist, { recursive: true, force: true });
 
@@ -56,16 +65,57 @@ for (const name of ['content', 'bridge']) {
 
 const manifest = JSON.parse(fs.readFileSync(path.join(here, 'manifest.json'), 'utf8'));
 manifest.version = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')).version;
+grantAppOrigin(manifest, appOrigin);
 fs.writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const file of fs.readdirSync(path.join(here, 'public'))) {
   fs.copyFileSync(path.join(here, 'public', file), path.join(dist, file));
 }
 
-const zipPath = path.join(here, 'tailor-extension.zip');
-fs.writeFileSync(zipPath, zip(dist));
-console.log(
-  `extension built: ${path.relative(process.cwd(), dist)} and ${path.relative(process.cwd(), zipPath)}`,
-);
+if (outArg > 0) {
+  console.log(`extension built for ${appOrigin}: ${path.relative(process.cwd(), dist)}`);
+} else {
+  const zipPath = path.join(here, 'tailor-extension.zip');
+  fs.writeFileSync(zipPath, zip(dist));
+  console.log(
+    `extension built for ${appOrigin}: ${path.relative(process.cwd(), dist)} and ${path.relative(process.cwd(), zipPath)}`,
+  );
+}
+
+/** The app's origin from APP_URL, or http://localhost:PORT; anything else stops the build with the reason. */
+function appOriginFromEnv(env) {
+  if (env.APP_URL) {
+    let url;
+    try {
+      url = new URL(env.APP_URL);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      console.error(`APP_URL must be an http:// or https:// address, got "${env.APP_URL}".`);
+      process.exit(1);
+    }
+    return url.origin;
+  }
+  const port = env.PORT ?? '3000';
+  if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+    console.error(`PORT must be a port number (1-65535), got "${port}".`);
+    process.exit(1);
+  }
+  return `http://localhost:${port}`;
+}
+
+/**
+ * localhost and 127.0.0.1 are granted on any port already; another origin is added to the host permissions and
+ * the pages allowed to message the extension, so the built-in address works from install (the service worker
+ * registers the bridge for it, as for an address entered in the options).
+ */
+function grantAppOrigin(manifest, origin) {
+  const { hostname } = new URL(origin);
+  if (hostname === 'localhost' || hostname === '127.0.0.1') return;
+  const pattern = `${origin}/*`;
+  manifest.host_permissions.push(pattern);
+  manifest.externally_connectable.matches.push(pattern);
+}
 
 /** A plain zip (deflate) of a folder, enough for the Chrome Web Store upload. */
 function zip(folder) {

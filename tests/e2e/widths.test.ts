@@ -282,6 +282,75 @@ describe('every route at every width', () => {
     expect(await checkAllWidths(`/resumes/${resumeId}/previewing`)).toEqual({});
   });
 
+  it("keeps the spec's sizes: the 794-px preview frame, 30-character positions, the whole demo popup, long values in view", async () => {
+    // A tailored resume whose first role has a long title and employer, as the editor must show them.
+    const tailored = (await (await page.request.get(`/api/tailored-resumes/${tailoredId}`)).json()) as {
+      jsonData: { resume: { experience: Array<{ job_title: string; company: string }> } };
+    };
+    const [role] = tailored.jsonData.resume.experience;
+    role!.job_title = LONG_POSITIONS[0]!;
+    role!.company = LONG_COMPANIES[1]!;
+    const patched = await page.request.patch(`/api/tailored-resumes/${tailoredId}`, {
+      data: { jsonData: tailored.jsonData },
+    });
+    expect(patched.status()).toBe(200);
+
+    await page.goto(`/tailored-editor/${tailoredId}`);
+    await settle(page);
+    const frameWidth = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(async () => (await page.getByTestId('preview-page').first().boundingBox())?.width)
+        .toBeDefined();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return Math.round((await page.getByTestId('preview-page').first().boundingBox())!.width);
+    };
+    expect(await frameWidth(1440)).toBe(794);
+    expect(await frameWidth(1920)).toBe(794);
+    const scaled = await frameWidth(1024);
+    expect(scaled).toBeLessThan(794);
+    expect(scaled).toBeGreaterThan(400);
+    // The page is the one scroller: the preview has none of its own.
+    const previewScroll = await page
+      .getByRole('region', { name: 'Resume preview' })
+      .evaluate((el) => getComputedStyle(el).overflowY);
+    expect(['visible', 'clip']).toContain(previewScroll);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, value] of [
+        ['Job title (experience 1)', LONG_POSITIONS[0]!],
+        ['Company (experience 1)', LONG_COMPANIES[1]!],
+      ] as const) {
+        const field = page.getByRole('textbox', { name });
+        expect(await field.inputValue()).toBe(value);
+        // Every character in view: nothing scrolled away sideways or below.
+        const hidden = await field.evaluate(
+          (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        );
+        expect(hidden, `${name} at ${width} px`).toBe(false);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Recent Activity: the first 30 characters of a position and an ellipsis.
+    await page.goto('/');
+    await settle(page);
+    const long = LONG_POSITIONS[0]!;
+    const cell = page.locator(`[title="${long}"]`).first();
+    expect(await cell.textContent()).toBe(`${long.slice(0, 30).trimEnd()}...`);
+
+    // The demo popup is as tall as its controls: none scrolled out of it.
+    await page.goto('/extension');
+    await settle(page);
+    const popup = page.getByRole('region', { name: 'Extension popup demo' });
+    expect(await popup.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    const popupBox = (await popup.boundingBox())!;
+    const button = (await popup.getByRole('button', { name: 'Tailor Resume' }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(popupBox.y + popupBox.height);
+  });
+
   it('at 600 px long file names stay inside the tailored list', async () => {
     await page.goto('/tailored-resumes');
     await settle(page);

@@ -1,10 +1,11 @@
-// Options: the address of the Tailor web app (default http://localhost:3000).
-import { clearToken, getAppUrl, setAppUrl, toAppOrigin } from './settings.ts';
+// Options: the address of the Tailor web app (default: the one the extension was built for).
+import { clearToken, DEFAULT_APP_URL, getAppUrl, setAppUrl, toAppOrigin } from './settings.ts';
 
 const form = document.getElementById('form') as HTMLFormElement;
 const input = document.getElementById('appUrl') as HTMLInputElement;
 const message = document.getElementById('message')!;
 
+input.placeholder = DEFAULT_APP_URL;
 void getAppUrl().then((url) => {
   input.value = url;
 });

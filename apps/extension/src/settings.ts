@@ -1,6 +1,11 @@
 // What the extension keeps in chrome.storage.local: the app's address and the session token.
 
-export const DEFAULT_APP_URL = 'http://localhost:3000';
+/** Set by the build from APP_URL or PORT (decision 075). */
+declare const __TAILOR_APP_URL__: string | undefined;
+
+/** The address the extension was built for: opened on first install, used until the options say otherwise. */
+export const DEFAULT_APP_URL: string =
+  typeof __TAILOR_APP_URL__ === 'string' ? __TAILOR_APP_URL__ : 'http://localhost:3000';
 
 type Stored = { appUrl?: string; token?: string };
 

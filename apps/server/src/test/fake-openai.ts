@@ -2,13 +2,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
-  | { status?: number; content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | {
+      status?: number;
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      /** Answer only after this long, like a model that takes its time. */
+      delayMs?: number;
+    }
   | { status: number; body: string }
   | { hangMs: number };
 
 export type FakeOpenAi = {
   baseUrl: string;
-  requests: Array<{ path: string; body: Record<string, unknown> }>;
+  /** What arrived, with when (`Date.now()`). */
+  requests: Array<{ path: string; body: Record<string, unknown>; receivedAt: number }>;
   /** Replies in order; when the queue is empty, `fallback` answers. */
   queue: FakeReply[];
   fallback: ((body: Record<string, unknown>) => FakeReply) | null;
@@ -32,7 +39,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     let raw = '';
     for await (const chunk of request) raw += chunk;
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    fake.requests.push({ path: request.url ?? '', body });
+    fake.requests.push({ path: request.url ?? '', body, receivedAt: Date.now() });
     if (request.url !== '/v1/chat/completions' || request.method !== 'POST') {
       response.writeHead(404).end();
       return;
@@ -47,6 +54,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
       return;
     }
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: 'chatcmpl-fake',

@@ -18,19 +18,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return isValid(date) ? format(date, DATE_TIME_FORMAT) : '';
 }
 
-/** Where a word ends: spaces, and the joiners of file and compound names. */
-const WORD_END = /[\s_\-–—/.,;:|]/;
-
 /**
- * At most `max` characters, cut at the last word boundary before the limit and followed by "..." (a single
- * word longer than the limit is cut at the limit). Shown with the full text on hover (`title`).
+ * The first `max` characters followed by "..." (doc 1 §2, doc 2 §2: "cut at 30 characters followed by an
+ * ellipsis"); a space left at the cut is dropped. Shown with the full text on hover (`title`).
  */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  let cut = max;
-  while (cut > 0 && !WORD_END.test(text.charAt(cut))) cut--;
-  const head = (cut > max / 2 ? text.slice(0, cut) : text.slice(0, max)).replace(/[\s_\-–—/.,;:|]+$/, '');
-  return `${head}...`;
+  return `${text.slice(0, max).trimEnd()}...`;
 }
 
 export function formatKilobytes(bytes: number): string {

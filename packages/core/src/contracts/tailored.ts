@@ -6,6 +6,13 @@ import { IdSchema, plainText } from './common.ts';
 export const TailoredStatusSchema = z.enum(['processing', 'completed', 'failed']);
 export type TailoredStatus = z.infer<typeof TailoredStatusSchema>;
 
+/**
+ * What the worker is doing on a `processing` tailoring, streamed as `event: stage` by `…/events` (decision 073):
+ * reading the posting, rewriting the resume (the engine or the model), checking and storing the answer.
+ */
+export const TailoringStageSchema = z.enum(['analyzing', 'optimizing', 'finalizing']);
+export type TailoringStage = z.infer<typeof TailoringStageSchema>;
+
 /** jsonData as stored: the tailored resume and what changed. */
 export const TailoredJsonDataSchema = z.object({ resume: ResumeDataSchema, changes: ChangesSummarySchema });
 export type TailoredJsonData = z.infer<typeof TailoredJsonDataSchema>;

@@ -1,17 +1,25 @@
 import { MAX_EVENT_STREAMS_PER_USER } from '@tailor/core/constants';
+import type { TailoringStage } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
 import type { Db } from '../../db/client.ts';
-import type { SettledEvent, TailoringWorker } from '../tailoring/worker.ts';
+import type { SettledEvent, StageEvent, TailoringWorker } from '../tailoring/worker.ts';
 import { findSettledTailorings } from './service.ts';
 
 export type TailoringStatus = { id: number; status: string; errorCode: string | null };
 
-type Subscriber = { userId: number; id: number; done(status?: TailoringStatus): void };
+type Subscriber = {
+  userId: number;
+  id: number;
+  stage(stage: TailoringStage): void;
+  done(status?: TailoringStatus): void;
+};
 
 /**
  * One watcher for every open `/events` stream of this instance (decision 055). This instance's worker settles a
  * job → its streams hear it at once; a job settled by another instance is caught by a single query every
  * `pollMs` for all watched ids together, so 1,000 open streams cost one small query, not 4,000 a second.
+ * The stages of the jobs this instance runs reach their streams as they happen (decision 073); a job run by
+ * another instance shows only its end.
  */
 export function createTailoringEventHub(options: {
   db: Db;
@@ -34,6 +42,18 @@ export function createTailoringEventHub(options: {
 
   const onSettled = (event: SettledEvent) => settle(event);
   options.worker.events.on('settled', onSettled);
+
+  /** The stage of each job this instance's worker runs now: a stream opened mid-job starts from it. */
+  const stages = new Map<number, TailoringStage>();
+  const onStage = ({ id, stage }: StageEvent) => {
+    if (stage === null) {
+      stages.delete(id);
+      return;
+    }
+    stages.set(id, stage);
+    for (const subscriber of byId.get(id) ?? []) subscriber.stage(stage);
+  };
+  options.worker.events.on('stage', onStage);
 
   const schedule = () => {
     if (timer || polling || byId.size === 0) return;
@@ -59,10 +79,16 @@ export function createTailoringEventHub(options: {
 
   return {
     /**
-     * Watches one tailoring for one user; `done` is called once (with the final status, or with nothing when the
-     * hub closes). Refuses with 429 past `maxPerUser` open streams. Returns the unsubscribe function.
+     * Watches one tailoring for one user; `onStage` hears each stage this instance's worker reaches (at once the
+     * current one, if it runs the job now); `done` is called once (with the final status, or with nothing when
+     * the hub closes). Refuses with 429 past `maxPerUser` open streams. Returns the unsubscribe function.
      */
-    subscribe(userId: number, id: number, done: (status?: TailoringStatus) => void): () => void {
+    subscribe(
+      userId: number,
+      id: number,
+      done: (status?: TailoringStatus) => void,
+      onStage: (stage: TailoringStage) => void = () => {},
+    ): () => void {
       const open = perUser.get(userId) ?? 0;
       if (open >= maxPerUser) {
         throw new AppError(
@@ -86,6 +112,9 @@ export function createTailoringEventHub(options: {
       const subscriber: Subscriber = {
         userId,
         id,
+        stage(stage) {
+          if (active) onStage(stage);
+        },
         done(status) {
           if (!active) return;
           unsubscribe();
@@ -98,6 +127,8 @@ export function createTailoringEventHub(options: {
         byId.set(id, set);
       }
       set.add(subscriber);
+      const current = stages.get(id);
+      if (current) onStage(current);
       schedule();
       return unsubscribe;
     },
@@ -112,6 +143,7 @@ export function createTailoringEventHub(options: {
       clearTimeout(timer);
       timer = undefined;
       options.worker.events.off('settled', onSettled);
+      options.worker.events.off('stage', onStage);
       for (const set of [...byId.values()]) for (const subscriber of [...set]) subscriber.done();
     },
   };

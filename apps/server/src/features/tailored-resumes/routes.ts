@@ -9,6 +9,7 @@ import {
   SavePdfRequestSchema,
   TailoredResumeSchema,
   TailoredResumeSummarySchema,
+  type TailoringStage,
 } from '@tailor/core/contracts/tailored';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -145,8 +146,9 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
     );
 
     /**
-     * Server-sent events: one message the moment the tailoring ends (at once if it already has), then the
-     * stream closes. One hub per instance watches every open stream (event-hub.ts).
+     * Server-sent events: `event: stage` messages as the work moves on (on the instance running it, decision
+     * 073), then one message the moment the tailoring ends (at once if it already has), and the stream closes.
+     * One hub per instance watches every open stream (event-hub.ts).
      */
     app.get(
       '/api/tailored-resumes/:id/events',
@@ -158,9 +160,17 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
 
         let finished = false;
         let unsubscribe = () => {};
+        /** A stage heard before the headers went out waits for them. */
+        let open = false;
+        let heldStage: TailoringStage | null = null;
+        const sendStage = (stage: TailoringStage) => {
+          if (!open) heldStage = stage;
+          else if (!finished && !raw.destroyed)
+            raw.write(`event: stage\ndata: ${JSON.stringify({ id: options.id, stage })}\n\n`);
+        };
         // Subscribe before the headers go out: past the per-user limit the answer is a plain 429.
         if (first.status === 'processing') {
-          unsubscribe = hub.subscribe(user.id, options.id, (status) => finish(status));
+          unsubscribe = hub.subscribe(user.id, options.id, (status) => finish(status), sendStage);
         }
         reply.hijack();
         const raw = reply.raw;
@@ -175,6 +185,8 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
           'x-accel-buffering': 'no',
         });
         raw.write(': connected\n\n');
+        open = true;
+        if (heldStage) sendStage(heldStage);
 
         const finish = (status?: TailoringStatus) => {
           if (finished) return;

@@ -154,7 +154,12 @@ describe('tailoring with the offline engine', () => {
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
-    const [, data] = text.match(/^data: (.+)$/m) ?? [];
+    // Stage events (`event: stage`, decision 073) may come first; the end is the one unnamed message, last.
+    const blocks = text.split('\n\n').filter((block) => /^data: /m.test(block));
+    const ends = blocks.filter((block) => !/^event: /m.test(block));
+    expect(ends).toHaveLength(1);
+    expect(blocks.at(-1)).toBe(ends[0]);
+    const [, data] = ends[0]!.match(/^data: (.+)$/m) ?? [];
     expect(JSON.parse(data!)).toEqual({ id: created.id, status: 'completed', errorCode: null });
   });
 

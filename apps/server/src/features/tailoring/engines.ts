@@ -1,5 +1,5 @@
 import { ChangesSummarySchema, OptimizationSettingsSchema } from '@tailor/core/changes';
-import type { TailoredJsonData } from '@tailor/core/contracts/tailored';
+import type { TailoredJsonData, TailoringStage } from '@tailor/core/contracts/tailored';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { ResumeDataSchema } from '@tailor/core/resume';
 import type { Env } from '../../env.ts';
@@ -15,7 +15,10 @@ export type RunResult = {
   outputTokens?: number;
 };
 
-export type TailoringRunner = { name: string; run(job: ClaimedJob): Promise<RunResult> };
+/** Told when the work moves on to the next stage (the wizard shows it, decision 073). */
+export type OnStage = (stage: TailoringStage) => void;
+
+export type TailoringRunner = { name: string; run(job: ClaimedJob, onStage?: OnStage): Promise<RunResult> };
 
 function inputOf(job: ClaimedJob) {
   return {
@@ -43,15 +46,18 @@ export function createTailoringRunner(env: Env): TailoringRunner {
     });
     return {
       name: env.AI_MODEL,
-      async run(job) {
+      async run(job, onStage) {
         const input = inputOf(job);
+        onStage?.('analyzing');
         const brief = await rules.brief(input.resume, input.job);
+        onStage?.('optimizing');
         const { output, inputTokens, outputTokens } = await client.tailor({ ...input, brief });
         const raw = {
           resume: ResumeDataSchema.parse(output.resume),
           changes: ChangesSummarySchema.parse(output.changes),
         };
         // The model's answer passes the same guard as the offline engine's, before anyone sees it.
+        onStage?.('finalizing');
         const result = await rules.finalize(input.resume, raw, input.job);
         const jsonData = {
           ...result,
@@ -66,9 +72,13 @@ export function createTailoringRunner(env: Env): TailoringRunner {
   }
   return {
     name: 'rules',
-    async run(job) {
+    async run(job, onStage) {
       const input = inputOf(job);
+      // One call reads the posting and rewrites the resume; the guard runs inside it too.
+      onStage?.('analyzing');
+      onStage?.('optimizing');
       const result = await rules.tailor(input);
+      onStage?.('finalizing');
       const jsonData = { ...result, changes: { ...result.changes, engine: { kind: 'rules' as const } } };
       return { jsonData, engine: 'rules' };
     },

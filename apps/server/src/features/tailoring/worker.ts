@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { TailoringStage } from '@tailor/core/contracts/tailored';
 import { isAppError } from '@tailor/core/errors';
 import type { Db } from '../../db/client.ts';
 import type { TailoringRunner } from './engines.ts';
 import { type ClaimedJob, claimNextJob, completeJob, failJob, releaseWorkerLeases } from './queue.ts';
 
 export type SettledEvent = { id: number; status: 'completed' | 'failed'; errorCode: string | null };
+/** A job this instance runs moved on to `stage`; `null` once it no longer runs here (settled or lost). */
+export type StageEvent = { id: number; stage: TailoringStage | null };
 
 export type TailoringWorker = {
   readonly id: string;
-  /** Emits 'settled' with a SettledEvent when this instance finishes a job. */
+  /**
+   * Emits 'settled' with a SettledEvent when this instance finishes a job, and 'stage' with a StageEvent as a
+   * job it runs moves on (decision 073).
+   */
   readonly events: EventEmitter;
   start(): void;
   /** Wakes the loops now instead of at the next poll (a job was just queued). */
@@ -62,8 +68,9 @@ export function createTailoringWorker(options: {
       }
       return;
     }
+    const onStage = (stage: TailoringStage | null) => events.emit('stage', { id: job.id, stage });
     try {
-      const result = await options.runner.run(job);
+      const result = await options.runner.run(job, onStage);
       if (await completeJob(options.db, { id: job.id, workerId: id, ...result })) {
         events.emit('settled', { id: job.id, status: 'completed', errorCode: null });
       }
@@ -75,6 +82,8 @@ export function createTailoringWorker(options: {
       if (await failJob(options.db, { id: job.id, errorCode, workerId: id, engine: options.runner.name })) {
         events.emit('settled', { id: job.id, status: 'failed', errorCode });
       }
+    } finally {
+      onStage(null);
     }
   }
 

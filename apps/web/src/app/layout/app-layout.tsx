@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useUser } from '@/features/auth/api/get-user';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
@@ -19,6 +19,8 @@ export function AppLayout() {
         </div>
       </main>
       <SmallScreenOverlay />
+      {/* A new screen opens at its top (the header and its actions in view); Back returns to where it was. */}
+      <ScrollRestoration />
     </div>
   );
 }

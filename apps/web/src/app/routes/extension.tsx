@@ -15,19 +15,20 @@ import { SAMPLE_JOB } from '@/features/tailored-resumes/sample-job';
 import { HttpError } from '@/lib/api';
 import { getErrorMessage, getServerMessage } from '@/lib/errors';
 
-const INSTALL_STEPS = [
+/** The steps, with this app's own address: the extension is built for it and opens it on install. */
+const installSteps = (origin: string) => [
   <>
-    Build it: <code>npm run build:extension</code> writes <code>apps/extension/dist</code> (and a zip for the
-    Chrome Web Store).
+    Build it for this app: <code className="wrap-anywhere">APP_URL={origin} npm run build:extension</code>{' '}
+    writes <code>apps/extension/dist</code> (and a zip for the Chrome Web Store).
   </>,
   <>
     Open <code>chrome://extensions</code>, switch on <strong>Developer mode</strong>, press{' '}
-    <strong>Load unpacked</strong> and choose the <code>apps/extension/dist</code> folder.
+    <strong>Load unpacked</strong> and choose the <code>apps/extension/dist</code> folder. Tailor opens this
+    app to show you how to pin it.
   </>,
   <>
-    Tailor talks to <code>http://localhost:3000</code> by default. If your Tailor runs elsewhere, open the
-    extension's <strong>Options</strong> and enter its address (for example{' '}
-    <code>https://tailor.example.com</code>).
+    To point an installed extension elsewhere, open its <strong>Options</strong> and enter the address (for
+    example <code>https://tailor.example.com</code>).
   </>,
   <>
     Pin Tailor, open a job posting (LinkedIn, Indeed, Greenhouse, Lever, Workday, Ashby and more), click the
@@ -35,7 +36,10 @@ const INSTALL_STEPS = [
   </>,
 ];
 
-/** The extension screen: a working demo of the popup (360×480) and how to install the extension. */
+/**
+ * The extension screen: a working demo of the popup (360 px wide, at least 480 tall, as tall as its controls)
+ * and how to install the extension.
+ */
 export function ExtensionPage() {
   const { user } = useUser();
   const resumes = useResumes();
@@ -95,7 +99,7 @@ export function ExtensionPage() {
       <div className="grid items-start gap-8 lg:grid-cols-[360px_1fr]">
         <section
           aria-label="Extension popup demo"
-          className="flex h-[480px] w-[360px] max-w-full flex-col gap-3 overflow-y-auto rounded-xl border bg-card p-4 shadow-lg"
+          className="flex min-h-[480px] w-[360px] max-w-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg"
         >
           <div className="flex items-center justify-between">
             <span className="font-bold text-primary">Tailor</span>
@@ -169,7 +173,7 @@ export function ExtensionPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <ol className="grid list-decimal gap-3 pl-5 text-sm leading-relaxed">
-              {INSTALL_STEPS.map((step, index) => (
+              {installSteps(window.location.origin).map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
             </ol>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUser } from '@/features/auth/api/get-user';
 import { PricingTable } from '@/features/stripe/components/pricing-table';
+import { usePaymentsEnabled } from '@/features/stripe/use-payments-enabled';
 
 const EXPLAINER = [
   {
@@ -24,6 +25,12 @@ const EXPLAINER = [
   },
 ];
 
+/** Only where payments are on: with them off the pricing section says how to buy, once (decision 074). */
+const PAYMENT_FAQ = {
+  q: 'How do I pay?',
+  a: 'Payments are handled by Stripe. We never see or store your card details. Credits are added as soon as the payment succeeds.',
+};
+
 const FAQ = [
   {
     q: 'What is a credit?',
@@ -38,10 +45,6 @@ const FAQ = [
     a: 'If our AI service is overloaded or a tailoring fails, the credit is returned to your account automatically.',
   },
   {
-    q: 'How do I pay?',
-    a: 'Payments are handled by Stripe. We never see or store your card details. Credits are added as soon as the payment succeeds.',
-  },
-  {
     q: 'Can I get a refund?',
     a: `Yes. Email ${SUPPORT_EMAIL} within 30 days of your purchase for a full refund.`,
   },
@@ -53,6 +56,8 @@ const FAQ = [
 
 export function PricingPage() {
   const { user } = useUser();
+  const paymentsEnabled = usePaymentsEnabled();
+  const faq = paymentsEnabled ? [...FAQ.slice(0, 3), PAYMENT_FAQ, ...FAQ.slice(3)] : FAQ;
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
       <PageHeader
@@ -98,7 +103,7 @@ export function PricingPage() {
       <section className="grid gap-4">
         <h2 className="text-xl font-bold">Frequently asked questions</h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          {FAQ.map(({ q, a }) => (
+          {faq.map(({ q, a }) => (
             <div key={q} className="rounded-lg border bg-card p-4">
               <dt className="font-semibold">{q}</dt>
               <dd className="mt-1 text-sm text-muted-foreground">{a}</dd>

@@ -102,7 +102,7 @@ export function TailoredResumePage() {
   // Keyed by id: a refetch of the same resume must not throw away the user's unsaved edits.
   return (
     <>
-      <OutOfCreditsNotice context="editor" />
+      <OutOfCreditsNotice context="editor" className="mb-6" />
       <TailoredEditor key={data.id} tailored={data} resume={view.resume} changes={view.changes} />
     </>
   );

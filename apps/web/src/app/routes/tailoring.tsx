@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth/api/get-user';
 import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
 import { useCreateJobDescription } from '@/features/job-descriptions/api/create-job-description';
 import { useJobDescription } from '@/features/job-descriptions/api/get-job-description';
@@ -80,6 +81,8 @@ export function TailoringPage() {
   const savedJob = useJobDescription(jobId);
   const createJob = useCreateJobDescription();
   const tailor = useCreateTailoredResume();
+  const { user } = useUser();
+  const startedJob = useRef<JobDetails | null>(null);
 
   const jobNotFound = wantsSavedJob && (jobId === null || savedJob.isError);
   useToastOnce(resumeId === null, showMissingResumeToast);
@@ -162,10 +165,7 @@ export function TailoringPage() {
         jobId: savedJobId,
         optimizationSettings: settings,
       });
-      toast({
-        title: 'Resume tailored successfully',
-        description: `Your resume for ${job.positionName} at ${job.companyName} is being finalized.`,
-      });
+      startedJob.current = job;
       return tailored.id;
     } catch (error) {
       const outOfCredits = error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS';
@@ -182,17 +182,27 @@ export function TailoringPage() {
     }
   }
 
+  // With the last stage, never before it (decision 073).
+  const onComplete = () => {
+    const job = startedJob.current;
+    toast({
+      title: 'Resume tailored successfully',
+      description: job ? `Your resume for ${job.positionName} at ${job.companyName} is ready.` : undefined,
+    });
+  };
+
   return (
-    <>
-      <OutOfCreditsNotice context="wizard" />
-      <TailoringWizard
-        // A different job in the query starts a fresh wizard.
-        key={`${resumeId}-${jobId ?? ''}-${search.toString()}`}
-        resume={{ name: resume.data.name, content: resume.data.content }}
-        initialJob={initialJob}
-        isJobEditable={!savedJob.data && !hasDirectJob}
-        onStart={start}
-      />
-    </>
+    <TailoringWizard
+      // A different job in the query starts a fresh wizard.
+      key={`${resumeId}-${jobId ?? ''}-${search.toString()}`}
+      resume={{ name: resume.data.name, content: resume.data.content }}
+      initialJob={initialJob}
+      isJobEditable={!savedJob.data && !hasDirectJob}
+      onStart={start}
+      onComplete={onComplete}
+      outOfCredits={
+        user && user.credits <= 0 ? <OutOfCreditsNotice context="wizard" showAction={false} /> : undefined
+      }
+    />
   );
 }

@@ -72,6 +72,7 @@ export function Field({
   type = 'text',
   placeholder,
   multiline,
+  wrap,
   className,
   hidden,
 }: {
@@ -82,6 +83,11 @@ export function Field({
   type?: 'text' | 'email' | 'tel' | 'url';
   placeholder?: string;
   multiline?: boolean;
+  /**
+   * One line of text that wraps and grows instead of scrolling out of sight (long titles and company names):
+   * Enter adds no line break.
+   */
+  wrap?: boolean;
   className?: string;
   /** Hidden from the resume by a visibility switch: dimmed here, still editable. */
   hidden?: boolean;
@@ -93,7 +99,19 @@ export function Field({
         {label}
         {context && <span className="sr-only"> ({context})</span>}
       </Label>
-      {multiline ? (
+      {wrap ? (
+        <Textarea
+          id={id}
+          rows={1}
+          className="min-h-9 resize-none py-1.5"
+          value={value}
+          placeholder={placeholder}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) => onValueChange(event.target.value.replace(/\s*[\r\n]+\s*/g, ' '))}
+        />
+      ) : multiline ? (
         <Textarea
           id={id}
           value={value}

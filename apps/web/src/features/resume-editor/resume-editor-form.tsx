@@ -153,6 +153,8 @@ interface EntryFieldSpec<K extends EntryKind> {
   type?: 'text' | 'url';
   placeholder?: string;
   wide?: boolean;
+  /** Long values wrap in view (titles, company names). */
+  wrap?: boolean;
 }
 interface EntryBlockSpec<K extends EntryKind> {
   kind: K;
@@ -174,8 +176,8 @@ const EXPERIENCE_BLOCK: EntryBlockSpec<'experience'> = {
   deletedItem: 'Experience',
   deletedBullet: 'Bullet point',
   fields: [
-    { field: 'job_title', label: 'Job title', toggle: 'job title' },
-    { field: 'company', label: 'Company', toggle: 'company' },
+    { field: 'job_title', label: 'Job title', toggle: 'job title', wide: true, wrap: true },
+    { field: 'company', label: 'Company', toggle: 'company', wide: true, wrap: true },
     { field: 'location', label: 'Location', toggle: 'location' },
     { field: 'dates', label: 'Dates', toggle: 'dates' },
   ],
@@ -190,7 +192,7 @@ const PROJECTS_BLOCK: EntryBlockSpec<'projects'> = {
   deletedItem: 'Project',
   deletedBullet: 'Project bullet point',
   fields: [
-    { field: 'title', label: 'Project title' },
+    { field: 'title', label: 'Project title', wide: true, wrap: true },
     { field: 'link', label: 'Project link', type: 'url', placeholder: LINK_PLACEHOLDER },
     { field: 'description', label: 'Description', wide: true },
   ],
@@ -247,7 +249,7 @@ function EntriesSectionInner<K extends EntryKind>({
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              {spec.fields.map(({ field, label, toggle, type, placeholder, wide }) => {
+              {spec.fields.map(({ field, label, toggle, type, placeholder, wide, wrap }) => {
                 const switched = toggle ? f?.[field as ExperienceField] !== false : true;
                 return (
                   <div
@@ -260,6 +262,7 @@ function EntriesSectionInner<K extends EntryKind>({
                       context={context}
                       type={type}
                       placeholder={placeholder}
+                      wrap={wrap}
                       value={String(entry[field as keyof EntryOf<K>])}
                       hidden={!shown || !switched}
                       onValueChange={(value) =>
@@ -318,8 +321,8 @@ const educationName = (e: Education, index: number) =>
   e.degree.trim() || e.school.trim() || `education ${index + 1}`;
 
 const EDUCATION_FIELDS = [
-  { field: 'degree', label: 'Degree' },
-  { field: 'school', label: 'School' },
+  { field: 'degree', label: 'Degree', wide: true },
+  { field: 'school', label: 'School', wide: true },
   { field: 'location', label: 'Location' },
   { field: 'dates', label: 'Dates' },
   { field: 'gpa', label: 'GPA (optional)' },
@@ -355,9 +358,11 @@ const EducationSection = memo(function EducationSection({
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              {EDUCATION_FIELDS.map(({ field, label }) => (
+              {EDUCATION_FIELDS.map(({ field, label, ...shape }) => (
                 <Field
                   key={field}
+                  className={'wide' in shape ? 'sm:col-span-2' : undefined}
+                  wrap={'wide' in shape}
                   label={label}
                   context={`education ${index + 1}`}
                   value={entry[field]}

@@ -1,6 +1,6 @@
 import type { ResumeData } from '@tailor/core/resume';
 import { InfoIcon, Loader2Icon, SaveIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -56,27 +56,32 @@ export function useResumeEditor(resume: ResumeData) {
   return { local, isDirty: local !== saved, update, remove, prepareSave };
 }
 
-/** Form on the left, live preview of the same copy on the right (stacked below laptop widths). */
+/**
+ * Form on the left, live preview of the same copy on the right (stacked below laptop widths). The preview column
+ * takes the frame's full 794 px (plus its padding) when the window allows it and the form keeps at least 340 px;
+ * only a narrower window scales the frame down. The page is the one scroller: the preview has no scrollbar of
+ * its own.
+ */
 export function ResumeEditorWorkspace({
   resume,
   update,
   remove,
+  formRef,
 }: {
   resume: EditorResume;
   update: UpdateResume;
   remove: RemoveFromResume;
+  /** The form column, for what must fit beside the preview (the changes card). */
+  formRef?: Ref<HTMLDivElement>;
 }) {
   // Layout runs on every keystroke, at a lower priority than the typing itself.
   const preview = useDeferredValue(resume);
   return (
-    <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(0,1.25fr)] 2xl:grid-cols-[minmax(360px,1fr)_auto]">
-      <div className="min-w-0">
+    <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(0,826px)]">
+      <div ref={formRef} className="min-w-0">
         <ResumeEditorForm resume={resume} update={update} remove={remove} />
       </div>
-      <section
-        aria-label="Resume preview"
-        className="grid min-w-0 gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
-      >
+      <section aria-label="Resume preview" className="grid min-w-0 gap-3">
         <div className="flex items-center justify-between gap-2">
           <h2 className="font-semibold">Preview</h2>
           <Tooltip>
@@ -115,7 +120,7 @@ function PreviewFrame({ children }: { children: (width: number) => ReactNode }) 
     return () => observer.disconnect();
   }, []);
   return (
-    <div className="min-w-0 rounded-xl bg-muted/50 p-2 sm:p-4">
+    <div className="min-w-0 rounded-xl bg-muted/50 p-2 sm:p-4" data-testid="preview-frame">
       <div ref={ref} className="w-full max-w-[794px]">
         {children(width)}
       </div>
@@ -137,7 +142,7 @@ export function ResumeEditorSkeleton({ label }: { label: string }) {
         <Skeleton className="h-9 w-96 max-w-full" />
         <Skeleton className="h-5 w-72 max-w-full" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(0,1.25fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(0,826px)]">
         <div className="grid content-start gap-4">
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />

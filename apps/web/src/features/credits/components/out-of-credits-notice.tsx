@@ -2,18 +2,31 @@ import { CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
+import { cn } from '@/lib/utils';
 
 /**
  * Tells a user with no credits left, before they start, that tailoring needs one, with the way to buy more.
  * Renders nothing while they have credits.
  */
-export function OutOfCreditsNotice({ context }: { context: 'wizard' | 'editor' }) {
+export function OutOfCreditsNotice({
+  context,
+  showAction = true,
+  className,
+}: {
+  context: 'wizard' | 'editor';
+  /** False where the screen's own button already leads to /pricing. */
+  showAction?: boolean;
+  className?: string;
+}) {
   const { user } = useUser();
   if (!user || user.credits > 0) return null;
   return (
     <div
       role="alert"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
     >
       <div className="flex items-start gap-3">
         <CoinsIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -26,9 +39,11 @@ export function OutOfCreditsNotice({ context }: { context: 'wizard' | 'editor' }
           </p>
         </div>
       </div>
-      <Button asChild size="sm">
-        <Link to="/pricing">Buy credits</Link>
-      </Button>
+      {showAction && (
+        <Button asChild size="sm">
+          <Link to="/pricing">Buy credits</Link>
+        </Button>
+      )}
     </div>
   );
 }

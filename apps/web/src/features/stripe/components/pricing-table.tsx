@@ -3,6 +3,7 @@ import { Loader2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useUser } from '@/features/auth/api/get-user';
 import { useConfig } from '@/features/config/api/get-config';
+import { usePaymentsEnabled } from '../use-payments-enabled';
 import { usePricingTableScript } from '../use-pricing-table-script';
 
 declare module 'react' {
@@ -35,13 +36,14 @@ export function PricingTable() {
   const { user, isLoading: userLoading } = useUser();
   const config = useConfig();
   const stripe = config.data?.stripe;
-  const configured = Boolean(stripe?.pricingTableId && stripe.publishableKey);
-  const script = usePricingTableScript(Boolean(user) && configured);
+  const configured = usePaymentsEnabled();
+  const script = usePricingTableScript(Boolean(user) && configured === true);
 
-  if (userLoading || config.isLoading) return <Notice busy>Loading payment options...</Notice>;
+  if (userLoading || configured === undefined) return <Notice busy>Loading payment options...</Notice>;
   if (!user) return <Notice>Please log in to purchase credits</Notice>;
   if (!configured) {
     return (
+      // Said once on the page: nothing else there mentions paying online (decision 074).
       <Notice>Online payment is not set up on this server yet. Email {SUPPORT_EMAIL} to buy credits.</Notice>
     );
   }

@@ -1,4 +1,8 @@
-import type { TailoredStatus } from '@tailor/core/contracts/tailored';
+import {
+  type TailoredStatus,
+  type TailoringStage,
+  TailoringStageSchema,
+} from '@tailor/core/contracts/tailored';
 import { useEffect, useState } from 'react';
 import { fetchTailoredResume } from './get-tailored-resume';
 
@@ -7,20 +11,23 @@ export const STATUS_POLL_MS = 2_000;
 export type TailoredOutcome = { id: number; status: TailoredStatus; errorCode: string | null };
 
 export type TailoredWatch =
-  | { state: 'waiting' }
+  /** `stage`: what the server last said it is doing (null before it says, or when only polling). */
+  | { state: 'waiting'; stage: TailoringStage | null }
   | { state: 'done'; outcome: TailoredOutcome }
   | { state: 'error'; error: unknown };
 
+const WAITING: TailoredWatch = { state: 'waiting', stage: null };
+
 /**
- * Waits for a tailoring to end. The server's event stream answers as soon as it does; if the stream cannot be
- * used, the tailored resume is polled every 2 s instead (doc 2 §4).
+ * Waits for a tailoring to end, hearing its stages on the way (decision 073). The server's event stream answers
+ * as soon as it does; if the stream cannot be used, the tailored resume is polled every 2 s instead (doc 2 §4).
  */
 export function useTailoredStatus(id: number | null): TailoredWatch {
-  const [watch, setWatch] = useState<TailoredWatch>({ state: 'waiting' });
+  const [watch, setWatch] = useState<TailoredWatch>(WAITING);
 
   useEffect(() => {
     if (id === null) return;
-    setWatch({ state: 'waiting' });
+    setWatch(WAITING);
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
@@ -53,6 +60,15 @@ export function useTailoredStatus(id: number | null): TailoredWatch {
       void poll();
     } else {
       source = new EventSource(`/api/tailored-resumes/${id}/events`, { withCredentials: true });
+      source.addEventListener('stage', (event: MessageEvent<string>) => {
+        let stage: TailoringStage | undefined;
+        try {
+          stage = TailoringStageSchema.safeParse((JSON.parse(event.data) as { stage?: unknown }).stage).data;
+        } catch {
+          // An unreadable stage changes nothing: the end still comes.
+        }
+        if (stage && !stopped) setWatch({ state: 'waiting', stage });
+      });
       source.onmessage = (event: MessageEvent<string>) => {
         source?.close();
         try {

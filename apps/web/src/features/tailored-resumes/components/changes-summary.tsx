@@ -36,9 +36,35 @@ function TextList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+const sayKey = (line: string) =>
+  line
+    .trim()
+    .replace(/[.\s]+$/, '')
+    .toLowerCase();
+
+/**
+ * Each line once: the engines write the summary from the same lines they list, so a list leaves out what the
+ * card has already said.
+ */
+function newLines(items: string[], said: Set<string>, summary: string): string[] {
+  const inSummary = summary.toLowerCase();
+  return items.filter((item) => {
+    const key = sayKey(item);
+    if (!key || said.has(key) || inSummary.includes(key)) return false;
+    said.add(key);
+    return true;
+  });
+}
+
 /** What tailoring changed, how the keyword match moved, and what the truthfulness guard kept out. */
 export function ChangesSummary({ changes }: { changes: Changes }) {
   const { summary_of_changes: details } = changes;
+  const said = new Set<string>();
+  const summary = changes.summary ?? '';
+  const keyModifications = newLines(details.key_modifications, said, summary);
+  const skillChanges = newLines(changes.skill_changes, said, summary);
+  const highlights = newLines(changes.experience_highlights, said, summary);
+  const adjustments = newLines(changes.key_adjustments, said, summary);
   return (
     <Card>
       <CardHeader>
@@ -47,7 +73,7 @@ export function ChangesSummary({ changes }: { changes: Changes }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <MatchBlock changes={changes} />
-        <TextList title="Key modifications" items={details.key_modifications} />
+        <TextList title="Key modifications" items={keyModifications} />
 
         {details.changes.length > 0 && (
           <section className="grid gap-2">
@@ -77,9 +103,9 @@ export function ChangesSummary({ changes }: { changes: Changes }) {
           </section>
         )}
 
-        <TextList title="Skill changes" items={changes.skill_changes} />
-        <TextList title="Experience highlights" items={changes.experience_highlights} />
-        <TextList title="Other adjustments" items={changes.key_adjustments} />
+        <TextList title="Skill changes" items={skillChanges} />
+        <TextList title="Experience highlights" items={highlights} />
+        <TextList title="Other adjustments" items={adjustments} />
 
         <section className="grid gap-1.5">
           <h3 className="font-semibold">What we did not change</h3>

@@ -1,13 +1,15 @@
 import { type OptimizationSettings, OptimizationSettingsSchema } from '@tailor/core/changes';
 import { CreateJobDescriptionRequestSchema } from '@tailor/core/contracts/job-descriptions';
-import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRightIcon, CoinsIcon, SparklesIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WrappingText } from '@/components/wrapping-text';
 import { truncate } from '@/lib/format';
-import { useTailoredStatus } from '../api/watch-tailored-status';
+import { fetchTailoredResume, tailoredResumeQueryKey } from '../api/get-tailored-resume';
+import { type TailoredWatch, useTailoredStatus } from '../api/watch-tailored-status';
 import { type JobDetails, type JobDetailsErrors, JobDetailsForm } from './job-details-form';
 import { OptimizationSettingsFields } from './optimization-settings';
 import { ProgressBar, STAGES, type TailoringStage, TailoringSteps } from './tailoring-steps';
@@ -16,22 +18,31 @@ const PANEL_PREVIEW_CHARS = 500;
 const REDIRECT_AFTER_MS = 1_000;
 
 /**
- * The stages while the tailoring runs (doc 2 §4): stage, percentage, and the least time it is shown. The
- * wizard moves on no sooner than these timers allow and never shows "Resume Tailored!" before the job has
- * really finished: the last step holds until then (decision 027).
+ * What the wizard shows while a tailoring runs (doc 2 §4: 15%, 40%, 75%, 90%), each step only once the work it
+ * names is happening or done, and for at least `minMs` so it can be read (decision 073). The offline engine is
+ * done before the first step has been read: its whole sequence takes about a second. A model that takes 20 s
+ * holds "Optimizing Content" for those 20 s.
  */
-const STEPS: { stage: TailoringStage; progress: number; ms: number }[] = [
-  { stage: 'analyzing', progress: 15, ms: 2_000 },
-  { stage: 'optimizing', progress: 40, ms: 3_000 },
-  { stage: 'preview', progress: 75, ms: 3_000 },
-  { stage: 'preview', progress: 90, ms: 2_000 },
+const STEPS: { stage: TailoringStage; progress: number; minMs: number }[] = [
+  { stage: 'analyzing', progress: 15, minMs: 400 }, // queued, reading the posting
+  { stage: 'optimizing', progress: 40, minMs: 400 }, // the engine or the model rewrites the resume
+  { stage: 'preview', progress: 75, minMs: 200 }, // the answer is checked and stored
+  { stage: 'preview', progress: 90, minMs: 200 }, // stored: the result is being loaded
+  { stage: 'complete', progress: 100, minMs: 0 }, // loaded: it opens in a second
 ];
+const LAST_STEP = STEPS.length - 1;
+
+/** The furthest step the real state allows. */
+function reachedStep(watch: TailoredWatch, isResultLoaded: boolean): number {
+  if (watch.state === 'done' && watch.outcome.status === 'completed') return isResultLoaded ? LAST_STEP : 3;
+  if (watch.state !== 'waiting' || watch.stage === null) return 0;
+  return watch.stage === 'analyzing' ? 0 : watch.stage === 'optimizing' ? 1 : 2;
+}
 
 type Phase =
   | { name: 'setup' }
-  /** `step` advances on the timers; `tailoredId` is known once the tailor call has answered. */
-  | { name: 'running'; step: number; timersDone: boolean; tailoredId: number | null }
-  | { name: 'complete'; tailoredId: number };
+  /** `step` is shown since `since`; `tailoredId` is known once the tailor call has answered. */
+  | { name: 'running'; step: number; since: number; tailoredId: number | null };
 
 function validateJob(
   job: JobDetails,
@@ -67,18 +78,24 @@ function TextPanel({ title, subtitle, text }: { title: string; subtitle?: string
 
 /**
  * The step-by-step tailoring screen. `onStart` sends the tailor call and resolves with the new tailored
- * resume's id; on success the user moves on to the progress screen after a second.
+ * resume's id; the stages then follow the job (decision 073) and, a second after the last, the result opens.
  */
 export function TailoringWizard({
   resume,
   initialJob,
   isJobEditable,
   onStart,
+  onComplete,
+  outOfCredits,
 }: {
   resume: { name: string; content: string };
   initialJob: JobDetails;
   isJobEditable: boolean;
   onStart: (job: JobDetails, settings: OptimizationSettings) => Promise<number>;
+  /** Called once, with the last stage ("Resume Tailored!"). */
+  onComplete?: (tailoredId: number) => void;
+  /** Given when the user has no credit: shown beside the button, which then leads to /pricing. */
+  outOfCredits?: ReactNode;
 }) {
   const navigate = useNavigate();
   const [job, setJob] = useState(initialJob);
@@ -86,37 +103,61 @@ export function TailoringWizard({
   const [settings, setSettings] = useState<OptimizationSettings>(() => OptimizationSettingsSchema.parse({}));
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
 
-  const runningStep = phase.name === 'running' ? phase.step : null;
-  useEffect(() => {
-    if (runningStep === null) return;
-    const timer = setTimeout(
-      () =>
-        setPhase((p) => {
-          if (p.name !== 'running') return p;
-          if (p.step < STEPS.length - 1) return { ...p, step: p.step + 1 };
-          return { ...p, timersDone: true };
-        }),
-      STEPS[runningStep]!.ms,
-    );
-    return () => clearTimeout(timer);
-  }, [runningStep]);
-
-  // The job runs in the background (decision 008): watch it end while the stages play.
+  // The job runs in the background (decision 008): its stream says what it is doing and when it ends.
   const jobId = phase.name === 'running' ? phase.tailoredId : null;
   const watch = useTailoredStatus(jobId);
-  const jobEnded = watch.state !== 'waiting';
+  const jobFailed =
+    watch.state === 'error' || (watch.state === 'done' && watch.outcome.status !== 'completed');
   const jobCompleted = watch.state === 'done' && watch.outcome.status === 'completed';
-  const timersDone = phase.name === 'running' && phase.timersDone;
   useEffect(() => {
-    if (jobId === null || !jobEnded) return;
     // A failed tailoring is explained by the progress screen ("AI Service Overloaded" / "Tailoring Error").
-    if (!jobCompleted) navigate(`/tailoring-progress/${jobId}`);
-    else if (timersDone) setPhase({ name: 'complete', tailoredId: jobId });
-  }, [jobId, jobEnded, jobCompleted, timersDone, navigate]);
+    if (jobId !== null && jobFailed) navigate(`/tailoring-progress/${jobId}`);
+  }, [jobId, jobFailed, navigate]);
 
-  const tailoredId = phase.name === 'complete' ? phase.tailoredId : null;
+  // The result is loaded before "Resume Tailored!", so it opens at once.
+  const queryClient = useQueryClient();
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (jobId === null || !jobCompleted) return;
+    let cancelled = false;
+    queryClient
+      .fetchQuery({ queryKey: tailoredResumeQueryKey(jobId), queryFn: () => fetchTailoredResume(jobId) })
+      .then(
+        () => !cancelled && setLoadedId(jobId),
+        // The result screen loads it again and explains a failure.
+        () => !cancelled && setLoadedId(jobId),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [jobId, jobCompleted, queryClient]);
+
+  const reached = jobId === null ? 0 : reachedStep(watch, loadedId === jobId);
+  const shownStep = phase.name === 'running' ? phase.step : null;
+  const shownSince = phase.name === 'running' ? phase.since : 0;
+  useEffect(() => {
+    if (shownStep === null || shownStep >= reached) return;
+    const wait = Math.max(0, STEPS[shownStep]!.minMs - (performance.now() - shownSince));
+    const timer = setTimeout(
+      () =>
+        setPhase((p) =>
+          p.name === 'running' && p.step === shownStep
+            ? { ...p, step: p.step + 1, since: performance.now() }
+            : p,
+        ),
+      wait,
+    );
+    return () => clearTimeout(timer);
+  }, [shownStep, shownSince, reached]);
+
+  const isComplete = shownStep === LAST_STEP;
+  const tailoredId = isComplete ? jobId : null;
+  const onCompleteRef = useRef(onComplete);
+  onCompleteRef.current = onComplete;
   useEffect(() => {
     if (tailoredId === null) return;
+    // The success toast comes with the last stage, never before it.
+    onCompleteRef.current?.(tailoredId);
     const timer = setTimeout(() => navigate(`/tailored-resume/${tailoredId}`), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [tailoredId, navigate]);
@@ -125,7 +166,9 @@ export function TailoringWizard({
     const checked = validateJob(job);
     setErrors(checked.errors);
     if (!('job' in checked)) return;
-    setPhase({ name: 'running', step: 0, timersDone: false, tailoredId: null });
+    setPhase({ name: 'running', step: 0, since: performance.now(), tailoredId: null });
+    // The button sits below the form: bring the stages into view, where the work is now shown.
+    window.scrollTo({ top: 0 });
     try {
       const id = await onStart(checked.job, settings);
       setPhase((p) => (p.name === 'running' ? { ...p, tailoredId: id } : p));
@@ -135,12 +178,9 @@ export function TailoringWizard({
     }
   }
 
-  const stage: TailoringStage | null =
-    phase.name === 'complete' ? 'complete' : phase.name === 'running' ? STEPS[phase.step]!.stage : null;
-  const progress =
-    phase.name === 'complete' ? 100 : phase.name === 'running' ? STEPS[phase.step]!.progress : 0;
+  const stage: TailoringStage | null = shownStep === null ? null : STEPS[shownStep]!.stage;
+  const progress = shownStep === null ? 0 : STEPS[shownStep]!.progress;
   const heading = STAGES.find((s) => s.stage === stage)?.heading;
-  const isComplete = phase.name === 'complete';
   const company = job.companyName.trim();
   const position = job.positionName.trim();
 
@@ -169,13 +209,28 @@ export function TailoringWizard({
             <>
               {isJobEditable && <JobDetailsForm value={job} errors={errors} onChange={setJob} />}
               <OptimizationSettingsFields value={settings} onChange={setSettings} />
-              <div className="flex flex-col items-start gap-2">
-                <Button size="lg" onClick={start}>
-                  <SparklesIcon aria-hidden="true" />
-                  Start Tailoring
-                </Button>
-                <p className="text-xs text-muted-foreground">Tailoring uses 1 credit.</p>
-              </div>
+              {outOfCredits ? (
+                // Where the user is looking when they reach the button, not only at the top of the page.
+                <div className="grid gap-3">
+                  {outOfCredits}
+                  <div>
+                    <Button asChild size="lg">
+                      <Link to="/pricing">
+                        <CoinsIcon aria-hidden="true" />
+                        Buy credits to tailor
+                      </Link>
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-col items-start gap-2">
+                  <Button size="lg" onClick={start}>
+                    <SparklesIcon aria-hidden="true" />
+                    Start Tailoring
+                  </Button>
+                  <p className="text-xs text-muted-foreground">Tailoring uses 1 credit.</p>
+                </div>
+              )}
             </>
           ) : (
             <div className="grid gap-2" aria-live="polite">

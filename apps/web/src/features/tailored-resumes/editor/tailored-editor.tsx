@@ -2,6 +2,7 @@ import type { ChangesSummary as Changes } from '@tailor/core/changes';
 import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import type { ResumeData } from '@tailor/core/resume';
 import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
 import { toast } from '@/components/ui/use-toast';
@@ -41,6 +42,33 @@ function hasChanges(changes: Changes): boolean {
       changes.key_adjustments.length ||
       changes.guard_notes.length,
   );
+}
+
+const CARD_MAX_PX = 512;
+const TWO_COLUMNS = '(min-width: 1024px)';
+
+/**
+ * The changes card's width: beside the preview (two columns) it is no wider than the form column it opens over;
+ * stacked, no wider than the window.
+ */
+function useChangesCardWidth() {
+  const [form, setForm] = useState<HTMLDivElement | null>(null);
+  const [cardWidth, setCardWidth] = useState<string>(`min(${CARD_MAX_PX}px, calc(100vw - 2rem))`);
+  useEffect(() => {
+    if (!form) return;
+    const measure = () => {
+      const fromForm = window.matchMedia(TWO_COLUMNS).matches;
+      const formWidth = Math.floor(form.getBoundingClientRect().width);
+      setCardWidth(
+        fromForm ? `${Math.min(CARD_MAX_PX, formWidth)}px` : `min(${CARD_MAX_PX}px, calc(100vw - 2rem))`,
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [form]);
+  return { formRef: setForm, cardWidth };
 }
 
 /**
@@ -86,6 +114,7 @@ export function TailoredEditor({
   const onDownload = () => pdf.mutate({ id: tailored.id, resume: local, saveOnServer: !isDirty });
 
   const engine = engineText(tailored);
+  const { formRef, cardWidth } = useChangesCardWidth();
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -102,22 +131,31 @@ export function TailoredEditor({
               {engine}
             </p>
           )}
+          {hasChanges(changes) && (
+            <div className="mt-3">
+              <HoverCard openDelay={100}>
+                <HoverCardTrigger asChild>
+                  <Button variant="outline">
+                    <SparklesIcon aria-hidden="true" />
+                    AI Changes Summary
+                  </Button>
+                </HoverCardTrigger>
+                {/* Opens over the form column, never over the preview, and scrolls inside the window. */}
+                <HoverCardContent
+                  align="start"
+                  collisionPadding={16}
+                  data-testid="changes-card"
+                  className="max-h-(--radix-hover-card-content-available-height) overflow-y-auto overscroll-contain p-0"
+                  style={{ width: cardWidth }}
+                >
+                  <ChangesSummary changes={changes} />
+                </HoverCardContent>
+              </HoverCard>
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0">
           {isDirty && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
-          {hasChanges(changes) && (
-            <HoverCard openDelay={100}>
-              <HoverCardTrigger asChild>
-                <Button variant="outline">
-                  <SparklesIcon aria-hidden="true" />
-                  AI Changes Summary
-                </Button>
-              </HoverCardTrigger>
-              <HoverCardContent className="max-h-[70vh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto p-0">
-                <ChangesSummary changes={changes} />
-              </HoverCardContent>
-            </HoverCard>
-          )}
           <Button variant="outline" disabled={pdf.isPending} onClick={onDownload}>
             {pdf.isPending ? (
               <Loader2Icon className="animate-spin" aria-hidden="true" />
@@ -132,7 +170,7 @@ export function TailoredEditor({
 
       <MatchPanel changes={changes} />
 
-      <ResumeEditorWorkspace resume={local} update={update} remove={remove} />
+      <ResumeEditorWorkspace resume={local} update={update} remove={remove} formRef={formRef} />
     </div>
   );
 }
