@@ -232,10 +232,9 @@ async function readUpload(request: FastifyRequest, reply: FastifyReply) {
         const bytes = await part.toBuffer();
         if (truncated) refuseTooLarge(reply);
         file = new Uint8Array(bytes);
-        filename =
-          stripControlCharacters(part.filename ?? '')
-            .trim()
-            .slice(0, 255);
+        filename = stripControlCharacters(part.filename ?? '')
+          .trim()
+          .slice(0, 255);
         mimetype = part.mimetype;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
