@@ -63,6 +63,8 @@ export async function getAccount(db: Db, userId: number): Promise<AccountRespons
 export async function sendVerificationMail(
   ctx: { db: Db; env: Env; mailer: Mailer },
   user: { id: number; email: string },
+  /** Given, the mail is delivered in the background and a failure is reported here; the link is issued first. */
+  onDeliveryError?: (error: unknown) => void,
 ): Promise<void> {
   const token = await issueToken(ctx.db, {
     userId: user.id,
@@ -71,7 +73,7 @@ export async function sendVerificationMail(
     ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 60 * 60_000,
   });
   const link = `${appOrigin(ctx.env)}/verify-email?token=${token}`;
-  await ctx.mailer.send({
+  const delivery = ctx.mailer.send({
     to: user.email,
     subject: 'Confirm your email for Tailor',
     text: [
@@ -82,6 +84,8 @@ export async function sendVerificationMail(
       `The link works once, for ${EMAIL_VERIFICATION_TTL_HOURS} hours. If you did not sign up for Tailor, ignore this mail.`,
     ].join('\n'),
   });
+  if (onDeliveryError) delivery.catch(onDeliveryError);
+  else await delivery;
 }
 
 /** Marks the token used and returns it, in one statement: two clicks at once cannot both spend it. */

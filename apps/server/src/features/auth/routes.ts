@@ -70,7 +70,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         assertPasswordAcceptable(request.body.password, [request.body.email, request.body.username ?? '']);
         const user = await registerUser(ctx.db, request.body);
         // Signed in at once with the sign-up credits; the link proves the address later (decision 064).
-        sendVerificationMail(ctx, user).catch((error: unknown) => {
+        // The link is issued before the answer (no write of this sign-up lands after it); the mail goes out behind it.
+        await sendVerificationMail(ctx, user, (error: unknown) => {
           request.log.error({ err: error }, 'verification mail failed');
         });
         const token = await createSession(ctx.db, { userId: user.id, ttlDays: ctx.env.SESSION_TTL_DAYS });
