@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { roundTripCorpus } from '../apps/server/src/features/pdf/round-trip.ts';
+import { renderPdf } from '../apps/server/src/lib/pdf/render-pdf.ts';
+import { roundTripCorpus } from '../apps/server/src/lib/pdf/round-trip.ts';
 import { layoutResume } from '../packages/core/src/layout/layout.ts';
 import { normalizeResumeData } from '../packages/core/src/normalize.ts';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
+import { renderPdf } from '../apps/server/src/lib/pdf/render-pdf.ts';
 import { multipartBody, resumePdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { sampleResume } from '../apps/server/src/test/sample-resume.ts';
 import { layoutResume } from '../packages/core/src/layout/layout.ts';

@@ -1,7 +1,7 @@
 // Renders resume data to PDF with the layout engine: npm run render -- --out OUT.pdf RESUME.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
+import { renderPdf } from '../apps/server/src/lib/pdf/render-pdf.ts';
 import { layoutResume } from '../packages/core/src/layout/layout.ts';
 import { normalizeResumeData } from '../packages/core/src/normalize.ts';
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loadEnv } from './env.ts';
 import { bootstrapAdmin, deleteExpiredSessions } from './features/auth/service.ts';
-import { releaseAllLeases } from './features/tailoring/queue.ts';
+import { releaseAllLeases } from './features/tailorings/lifecycle.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 
 /** A start-up problem with a message for the operator: printed without a stack trace. */

@@ -2,9 +2,9 @@ import { ChangesSummarySchema, OptimizationSettingsSchema } from '@tailor/core/c
 import type { TailoredJsonData, TailoringStage } from '@tailor/core/contracts/tailored';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { ResumeDataSchema } from '@tailor/core/resume';
-import type { Env } from '../../env.ts';
+import type { Env } from '../../../env.ts';
+import type { ClaimedJob } from '../lifecycle.ts';
 import { createLlmClient } from './llm-engine.ts';
-import type { ClaimedJob } from './queue.ts';
 import { createRulesThread } from './rules-thread.ts';
 
 export type RunResult = {

@@ -2,10 +2,10 @@ import type { ChangesSummary } from '@tailor/core/changes';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Env } from '../../env.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
+import type { Env } from '../../../env.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
+import type { ClaimedJob } from '../lifecycle.ts';
 import { createTailoringRunner, type TailoringRunner } from './engines.ts';
-import type { ClaimedJob } from './queue.ts';
 
 const source = {
   name: 'Marisol Okafor',

@@ -15,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
-import type { TailoringWorker } from '../tailoring/worker.ts';
-import { createTailoringEventHub, type TailoringStatus } from './event-hub.ts';
-import { clearTailoredPdf, downloadTailoredPdf, previewStructure, saveTailoredPdf } from './pdf-service.ts';
+import { createTailoringEventHub, type TailoringStatus } from './events.ts';
+import { clearTailoredPdf, downloadTailoredPdf, previewStructure, saveTailoredPdf } from './pdf.ts';
 import {
   createTailoredResume,
   deleteTailoredResume,
@@ -26,6 +25,7 @@ import {
   listTailoredResumes,
   updateTailoredResume,
 } from './service.ts';
+import type { TailoringWorker } from './worker.ts';
 
 const EVENT_STREAM_MAX_MS = 120_000;
 

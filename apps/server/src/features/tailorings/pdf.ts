@@ -3,7 +3,7 @@ import { AppError } from '@tailor/core/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
-import { sharedRenderPool } from '../pdf/render-pool.ts';
+import { sharedRenderPool } from '../../lib/pdf/render-pool.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
 

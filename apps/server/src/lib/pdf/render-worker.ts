@@ -2,7 +2,7 @@
 // the PDF, so none of that CPU runs on the request thread.
 import { parentPort } from 'node:worker_threads';
 import { layoutResume } from '@tailor/core/layout/layout';
-import { readJsonData } from '../tailored-resumes/service.ts';
+import { readJsonData } from '../../features/tailorings/service.ts';
 import { renderPdf } from './render-pdf.ts';
 
 export type RenderTask = { id: number; kind: 'pdf' | 'structure'; jsonText: string; title: string };

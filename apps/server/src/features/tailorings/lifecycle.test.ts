@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { creditTransactions, resumes, tailoredResumes, users } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { registerUser } from '../auth/service.ts';
-import { createTailoredResume } from '../tailored-resumes/service.ts';
-import { claimNextJob, completeJob, failJob } from './queue.ts';
+import { claimNextJob, completeJob, failJob } from './lifecycle.ts';
+import { createTailoredResume } from './service.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@tailor/core/errors';
-import { bundleScript } from '../../lib/bundle-script.ts';
+import { bundleScript } from '../bundle-script.ts';
 import type { RenderResult, RenderTask } from './render-worker.ts';
 
 export type RenderPool = {
