@@ -4,6 +4,7 @@
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { serveJobs } from '../../lib/worker-pool.ts';
 import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
@@ -11,11 +12,9 @@ import { extractPdfPages, readPdf } from './pdf-text.ts';
 
 /** How a file's text was read: a PDF's text layer, OCR of its page images, or a Word document's structure. */
 export type ReadMethod = 'text' | 'ocr' | 'docx';
-export type ExtractRequest = { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' };
+export type ExtractRequest = { bytes: Uint8Array; kind: 'pdf' | 'docx' };
 export type ExtractResult =
-  | { ready: true; id?: undefined }
   | {
-      id: number;
       ok: true;
       content: string;
       data: ResumeData;
@@ -24,23 +23,23 @@ export type ExtractResult =
       /** Pages (1-based) that OCR read with low confidence. */
       lowConfidencePages: number[];
     }
-  /** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
-  | { id: number; progress: { page: number; total: number } }
-  | { id: number; ok: false; unreadable: boolean; message: string };
+  | { ok: false; unreadable: boolean; message: string };
 
-const send = (message: ExtractResult) => process.send?.(message);
+/** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
+type Progress = { page: number; total: number };
 
-process.on('message', async ({ id, bytes, kind }: ExtractRequest) => {
-  let result: ExtractResult;
+async function extract(
+  { bytes, kind }: ExtractRequest,
+  progress: (p: Progress) => void,
+): Promise<ExtractResult> {
   try {
     const reading =
       kind === 'docx'
         ? { pages: await extractDocxPages(bytes), method: 'docx' as const, lowConfidencePages: [] }
-        : await readPdf(bytes, { ocr: (page, total) => send({ id, progress: { page, total } }) });
+        : await readPdf(bytes, { ocr: (page, total) => progress({ page, total }) });
     restoreNativeBuiltins();
     const { data, content } = parseResume(reading.pages);
-    result = {
-      id,
+    return {
       ok: true,
       content,
       data: normalizeResumeData(data),
@@ -49,16 +48,11 @@ process.on('message', async ({ id, bytes, kind }: ExtractRequest) => {
       lowConfidencePages: reading.lowConfidencePages,
     };
   } catch (error) {
-    result =
-      error instanceof PdfUnreadableError
-        ? { id, ok: false, unreadable: true, message: error.message }
-        : { id, ok: false, unreadable: false, message: String((error as Error)?.message ?? error) };
+    return error instanceof PdfUnreadableError
+      ? { ok: false, unreadable: true, message: error.message }
+      : { ok: false, unreadable: false, message: String((error as Error)?.message ?? error) };
   }
-  send(result);
-});
-
-// The server went away (even by kill -9): nothing is left to answer to.
-process.on('disconnect', () => process.exit(0));
+}
 
 /** A one-line PDF: reading it once pays pdfjs's first-use costs before a user's file arrives. */
 function warmUpPdf(): Uint8Array {
@@ -80,10 +74,11 @@ function warmUpPdf(): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-try {
-  const pages = await extractPdfPages(warmUpPdf());
-  restoreNativeBuiltins();
-  normalizeResumeData(parseResume(pages).data);
-} finally {
-  send({ ready: true });
-}
+// Reading a one-line PDF first pays pdfjs's first-use costs before a user's file arrives.
+serveJobs(extract, {
+  async warmUp() {
+    const pages = await extractPdfPages(warmUpPdf());
+    restoreNativeBuiltins();
+    normalizeResumeData(parseResume(pages).data);
+  },
+});

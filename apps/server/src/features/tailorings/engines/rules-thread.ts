@@ -1,61 +1,28 @@
-import { Worker } from 'node:worker_threads';
 import type { ResumeData } from '@tailor/core/resume';
 import type { JobPosting } from '@tailor/core/tailoring/job-analysis';
 import type { TailoringInput, TailoringResult } from '@tailor/core/tailoring/tailor';
+import { bundleScript } from '../../../lib/bundle-script.ts';
+import { createWorkerPool } from '../../../lib/worker-pool.ts';
 import type { PostingBrief } from './posting-brief.ts';
 import type { RulesReply, RulesRequest } from './rules-worker.ts';
 
-const WORKER_URL = new URL('./rules-worker.mjs', import.meta.url);
-
-type Pending = { resolve(result: unknown): void; reject(error: Error): void };
-type Request =
-  | { kind: 'tailor'; input: TailoringInput }
-  | { kind: 'finalize'; source: ResumeData; raw: TailoringResult; job: JobPosting }
-  | { kind: 'brief'; resume: ResumeData; job: JobPosting };
+const ENTRY = new URL('./rules-worker.ts', import.meta.url);
 
 /**
- * One worker thread for the offline engine, the truthfulness guard and the posting's reading for the model, started
- * on first use and never holding the process open. A crash fails the jobs in flight (the queue retries them) and the next job starts a fresh thread.
+ * One worker thread (on the one worker pool, decision 076) for the offline engine, the truthfulness guard and
+ * the posting's reading for the model, started on first use and never holding the process open. A job that
+ * overruns its time limit or a crash fails that job (the queue retries it) and the next job starts a fresh thread.
  */
-export function createRulesThread() {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
-    worker = null;
-  };
-
-  function ensure(): Worker {
-    if (worker) return worker;
-    const w = new Worker(WORKER_URL);
-    w.unref();
-    w.on('message', (reply: RulesReply) => {
-      const p = pending.get(reply.id);
-      if (!p) return;
-      pending.delete(reply.id);
-      if (reply.ok) p.resolve(reply.result);
-      else p.reject(new Error(reply.message));
-    });
-    w.on('error', (error) => {
-      if (worker === w) failAll(error);
-    });
-    w.on('exit', (code) => {
-      if (worker === w) failAll(new Error(`the tailoring worker stopped (exit ${code})`));
-    });
-    worker = w;
-    return w;
-  }
-
-  function call<T>(request: Request): Promise<T> {
-    const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      ensure().postMessage({ id, ...request } as RulesRequest);
-    });
-  }
+export function createRulesThread(options: { timeoutMs?: number } = {}) {
+  const pool = createWorkerPool<RulesRequest, RulesReply>({
+    kind: 'thread',
+    script: () => bundleScript(ENTRY),
+    size: 1,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    lost: (_job, reason) =>
+      new Error(reason === 'timeout' ? 'the tailoring worker took too long' : 'the tailoring worker stopped'),
+  });
+  const call = <T extends RulesReply>(request: RulesRequest) => pool.run(request) as Promise<T>;
 
   return {
     tailor: (input: TailoringInput) => call<TailoringResult>({ kind: 'tailor', input }),
@@ -63,10 +30,6 @@ export function createRulesThread() {
       call<TailoringResult>({ kind: 'finalize', source, raw, job }),
     /** The posting read by its parts and the evidence split, for the model's prompt. */
     brief: (resume: ResumeData, job: JobPosting) => call<PostingBrief>({ kind: 'brief', resume, job }),
-    async close() {
-      const w = worker;
-      worker = null;
-      if (w) await w.terminate();
-    },
+    close: () => pool.close(),
   };
 }
