@@ -31,6 +31,23 @@ function jsonTextOf(row: { jsonText: string | null }): string {
   return row.jsonText;
 }
 
+/**
+ * The one writer of the PDF cache, for the server's drawing and the browser's: it caches only if nobody changed
+ * the resume since `version` was read — an edit moves updatedAt and must not get the old PDF.
+ */
+async function cachePdf(db: Db, options: { userId: number; id: number; bytes: Uint8Array; version: string }) {
+  await db
+    .update(tailoredResumes)
+    .set({ file: options.bytes })
+    .where(
+      and(
+        eq(tailoredResumes.id, options.id),
+        eq(tailoredResumes.userId, options.userId),
+        sql`${tailoredResumes.updatedAt}::text = ${options.version}`,
+      ),
+    );
+}
+
 /** The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached). */
 export async function downloadTailoredPdf(
   db: Db,
@@ -45,17 +62,7 @@ export async function downloadTailoredPdf(
     jsonText: jsonTextOf(row),
     title: row.filename.replace(/\.pdf$/i, ''),
   });
-  // Cache only if nobody changed the resume meanwhile: an edit moves updatedAt and must not get the old PDF.
-  await db
-    .update(tailoredResumes)
-    .set({ file: bytes })
-    .where(
-      and(
-        eq(tailoredResumes.id, options.id),
-        eq(tailoredResumes.userId, options.userId),
-        sql`${tailoredResumes.updatedAt}::text = ${row.version}`,
-      ),
-    );
+  await cachePdf(db, { ...options, bytes, version: row.version });
   return { file: Buffer.from(bytes).toString('base64'), filename: row.filename };
 }
 
@@ -84,11 +91,8 @@ export async function saveTailoredPdf(
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw new AppError('VALIDATION_FAILED', 'file: not a PDF');
   }
-  await findOwned(db, options);
-  await db
-    .update(tailoredResumes)
-    .set({ file: new Uint8Array(bytes) })
-    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  const row = await findOwned(db, options);
+  await cachePdf(db, { ...options, bytes: new Uint8Array(bytes), version: row.version });
 }
 
 export async function previewStructure(db: Db, options: { userId: number; id: number }) {
