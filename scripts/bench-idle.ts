@@ -2,10 +2,10 @@
 // Starts the server (`--root DIR` runs another checkout's, to measure before and after), lets it settle, prints
 // the resident memory of its process tree by process, then signs up and times the first upload and a few more.
 import fs from 'node:fs';
-import { renderPdf } from '../apps/server/src/lib/pdf/render-pdf.ts';
-import { sampleResume } from '../apps/server/src/test/sample-resume.ts';
-import { residentMb, signUpOver, startServerProcess } from '../apps/server/src/test/server-process.ts';
-import { layoutResume } from '../packages/core/src/layout/layout.ts';
+import { layoutResume } from '@tailor/core/layout/layout';
+import { renderPdf } from '@tailor/server/pdf/render-pdf';
+import { sampleResume } from '@tailor/server/test/sample-resume';
+import { residentMb, signUpOver, startServerProcess } from '@tailor/server/test/server-process';
 
 const BUDGET = { idleTreeMb: 500 };
 const rootFlag = process.argv.indexOf('--root');
