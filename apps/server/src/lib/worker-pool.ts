@@ -289,10 +289,13 @@ export function createWorkerPool<
       slot.timer = setTimeout(() => kill(slot, 'timeout'), job.timeoutMs ?? options.timeoutMs);
       slot.send({ id: slot.jobId, task: job.task });
     }
-    // Start what is missing: the warm ones, and one per waiting job up to the size.
+    // Start what is missing, up to the size: the warm ones, one per waiting job, and one more when jobs wait
+    // although a worker is idle (the caller's `next` keeps it free, as the readers do for a suspect's file).
     const live = slots.filter((slot) => !slot.killedFor);
     const free = live.filter((slot) => !slot.job).length;
-    const wanted = Math.min(options.size, Math.max(warm, live.length - free + waiting()));
+    const queued = waiting();
+    const held = queued > 0 && slots.some(idle) ? 1 : 0;
+    const wanted = Math.min(options.size, Math.max(warm, live.length - free + queued + held));
     for (let count = live.length; count < wanted; count++) spawnSlot();
     // Hold the process open only while something is being worked on; let extra idle workers go.
     for (const slot of slots) {
