@@ -217,10 +217,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
   // "Score CASAS tests": the sentence opens with the word as a command.
   if (first.tags.has('Imperative') && !named(first.text) && content.length > 1) return 'generic';
-  // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name.
+  // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name; "every
+  // morning", "each shift": when, not what.
   if (
     !named(first.text) &&
-    (first.tags.has('Adverb') || first.tags.has('Preposition') || first.tags.has('Particle'))
+    (first.tags.has('Adverb') ||
+      first.tags.has('Preposition') ||
+      first.tags.has('Particle') ||
+      QUANTIFIERS.has(first.text.toLowerCase()))
   )
     return 'generic';
   // Its last word, read in its sentence, must be a noun: "job sites clean" (keep … clean) names nothing.
@@ -258,6 +262,19 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'generic';
   return 'method';
 }
+
+const QUANTIFIERS = new Set([
+  'every',
+  'each',
+  'all',
+  'any',
+  'some',
+  'several',
+  'many',
+  'most',
+  'few',
+  'various',
+]);
 
 /** Whether every time the posting writes the word, a word for people follows it ("English learners"). */
 function namesPeople(word: string, lines: readonly string[]): boolean {
