@@ -132,7 +132,7 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
 
   // The generic reader, read once and only when a source leaves a field empty (field-by-field merge).
   let reader: ReturnType<typeof readPosting> | null = null;
-  const page = () => (reader ??= readPosting(doc));
+  const page = () => (reader ??= readPosting(doc, url));
 
   const { postings, types } = findStructuredPostings(doc);
   const posting = choosePosting(doc, postings);
