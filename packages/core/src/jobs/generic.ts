@@ -75,7 +75,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -263,6 +263,9 @@ const PLACE =
 const DEPARTMENT =
   /^(design|engineering|product|sales|marketing|operations|ops|service|services|support|customer (success|support|service)|finance|accounting|legal|people|hr|human resources|it|data|research|security|clinical|nursing|kitchen|logistics|warehouse|manufacturing|production|quality|administration|admin|management|technology|tech|content|communications|education|retail|hospitality|maintenance|facilities|procurement|purchasing|strategy|growth|analytics|vertrieb|technik|verwaltung|entwicklung|ventes|ingénierie|comercial|ventas|administración|ingeniería)$/i;
 
+/** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
+const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?$/i;
+
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
   const parts = raw.split('-').map(norm);
@@ -274,7 +277,10 @@ function orderedPlace(raw: string): string {
 
 /** The parts of a meta line: "Clinical – Tacoma, Washington", "Werkstudent · München · Teilzeit". */
 function metaParts(element: DomElement): string[] {
-  const pieces: string[] = [];
+  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text.
+  const pieces = inlineText(element)
+    .split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/)
+    .filter((p) => PLACE.test(norm(p)));
   for (const node of Array.from(element.childNodes)) {
     const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
     pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
@@ -292,6 +298,7 @@ function placeAmong(parts: string[]): string {
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
         !EMPLOYMENT.test(p) &&
         !DEPARTMENT.test(p) &&
+        !LEGAL_FORM.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
     ) ??
     ''
@@ -311,12 +318,17 @@ function valueAfterLabel(
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
     let value = nextElement(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
+      // A form's field ("Location" then an input box) asks for a value; it shows none.
+      if (FORM_FIELD.has(value.tagName.toUpperCase()) || value.querySelector('input, select, textarea'))
+        continue;
       const text = inlineText(value);
       if (text.length >= 2 && text.length <= 100 && accept(text)) return text;
     }
   }
   return '';
 }
+
+const FORM_FIELD = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 /** Text that can name a place: not a label or lead-in ("… location:"), not a sentence. */
 function placeLike(text: string): boolean {
@@ -469,7 +481,10 @@ export function pickCompany(
     (m[1] ?? '').toLowerCase(),
   );
   // A name that is the place (or one comma part of it) is not the employer; "County - Elko, NV" can hold one.
-  const places = [location, ...location.split(',')].map((p) => norm(p).toLowerCase()).filter(Boolean);
+  const places = [location, ...location.split(',')]
+    .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
+    .map((p) => norm(p).toLowerCase())
+    .filter(Boolean);
   const vote = (name: string, weight: number) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
