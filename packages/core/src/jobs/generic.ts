@@ -220,17 +220,20 @@ function trimToPosting(text: string): string {
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
   if (end >= 0) lines = lines.slice(0, end);
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
+  const sectionHeading = (line: string | undefined) =>
+    line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
   const prose = lines.findIndex(
-    (line, i) =>
-      isProse(line) ||
-      (line.startsWith('• ') && i > 0 && lines[i - 1]!.length <= 60 && SECTION_HEADING.test(lines[i - 1]!)),
+    (line, i) => isProse(line) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
-    const heading = lines[prose - 1]!;
-    const keep = heading.length <= 60 && (SECTION_HEADING.test(heading) || DESCRIPTION_HEADING.test(heading));
+    const heading = lines[prose - 1] ?? '';
+    const keep = sectionHeading(heading) || (heading.length <= 60 && DESCRIPTION_HEADING.test(heading));
     lines = lines.slice(keep ? prose - 1 : prose);
   }
-  while (lines.length && (APPLY.test(lines.at(-1)!) || PAGE_END.test(lines.at(-1)!))) lines.pop();
+  for (let last = lines.at(-1); last !== undefined && (APPLY.test(last) || PAGE_END.test(last)); ) {
+    lines.pop();
+    last = lines.at(-1);
+  }
   return lines.join('\n').trim();
 }
 
@@ -268,9 +271,9 @@ const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
-  const parts = raw.split('-').map(norm);
-  if (parts.length >= 3 && /^[A-Z]{2,3}$/.test(parts[0]!) && /^[A-Z]{2,3}$/.test(parts[1]!)) {
-    return `${parts.slice(2).join('-')}, ${parts[1]}, ${parts[0]}`;
+  const [country = '', region = '', ...city] = raw.split('-').map(norm);
+  if (city.length && /^[A-Z]{2,3}$/.test(country) && /^[A-Z]{2,3}$/.test(region)) {
+    return `${city.join('-')}, ${region}, ${country}`;
   }
   return raw;
 }
@@ -351,7 +354,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     if (el.childNodes.length > 6) continue;
     const labelled = inlineText(el).match(LABELLED_LOCATION);
     if (labelled) {
-      place = labelled[1]!.split(/\s+[·|•]\s+/)[0]!;
+      place = (labelled[1] ?? '').split(/\s+[·|•]\s+/)[0] ?? '';
       break;
     }
   }
