@@ -54,14 +54,14 @@ export function isSingleJobAddress(href: string): boolean {
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
   /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
 const SECTION_HEADING =
   /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil recherché|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
-  /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
   /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido)\b/i;
 const LOCATION_WORDS =
@@ -241,8 +241,8 @@ function trimToPosting(text: string): string {
 function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
-  // A sentence ends like one or is mostly lower-case words; a row of labels or buttons is neither.
-  return /[.!?:;)]$/.test(line) || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.4;
+  // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
+  return /[.!?:;)…]$/.test(line) || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
 }
 
 const DESCRIPTION_HEADING =
@@ -546,7 +546,12 @@ export function hasApplyControl(doc: DomDocument): boolean {
   return (
     all(doc, 'a, button, input[type="submit"], input[type="button"], [role="button"]').some((el) =>
       APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
-    ) || first(doc, 'form input[type="file"]') !== null
+    ) ||
+    first(doc, 'form input[type="file"]') !== null ||
+    // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
+    all(doc, 'span, div')
+      .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
+      .some((el) => APPLY.test(inlineText(el)))
   );
 }
 
@@ -589,8 +594,10 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   }
   if (description.length >= 800) add(1, 'long description');
   const bodyText = norm(doc.body?.textContent).slice(0, 20_000);
-  if (SALARY.test(description) || SALARY.test(bodyText.slice(0, 3000))) add(1, 'salary');
-  if (EMPLOYMENT.test(bodyText)) add(1, 'employment type');
+  // The meta line under the title read part by part: textContent runs tags together ("indefinidoJornada").
+  const metaLine = title ? metaLineParts(title).join(' · ') : '';
+  if ([description, bodyText.slice(0, 3000), metaLine].some((t) => SALARY.test(t))) add(1, 'salary');
+  if (EMPLOYMENT.test(bodyText) || EMPLOYMENT.test(metaLine)) add(1, 'employment type');
   if (LOCATION_WORDS.test(bodyText) || read.location) add(1, 'location');
 
   // schema.org says article; `og:type` alone is weak: WordPress marks every post type so, job listings too.
