@@ -1,6 +1,7 @@
 import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
 import {
   all,
+  blockText,
   contentText,
   type DomDocument,
   type DomElement,
@@ -54,14 +55,14 @@ export function isSingleJobAddress(href: string): boolean {
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
-  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
 const SECTION_HEADING =
-  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil recherché|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
+  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
   /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido)\b/i;
 const LOCATION_WORDS =
@@ -292,7 +293,8 @@ function metaParts(element: DomElement): string[] {
 }
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
-function placeAmong(parts: string[]): string {
+function placeAmong(candidates: string[], employer = ''): string {
+  const parts = candidates.filter((p) => p !== employer);
   return (
     parts.find((p) => REMOTE.test(p)) ??
     parts.find((p) => PLACE.test(p) && !EMPLOYMENT.test(p)) ??
@@ -345,7 +347,7 @@ function placeLike(text: string): boolean {
  * empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)</span>").
  */
 const LOCATION_MARK =
-  '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
+  '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
@@ -367,7 +369,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
       .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
       '');
   const near = title ? metaLineParts(title) : [];
-  place ||= placeAmong(near);
+  place ||= placeAmong(near, employerNearTitle(title).name);
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
@@ -406,21 +408,24 @@ function employerElement(doc: DomDocument, position: string): string {
  * The employer named on the line right under the title: a link ("Hidráulicas Serrano S.L.") or an element
  * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
  */
-function employerNearTitle(title: DomElement | null): string {
+function employerNearTitle(title: DomElement | null): { name: string; named: boolean } {
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
     const text = inlineText(el);
     const links = all(el, 'a');
     const link =
       el.tagName.toUpperCase() === 'A' || (links.length === 1 && inlineText(links[0] ?? null) === text);
-    if (!link && !/company|employer|agency|organi[sz]ation|hiring/i.test(el.getAttribute('class') ?? ''))
-      continue;
+    const attributes = ['class', 'id', 'data-automation', 'data-testid', 'data-at', 'data-test', 'itemprop']
+      .map((name) => el.getAttribute(name) ?? '')
+      .join(' ');
+    const named = /company|employer|advertiser|agency|organi[sz]ation|hiring/i.test(attributes);
+    if (!link && !named) continue;
     if (text.length < 2 || text.length > 60 || /\d/.test(text) || APPLY.test(text) || PLACE.test(text))
       continue;
     if (LOCATION_WORDS.test(text) || EMPLOYMENT.test(text) || DEPARTMENT.test(text) || /^[←<]/.test(text))
       continue;
-    return text;
+    return { name: text, named };
   }
-  return '';
+  return { name: '', named: false };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -501,15 +506,17 @@ export function pickCompany(
   };
   const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3);
-  vote(employerNearTitle(title), 2);
+  // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
+  const underTitle = employerNearTitle(title);
+  vote(underTitle.name, underTitle.named ? 3 : 2);
   vote(companyFromTitle(doc.title, position), 2);
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
   vote(siteName(doc, brand), 2);
   vote(companyFromLogo(doc, true), 2);
   for (const part of titleParts(doc)) {
-    if (part.toLowerCase() === position.toLowerCase() || part.toLowerCase().includes(position.toLowerCase()))
-      continue;
+    const lower = part.toLowerCase();
+    if (lower.includes(position.toLowerCase()) || position.toLowerCase().includes(lower)) continue;
     if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
     vote(part, 1);
   }
@@ -593,7 +600,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     if (all(box, 'li').length >= 3 || dashed >= 3) add(1, 'bullet lists');
   }
   if (description.length >= 800) add(1, 'long description');
-  const bodyText = norm(doc.body?.textContent).slice(0, 20_000);
+  // The page's text with its element boundaries kept: `textContent` runs tags together ("CDIContrat travail").
+  const bodyText = norm(blockText(doc.body)).slice(0, 20_000);
   // The meta line under the title read part by part: textContent runs tags together ("indefinidoJornada").
   const metaLine = title ? metaLineParts(title).join(' · ') : '';
   if ([description, bodyText.slice(0, 3000), metaLine].some((t) => SALARY.test(t))) add(1, 'salary');
