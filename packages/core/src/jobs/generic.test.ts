@@ -189,4 +189,24 @@ describe('the generic reader', () => {
     expect(result.companyName).toBe('Gooding County');
     expect(result.description).toMatch(/^Harrow Valley Creamery makes butter/);
   });
+
+  it('reads a German board page: "Ich bin interessiert", the advertiser under the title, tags without spaces', () => {
+    const { document } =
+      parsePage(`<html lang="de"><head><title>Molkereifachkraft (m/w/d) - Job in Füssen | Stellenbrett</title>
+      <meta property="og:site_name" content="Stellenbrett"></head><body>
+      <header><img class="logo" src="/l.svg" alt="Stellenbrett"></header>
+      <h1>Molkereifachkraft (m/w/d)</h1><span data-automation="advertiser-name">Käserei Hochtal</span>
+      <ul><li data-at="metadata-location">Füssen</li><li>Feste Anstellung</li><li>Vollzeit</li></ul>
+      <button type="button">Ich bin interessiert</button>
+      <div><p>Die Käserei Hochtal verarbeitet seit 1921 Heumilch aus dem Ostallgäu zu Bergkäse und Butter.</p>
+      <h4>Ihre Aufgaben</h4><ul><li>Bedienung der Käsefertiger</li><li>Pflege der Laibe im Reifekeller</li><li>Dokumentation nach IFS</li></ul>
+      <h4>Ihr Profil</h4><ul><li>Ausbildung als Milchtechnologe</li></ul></div></body></html>`);
+    expect(
+      extractJob(document, 'https://www.stellenbrett.example/stellenanzeige/molkereifachkraft-11902231'),
+    ).toMatchObject({
+      isJob: true,
+      companyName: 'Käserei Hochtal',
+      location: 'Füssen',
+    });
+  });
 });
