@@ -54,11 +54,13 @@ function tokenF1(a: Json, b: Json): number {
   const counts = new Map<string, number>();
   for (const t of tb) counts.set(t, (counts.get(t) ?? 0) + 1);
   let hit = 0;
-  for (const t of ta)
-    if ((counts.get(t) ?? 0) > 0) {
+  for (const t of ta) {
+    const left = counts.get(t) ?? 0;
+    if (left > 0) {
       hit++;
-      counts.set(t, counts.get(t)! - 1);
+      counts.set(t, left - 1);
     }
+  }
   const p = hit / ta.length;
   const r = hit / tb.length;
   return p + r ? (2 * p * r) / (p + r) : 0;
@@ -75,21 +77,21 @@ function textScore(pred: Json, truth: Json): number {
 
 /** Greedy one-to-one matching of two lists by a similarity function; returns pairs and F1. */
 function matchLists<T>(pred: T[], truth: T[], sim: (p: T, t: T) => number, threshold = 0.5) {
-  const cand: [number, number, number][] = [];
+  const cand: [number, number, number, T, T][] = [];
   pred.forEach((p, i) => {
     truth.forEach((t, j) => {
-      cand.push([sim(p, t), i, j]);
+      cand.push([sim(p, t), i, j, p, t]);
     });
   });
   cand.sort((x, y) => y[0] - x[0]);
   const usedP = new Set<number>();
   const usedT = new Set<number>();
   const pairs: [T, T, number][] = [];
-  for (const [s, i, j] of cand) {
+  for (const [s, i, j, p, t] of cand) {
     if (s < threshold || usedP.has(i) || usedT.has(j)) continue;
     usedP.add(i);
     usedT.add(j);
-    pairs.push([pred[i]!, truth[j]!, s]);
+    pairs.push([p, t, s]);
   }
   const total = pairs.reduce((acc, [, , s]) => acc + s, 0);
   const f1 =
