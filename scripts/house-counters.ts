@@ -90,12 +90,16 @@ function countFile(path: string, counts: Counts): void {
 }
 
 function trackedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx'], { cwd: repoRoot, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return out.split('\0').filter((path) => path !== '' && !path.endsWith('.d.ts'));
 }
 
 const table = new Map<string, { code: Counts; tests: Counts }>();
-for (const workspace of [...WORKSPACES, '(other)']) table.set(workspace, { code: emptyCounts(), tests: emptyCounts() });
+for (const workspace of [...WORKSPACES, '(other)'])
+  table.set(workspace, { code: emptyCounts(), tests: emptyCounts() });
 
 for (const path of trackedFiles()) {
   const workspace = WORKSPACES.find((w) => path.startsWith(`${w}/`)) ?? '(other)';
@@ -124,9 +128,15 @@ if (process.argv.includes('--json')) {
       rows.push([
         workspace,
         part,
-        ...[c.files, c.lines, c.functionsOver50, c.functionsOver100, c.nonNull, c.asCasts, c.normalizeCalls].map(
-          String,
-        ),
+        ...[
+          c.files,
+          c.lines,
+          c.functionsOver50,
+          c.functionsOver100,
+          c.nonNull,
+          c.asCasts,
+          c.normalizeCalls,
+        ].map(String),
       ]);
     }
   }
