@@ -500,7 +500,6 @@ export function toCertifications(lines: Line[]): Certification[] {
     // "2023 AWS Certified …" or "AWS Certified … (2021)".
     const [, leadYear = '', rest = ''] = /^(\S+)\s+(.+)$/.exec(name) ?? [];
     if (isBareYear(leadYear)) return { name: rest, year: leadYear };
-
     const date = findDateRange(name);
     if (date && date.index + date.match.length >= name.replace(/[)\s]+$/, '').length) {
       return {

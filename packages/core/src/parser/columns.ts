@@ -209,7 +209,6 @@ export function mergeRows(segments: Line[]): Line[] {
     const chars = (l: Line) => l.text.length;
     const total = row.reduce((n, l) => n + chars(l), 0) || 1;
     const main = [...row].sort((a, b) => chars(b) - chars(a))[0] ?? row[0];
-
     return {
       ...main,
       text: row.map((l) => l.text).join(' '),
@@ -320,7 +319,6 @@ function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | 
   for (const [k, label] of labels.entries()) {
     const next = labels[k + 1];
     const nextTop = next ? next.top - Math.max(3, LABEL_ALIGN_EM * next.size) : Infinity;
-
     const from = label.top - Math.max(3, LABEL_ALIGN_EM * label.size);
     const extra = below.filter((l) => !isLabel.has(l) && l.top > label.top && l.top < nextTop);
     const wrapped = extra.filter((l) => l.top - label.top <= 1.5 * pitch && isLabelText(l.text));

@@ -387,7 +387,6 @@ function layoutBlocks(blocks: Block[], x: number, width: number): Placed[] {
       for (const line of lines) placed.push({ ...line, dy: dy + line.dy });
       const lastLine = last(lines);
       dy += lastLine ? lastLine.dy + size * 1.35 : 0;
-
       if (block.tag === 'p') dy += 2;
     } else {
       const widths = grids.get(block) ?? columnWidths(block.rows, width);

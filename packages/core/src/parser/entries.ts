@@ -135,7 +135,7 @@ export const BODY_MIN_WORDS = 5;
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
 function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
-  const [main, ...others] = line.parts as [string, ...string[]];
+  const [main = '', ...others] = line.parts;
   if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
   // A dates-on-the-left column beside body text: "San Francisco, CA | Worked grill, sauté and pasta stations".
   const rest = others.join(' ');

@@ -169,7 +169,6 @@ function makeLine(items: (TextItem & { top: number; size: number })[], page: num
     page,
     x: first.x,
     right: end.x + end.width,
-
     top: Math.max(...items.filter((i) => i.size >= size - 0.5).map((i) => i.top), first.top),
     size,
     isBold: chars > 0 && boldChars / chars > 0.6,

@@ -40,7 +40,6 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
   // "Name | Grace Mensah": a personal-details table names the person in a labelled row.
   const labelledName = lines.find((l) => l.parts.length >= 2 && NAME_LABEL_RE.test(l.parts[0] ?? ''));
-
   data.name = withoutPostNominals(
     labelledName ? labelledName.parts.slice(1).join(' ') : (nameLine?.text ?? ''),
   );

@@ -389,7 +389,6 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const headingStyles = new Set(
     ranked.filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= minSize)).map(([k]) => k),
   );
-
   for (const l of [...known.keys()]) {
     if (!primary || headingStyles.has(styleKey(l))) continue;
     // A second heading style (a sidebar's) must be a whole known name in bold or capitals, above body size.

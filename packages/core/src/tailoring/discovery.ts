@@ -90,7 +90,6 @@ function displayName(kw: JobKeyword, evidence: Evidence): string {
   const term = kw.kind === 'skill' ? kw.term : capitalize(kw.term);
   const [alias] = kw.aliases;
   if (alias === undefined) return term;
-
   // Long name first, the short one in brackets, so both the posting's and the resume's wording are there.
   const [long, short] = alias.length > kw.term.length ? [alias, kw.term] : [kw.term, alias];
   if (!isEvidenced(evidence, kw.term) && !isEvidenced(evidence, alias)) return term;

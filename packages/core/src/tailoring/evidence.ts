@@ -286,7 +286,6 @@ function withinWindow(sentence: readonly string[], want: ReadonlySet<string>): b
   const last = new Map<string, number>();
   for (const [i, root] of sentence.entries()) {
     if (!want.has(root)) continue;
-
     last.set(root, i);
     if (last.size === want.size && i - Math.min(...last.values()) <= NEAR_WINDOW) return true;
   }

@@ -638,7 +638,6 @@ function guardBulletWording(source: ResumeData, resume: ResumeData, notes: strin
       used.add(best);
       const original = src.bullet_points[best];
       if (original === undefined) return;
-
       const lost = factsOf(original).filter((f) => !factsOf(bullet).includes(f));
       const cliches = clichesIn(bullet, sourceText);
       if (lost.length === 0 && cliches.length === 0) return;

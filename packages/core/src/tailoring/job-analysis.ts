@@ -557,7 +557,6 @@ export function readTypedPosting(job: JobPosting): TypedPosting {
   }
   const workMode = WORK_MODE.exec(`${job.positionName}\n${lines.join('\n')}`);
   if (workMode) places.add(capitalize((workMode[1] ?? '').toLowerCase()));
-
   const seniority = SENIORITY.find(([re]) => re.test(job.positionName))?.[1];
   return {
     company: job.companyName.trim(),

@@ -27,7 +27,6 @@ for (const [category, lines] of Object.entries(LEXICON_DATA) as [LexiconCategory
     const [first] = parts;
     if (!first) continue;
     const name = first.text;
-
     const id = name.toLowerCase();
     if (byId.has(id)) continue; // the first category to list a skill owns it
     const entry: LexiconEntry = {

@@ -474,8 +474,7 @@ function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): Resu
   const out = reorderItems(resume, 'projects', perm);
   const [top] = out.projects;
   if (!top) return out;
-  const line = `Put "${top.title}" first
- among your projects: it shows the most of what this job asks for`;
+  const line = `Put "${top.title}" first among your projects: it shows the most of what this job asks for`;
   log.add(
     'projects',
     resume.projects.map((p) => p.title).join(', '),

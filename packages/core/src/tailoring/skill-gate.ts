@@ -222,7 +222,6 @@ export function gapReport(gate: SkillGate): GapFindings {
   const keys = candidates.map((k) => normalizeTerm(k.written));
   candidates.forEach((kw, i) => {
     const key = keys[i] ?? normalizeTerm(kw.written);
-
     // "ASME", "Y14.5" and "ASME Y14.5": the whole name once.
     const inLonger = keys.some(
       (other, j) => j !== i && other.length > key.length && ` ${other} `.includes(` ${key} `),

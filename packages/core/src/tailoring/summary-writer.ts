@@ -35,9 +35,13 @@ export function claimedYears(text: string): YearsFigure[] {
 export function workHistoryYears(resume: ResumeData, now: Date): number | undefined {
   const jobs = resume.experience.filter((j) => j.job_title.trim() !== '' || j.company.trim() !== '');
   if (jobs.length === 0) return undefined;
-  const ranges = jobs.map((j) => dateRange(j.dates, now));
-  if (ranges.some((r) => r === undefined)) return undefined;
-  const years = mergedYears(ranges as MonthRange[]);
+  const ranges: MonthRange[] = [];
+  for (const job of jobs) {
+    const range = dateRange(job.dates, now);
+    if (range === undefined) return undefined;
+    ranges.push(range);
+  }
+  const years = mergedYears(ranges);
   return years >= 1 ? years : undefined;
 }
 
@@ -123,7 +127,6 @@ export function sameKindYears(resume: ResumeData, now: Date): number | undefined
   const recent = mostRecentRole(resume, now);
   if (!recent) return undefined;
   const head = normalizeTerm(recent.job_title.split(/\s[-–—|]\s|,/)[0] ?? '')
-
     .split(' ')
     .pop();
   if (!head) return undefined;

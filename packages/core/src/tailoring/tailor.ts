@@ -52,7 +52,6 @@ export function finalizeTailoring(
     changes: {
       ...changes,
       evidence,
-
       match: {
         before: changes.match?.before ?? scoreMatch(src, analysis),
         after: scoreMatch(resume, analysis),

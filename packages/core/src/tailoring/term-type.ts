@@ -594,7 +594,6 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
     if (t === '') continue;
     if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
     const head = lastWord(t);
-
     if (norm.split(' ').pop() === head && !SMALL.has(head)) return true;
   }
   return false;
