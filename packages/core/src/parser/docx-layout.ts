@@ -221,27 +221,22 @@ function layoutPara(block: Extract<Block, { kind: 'para' }>, x: number, width: n
   const size = HEADING_SIZES[block.tag] ?? BODY_SIZE;
   const lineHeight = size * 1.35;
   // Split at line breaks into visual lines, then at tabs into segments.
-  let line: Run[] = [];
-  const visual: Run[][] = [line];
+  const visual: Run[][] = [[]];
   for (const run of block.runs) {
-    if ('br' in run) {
-      line = [];
-      visual.push(line);
-    } else line.push(run);
+    if ('br' in run) visual.push([]);
+    else last(visual)?.push(run);
   }
   const placed: Placed[] = [];
   let dy = 0;
   const left = x + block.indent;
   const right = x + width;
   for (const runs of visual) {
-    let segment: { text: string; bold: boolean; italic: boolean }[] = [];
-    const segments = [segment];
+    const segments: { text: string; bold: boolean; italic: boolean }[][] = [[]];
     for (const run of runs) {
-      if ('tab' in run) {
-        segment = [];
-        segments.push(segment);
-      } else if ('text' in run) segment.push(run);
+      if ('tab' in run) segments.push([]);
+      else if ('text' in run) last(segments)?.push(run);
     }
+
     const filled = segments.filter((s) => s.some((r) => r.text.trim()));
     if (!filled.length) continue;
     let items: Omit<TextItem, 'y'>[] = [];

@@ -144,55 +144,46 @@ function scoreEntries(
 
 /** Per-field scores (0..1) of one parsed resume against its ground truth. */
 export function scoreResume(predInput: Json, truthInput: Json): Record<string, number> {
-  const pred: Json = predInput ?? {};
-  const truth: Json = truthInput;
-  const pc: Json = field(pred, 'contact') ?? {};
-  const tc: Json = field(truth, 'contact') ?? {};
+  const pred = (key: string) => field(predInput ?? {}, key);
+  const truth = (key: string) => field(truthInput, key);
+  const pc: Json = pred('contact') ?? {};
+  const tc: Json = truth('contact') ?? {};
   const s: Record<string, number> = {};
-  s.name = textScore(field(pred, 'name'), field(truth, 'name'));
+  s.name = textScore(pred('name'), truth('name'));
   s.email = norm(field(pc, 'email')) === norm(field(tc, 'email')) ? 1 : 0;
   s.phone = normPhone(field(pc, 'phone')) === normPhone(field(tc, 'phone')) ? 1 : 0;
   s.location = textScore(field(pc, 'location'), field(tc, 'location'));
-  const truthLinks = asList(field(truth, 'links')).length
-    ? asList(field(truth, 'links'))
-    : [field(tc, 'link')];
+  const truthLinks = asList(truth('links')).length ? asList(truth('links')) : [field(tc, 'link')];
   const tLinks = truthLinks.filter(Boolean).map(normLink);
-  const pLinks = [field(pc, 'link'), ...asList(field(pred, 'links'))].filter(Boolean).map(normLink);
+  const pLinks = [field(pc, 'link'), ...asList(pred('links'))].filter(Boolean).map(normLink);
   s.link = !tLinks.length ? (pLinks.length ? 0.5 : 1) : tLinks.some((l) => pLinks.includes(l)) ? 1 : 0;
   s.summary =
-    norm(field(truth, 'summary')) || norm(field(pred, 'summary'))
-      ? tokenF1(field(pred, 'summary'), field(truth, 'summary'))
-      : 1;
+    norm(truth('summary')) || norm(pred('summary')) ? tokenF1(pred('summary'), truth('summary')) : 1;
   s.skills = matchLists(
-    strList(field(pred, 'skills')),
-    strList(field(truth, 'skills')),
+    strList(pred('skills')),
+    strList(truth('skills')),
     (a, b) => (norm(a) === norm(b) ? 1 : 0),
     1,
   ).f1;
   const exp = scoreEntries(
-    field(pred, 'experience'),
-    field(truth, 'experience'),
+    pred('experience'),
+    truth('experience'),
     ['job_title', 'company', 'dates', 'location', 'bullet_points'],
     ['job_title', 'company'],
   );
   for (const [k, v] of Object.entries(exp)) s[`experience.${k}`] = v;
   const edu = scoreEntries(
-    asList(field(pred, 'education')),
-    asList(field(truth, 'education')),
+    asList(pred('education')),
+    asList(truth('education')),
     ['degree', 'school', 'dates', 'gpa'],
     ['degree', 'school'],
   );
   for (const [k, v] of Object.entries(edu)) s[`education.${k}`] = v;
-  const proj = scoreEntries(
-    field(pred, 'projects'),
-    field(truth, 'projects'),
-    ['title', 'bullet_points'],
-    ['title'],
-  );
+  const proj = scoreEntries(pred('projects'), truth('projects'), ['title', 'bullet_points'], ['title']);
   for (const [k, v] of Object.entries(proj)) s[`projects.${k}`] = v;
   s.certifications = matchLists(
-    strList(field(pred, 'certifications')),
-    strList(field(truth, 'certifications')),
+    strList(pred('certifications')),
+    strList(truth('certifications')),
     textScore,
     0.5,
   ).f1;
