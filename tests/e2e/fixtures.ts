@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { failOnConsoleErrors } from './console-errors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -87,8 +88,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** Every context this browser opens is watched: a console error in one of its pages fails the test. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => failOnConsoleErrors(await newContext(options));
+  return browser;
 }
 
 export async function newPage(

@@ -1,6 +1,6 @@
+import { type FakeStripe, startFakeStripe } from '@tailor/server/test/fake-stripe';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../apps/server/src/test/fake-stripe.ts';
 import {
   ADMIN,
   launchBrowser,
