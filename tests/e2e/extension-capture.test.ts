@@ -91,7 +91,8 @@ beforeAll(async () => {
     const html = PAGES.get(url.split('#')[0]!);
     return html
       ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-      : route.abort();
+      : // Anything else a fixture page asks for (its logo) is missing, as a real site's missing file would be.
+        route.fulfill({ status: 404, body: '' });
   });
 
   // A signed-in extension: an account with a resume, its token stored where the extension keeps it.
