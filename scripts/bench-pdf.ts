@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { roundTripCorpus } from '../apps/server/src/features/pdf/round-trip.ts';
-import { layoutResume } from '../packages/core/src/layout/layout.ts';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
+import { layoutResume } from '@tailor/core/layout/layout';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
+import { roundTripCorpus } from '@tailor/server/features/pdf/round-trip';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

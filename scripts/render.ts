@@ -1,9 +1,9 @@
 // Renders resume data to PDF with the layout engine: npm run render -- --out OUT.pdf RESUME.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { layoutResume } from '../packages/core/src/layout/layout.ts';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
+import { layoutResume } from '@tailor/core/layout/layout';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const [input] = positionals;

@@ -3,8 +3,6 @@
 //   and marks <html data-tailor-extension-id>;
 // - with that id the page also uses externally_connectable (chrome.runtime.sendMessage) and posts to an
 //   extension opener window, never to any other origin.
-import type { ExtensionTokenResponse } from '@tailor/core/contracts/linkedin';
-import { apiJson, HttpError } from '@/lib/api';
 
 export type ExtensionMessage = { type: 'tailor:token'; token: string } | { type: 'tailor:logout' };
 
@@ -37,18 +35,4 @@ export function postToExtension(message: ExtensionMessage): void {
 
 export function isExtensionSignIn(search = window.location.search): boolean {
   return new URLSearchParams(search).get('source') === 'extension';
-}
-
-/**
- * A session of the extension's own for the signed-in user: `POST /api/auth/token` → `{token}` (decision 037), so
- * signing the extension out never signs the browser out. Null when no one is signed in.
- */
-export async function createExtensionToken(): Promise<string | null> {
-  try {
-    const { token } = await apiJson<ExtensionTokenResponse>('POST', '/api/auth/token');
-    return token || null;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
 }

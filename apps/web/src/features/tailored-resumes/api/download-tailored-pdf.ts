@@ -1,11 +1,11 @@
 import type { ResumeData } from '@tailor/core/resume';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { HttpError } from '@/lib/api';
 import { bytesToBase64, saveBlob } from '@/lib/download';
-import { fetchTailoredResume } from '../api/get-tailored-resume';
-import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
-import { saveTailoredPdf } from '../api/save-tailored-pdf';
+import { HttpError } from '@/lib/errors';
+import { withToasts } from '@/lib/query-client';
+import { fetchTailoredResume } from './get-tailored-resume';
+import { regenerateTailoredPdf } from './regenerate-tailored-pdf';
+import { saveTailoredPdf } from './save-tailored-pdf';
 
 export type PdfDownloadInput = {
   id: number;
@@ -23,10 +23,10 @@ export type PdfDownloadResult = {
 
 export class TailoredFetchError extends Error {
   readonly status: number;
-  constructor(status: number, statusText: string) {
-    super(`Failed to fetch tailored resume: ${statusText}`);
+  constructor(cause: HttpError) {
+    super(`Failed to fetch tailored resume: ${cause.statusText}`, { cause });
     this.name = 'TailoredFetchError';
-    this.status = status;
+    this.status = cause.status;
   }
 }
 
@@ -42,7 +42,7 @@ export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfD
   try {
     tailored = await fetchTailoredResume(input.id);
   } catch (error) {
-    if (error instanceof HttpError) throw new TailoredFetchError(error.status, error.statusText);
+    if (error instanceof HttpError) throw new TailoredFetchError(error);
     throw error;
   }
   if (!tailored.jsonData) throw new Error('No JSON data found in the tailored resume');
@@ -50,7 +50,7 @@ export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfD
   const resume = input.resume ?? tailored.jsonData.resume;
   const filename = tailored.filename || `tailored-resume-${input.id}.pdf`;
   // jsPDF is large; load it only when someone downloads.
-  const { createResumePdf } = await import('./create-resume-pdf');
+  const { createResumePdf } = await import('../pdf/create-resume-pdf');
   const bytes = createResumePdf(resume, { title: filename.replace(/\.pdf$/i, ''), author: resume.name });
   if (bytes.byteLength === 0) throw new Error('Generated PDF has zero size');
   saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), filename);
@@ -64,40 +64,33 @@ export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfD
   }
 }
 
-/** An auth failure already sent the user elsewhere with its own toast. */
-export function isAuthFailure(error: unknown): boolean {
-  const status = error instanceof TailoredFetchError || error instanceof HttpError ? error.status : undefined;
-  return status === 401 || status === 403;
-}
+/** The page's words when the download fails; the editor's are the default. */
+export type PdfDownloadFailure = { title: string; description: string };
+
+const DEFAULT_FAILURE: PdfDownloadFailure = {
+  title: 'PDF Generation Failed',
+  description: 'There was an error creating your PDF. Please try again.',
+};
 
 /** The download flow with its progress and result toasts. */
-export function useTailoredPdfDownload(options?: { toastOnError?: boolean }) {
-  const toastOnError = options?.toastOnError ?? true;
+export function useTailoredPdfDownload(options?: { failure?: PdfDownloadFailure }) {
+  const failure = options?.failure ?? DEFAULT_FAILURE;
   return useMutation({
     mutationFn: async (input: PdfDownloadInput) => {
-      toast({ title: 'Generating PDF' });
-      // Let the toast paint before the synchronous drawing work.
+      // Let the "Generating PDF" toast paint before the synchronous drawing work.
       await new Promise((resolve) => setTimeout(resolve, 0));
       return downloadTailoredPdf(input);
     },
-    onSuccess: (result) => {
-      if (result.serverCopy === 'failed') {
-        toast({
-          title: 'PDF Downloaded',
-          description: 'Your PDF was downloaded but could not be saved on the server for preview.',
-        });
-      } else {
-        toast({ title: 'Download Complete', description: 'PDF Generated Successfully' });
-      }
-    },
-    onError: (error) => {
-      console.error(error);
-      if (!toastOnError || isAuthFailure(error)) return;
-      toast({
-        title: 'PDF Generation Failed',
-        description: 'There was an error creating your PDF. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    meta: withToasts<PdfDownloadResult, PdfDownloadInput>({
+      pending: () => ({ title: 'Generating PDF' }),
+      success: (result) =>
+        result.serverCopy === 'failed'
+          ? {
+              title: 'PDF Downloaded',
+              description: 'Your PDF was downloaded but could not be saved on the server for preview.',
+            }
+          : { title: 'Download Complete', description: 'PDF Generated Successfully' },
+      error: () => failure,
+    }),
   });
 }

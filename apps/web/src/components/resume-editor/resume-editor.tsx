@@ -1,13 +1,11 @@
 import type { ResumeData } from '@tailor/core/resume';
 import { InfoIcon, Loader2Icon, SaveIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { PREVIEW_WIDTH_PX, ResumePreview } from '@/components/resume-preview';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { PREVIEW_WIDTH_PX, ResumePreview } from '@/features/resume-preview/resume-preview';
-import { HttpError } from '@/lib/api';
-import { getErrorStatus } from '@/lib/errors';
 import { type EditorResume, toEditorResume, toSavedResume } from './editor-state';
 import { type RemoveFromResume, ResumeEditorForm, type UpdateResume } from './resume-editor-form';
 
@@ -165,21 +163,4 @@ export function SaveEditsButton({ isPending, onClick }: { isPending: boolean; on
       Save Edits
     </Button>
   );
-}
-
-/**
- * The toast for a failed save (doc 2 §8): "Save failed" when the server refused, "Save error" when no answer came
- * (a network failure or similar). A 401 has already redirected to /login with its own toast.
- */
-export function showSaveError(error: unknown, failedText: string) {
-  if (getErrorStatus(error) === 401) return;
-  if (error instanceof HttpError) {
-    toast({ title: 'Save failed', description: failedText, variant: 'destructive' });
-  } else {
-    toast({
-      title: 'Save error',
-      description: 'There was an issue saving your changes',
-      variant: 'destructive',
-    });
-  }
 }
