@@ -59,6 +59,9 @@ const JOB_PATH =
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
   /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+/** A sentence that asks for an application by e-mail. */
+const APPLY_BY_MAIL =
+  /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING =
   /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
@@ -555,6 +558,14 @@ export function hasApplyControl(doc: DomDocument): boolean {
       APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
     ) ||
     first(doc, 'form input[type="file"]') !== null ||
+    // Applying by e-mail: a mail link in a sentence, or under a heading, about applying ("How to apply").
+    all(doc, 'a[href^="mailto:"]').some((a) => {
+      const block = a.parentElement;
+      if (!block || inFrame(a)) return false;
+      const siblings = block.parentElement ? elementChildren(block.parentElement) : [];
+      const before = siblings[siblings.indexOf(block) - 1] ?? null;
+      return APPLY_BY_MAIL.test(inlineText(block)) || APPLY_BY_MAIL.test(inlineText(before));
+    }) ||
     // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
     all(doc, 'span, div')
       .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
