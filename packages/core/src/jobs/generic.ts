@@ -79,7 +79,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -398,7 +398,7 @@ function metaLineParts(title: DomElement): string[] {
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"]',
+    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [data-automation*="advertiser"]',
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
@@ -485,6 +485,7 @@ export function pickCompany(
   location: string,
   hostname = '',
   title: DomElement | null = null,
+  description = '',
 ): string {
   const votes = new Map<string, { name: string; weight: number; order: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
@@ -524,7 +525,13 @@ export function pickCompany(
     vote(part, 1);
   }
   const entries = [...votes.values()];
-  const isHost = (name: string) => brand.length >= 3 && compact(name) === brand;
+  // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
+  const opening = norm(description).slice(0, 100).toLowerCase();
+  for (const entry of entries) if (opening.includes(entry.name.toLowerCase())) entry.weight += 1;
+  // "reed.co.uk" is the host's brand as much as "Reed" is.
+  const isHost = (name: string) =>
+    brand.length >= 3 &&
+    (compact(name) === brand || compact(name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')) === brand);
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
@@ -541,7 +548,9 @@ export function readPosting(
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
   const { text: description, element: box } = pickDescription(doc, title);
-  const companyName = positionName ? pickCompany(doc, positionName, location, url?.hostname, title) : '';
+  const companyName = positionName
+    ? pickCompany(doc, positionName, location, url?.hostname, title, description)
+    : '';
   return { title, box, positionName, companyName, location, description };
 }
 
