@@ -3,7 +3,7 @@
 // the resident memory of its process tree by process, then signs up and times the first upload and a few more.
 import fs from 'node:fs';
 import { layoutResume } from '@tailor/core/layout/layout';
-import { renderPdf } from '@tailor/server/pdf/render-pdf';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
 import { sampleResume } from '@tailor/server/test/sample-resume';
 import { residentMb, signUpOver, startServerProcess } from '@tailor/server/test/server-process';
 

@@ -16,8 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import { formatReport, type ScoreReport, scoreCorpus } from '@tailor/core/parser/score';
-import { extractDocxPages } from '@tailor/server/resumes/docx-text';
-import { readPdf } from '@tailor/server/resumes/pdf-text';
+import { extractDocxPages } from '@tailor/server/features/resumes/docx-text';
+import { readPdf } from '@tailor/server/features/resumes/pdf-text';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

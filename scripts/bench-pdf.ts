@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { layoutResume } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import { renderPdf } from '@tailor/server/pdf/render-pdf';
-import { roundTripCorpus } from '@tailor/server/pdf/round-trip';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
+import { roundTripCorpus } from '@tailor/server/lib/pdf/round-trip';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseResume } from '@tailor/core/parser/parse-resume';
-import { extractPdfPages } from '@tailor/server/resumes/pdf-text';
+import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { layoutResume } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import { renderPdf } from '@tailor/server/pdf/render-pdf';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const [input] = positionals;

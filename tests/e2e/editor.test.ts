@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { extractPdfPages } from '@tailor/server/resumes/pdf-text';
+import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -7,7 +7,7 @@ import {
   SparklesIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PdfPreview } from '@/components/pdf-preview';
 import {
@@ -26,7 +26,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
 import { WrappingText } from '@/components/wrapping-text';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
@@ -36,7 +35,6 @@ import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { useTailoredPdf } from '@/features/tailored-resumes/api/get-tailored-pdf';
 import { TailoredVersionsList } from '@/features/tailored-resumes/components/tailored-versions-list';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { getErrorStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 
 export function ResumeDetailPage() {
@@ -50,18 +48,6 @@ export function ResumeDetailPage() {
   const [previewedId, setPreviewedId] = useState<number | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const tailoredPdf = useTailoredPdf(previewedId);
-
-  // Doc 2 §8: a preview that fails or yields no file shows 'Preview failed'. 401/403 already redirected.
-  const previewFailedAt = tailoredPdf.isError ? tailoredPdf.errorUpdatedAt : 0;
-  const previewErrorStatus = getErrorStatus(tailoredPdf.error);
-  useEffect(() => {
-    if (!previewFailedAt || previewErrorStatus === 401 || previewErrorStatus === 403) return;
-    toast({
-      title: 'Preview failed',
-      description: 'Failed to generate resume preview',
-      variant: 'destructive',
-    });
-  }, [previewFailedAt, previewErrorStatus]);
 
   const viewingTailored = previewedId !== null && !showOriginal;
   const originalUrl = useObjectUrl(file.data?.blob);

@@ -3,21 +3,19 @@ import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import type { ResumeData } from '@tailor/core/resume';
 import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
-import { toast } from '@/components/ui/use-toast';
 import {
   ResumeEditorWorkspace,
   SaveEditsButton,
-  showSaveError,
   useResumeEditor,
-} from '@/features/resume-editor/resume-editor';
+} from '@/components/resume-editor/resume-editor';
+import { Button } from '@/components/ui/button';
+import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
+import { toast } from '@/components/ui/use-toast';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
+import { useTailoredPdfDownload } from '../api/download-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
 import { ChangesSummary } from '../components/changes-summary';
 import { MatchPanel } from '../components/gap-report';
-import { useTailoredPdfDownload } from '../pdf/download-tailored-pdf';
 
 /** Which engine made the result, said plainly: the offline rules engine is never presented as AI. */
 export function engineText(tailored: TailoredResume): string | null {
@@ -97,17 +95,7 @@ export function TailoredEditor({
       return;
     }
     const { payload, markSaved } = prepareSave();
-    save.mutate(
-      { id: tailored.id, resume: payload, changes },
-      {
-        onSuccess: async () => {
-          markSaved();
-          await regenerateTailoredPdf(tailored.id).catch(() => undefined);
-          toast({ title: 'Resume saved!' });
-        },
-        onError: (error) => showSaveError(error, 'Failed to save your tailored resume'),
-      },
-    );
+    save.mutate({ id: tailored.id, resume: payload, changes }, { onSuccess: markSaved });
   };
 
   const pdf = useTailoredPdfDownload();
