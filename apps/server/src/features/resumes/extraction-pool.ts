@@ -62,7 +62,11 @@ export type ExtractionPoolOptions = {
    * (decision 068). The reader is replaced after such a file.
    */
   ocrMaxRssMb?: number;
-  /** OS address-space limit of each reader (`prlimit --as`), where prlimit exists. */
+  /**
+   * OS address-space limit of each reader (`prlimit --as`), where prlimit exists. Virtual, not resident (the
+   * watchdogs above bound that): the OCR recogniser's WebAssembly memory reserves address space as it grows, and
+   * at 4 GB a second scan in a row could abort inside it ("RuntimeError: Aborted()", seen once in two runs).
+   */
   addressSpaceMb?: number;
   /** A reader that ends a file above this resident size is replaced (what pdfjs grew does not come back). */
   recycleRssMb?: number;
@@ -105,7 +109,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const heapMb = options.heapMb ?? 192;
   const maxRssMb = options.maxRssMb ?? 320;
   const ocrMaxRssMb = options.ocrMaxRssMb ?? 480;
-  const addressSpaceMb = options.addressSpaceMb ?? 4096;
+  const addressSpaceMb = options.addressSpaceMb ?? 8192;
   const recycleRssMb = options.recycleRssMb ?? 224;
   const recycleAfter = options.recycleAfter ?? 50;
   const maxQueuePerUser = options.maxQueuePerUser ?? MAX_RESUMES_PER_USER;
