@@ -185,6 +185,8 @@ export const tailoredResumes = pgTable(
     jsonData: jsonb('json_data'),
     /** Cached PDF; cleared whenever jsonData changes. */
     file: bytea('file'),
+    /** What reading the cached PDF back found (core's ExportCheck, decision 082); written with every file. */
+    fileCheck: jsonb('file_check'),
     filename: text('filename').notNull(),
     engine: text('engine'),
     /** The source resume's data and the job at the time of the request: a job never depends on later edits. */

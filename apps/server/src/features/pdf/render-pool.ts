@@ -6,11 +6,16 @@ import type { RenderResult, RenderTask } from './render-worker.ts';
 
 export type RenderPool = {
   /** Draws the PDF of a tailored resume's stored JSON (as text: parsing it is part of the work). */
-  drawPdf(input: { jsonText: string; title: string }): Promise<Uint8Array>;
+  drawPdf(input: { jsonText: string; title: string }): Promise<DrawnFile>;
+  /** Writes the Word file of a resume's JSON (decision 084). */
+  writeDocx(input: { jsonText: string; title: string }): Promise<DrawnFile>;
   /** Which page each section of the laid-out resume starts on. */
   structure(input: { jsonText: string }): Promise<Array<{ name: string; page: number }>>;
   close(): Promise<void>;
 };
+
+/** A drawn file with its page count and the page target it was fitted to (decision 083). */
+export type DrawnFile = { bytes: Uint8Array; pages: number; targetPages: number | null };
 
 type Pending = { task: RenderTask; resolve(result: RenderResult): void; reject(error: Error): void };
 type Thread = { worker: Worker; current: Pending | null; timer: NodeJS.Timeout | null };
@@ -28,7 +33,7 @@ export function createRenderPool(
   const size = options.size ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxQueue = options.maxQueue ?? 64;
-  const script = bundleScript(ENTRY, ['jspdf']);
+  const script = bundleScript(ENTRY, ['jspdf', 'docx']);
   const threads: Thread[] = [];
   const queue: Pending[] = [];
   let nextId = 1;
@@ -104,7 +109,13 @@ export function createRenderPool(
       const result = await run({ kind: 'pdf', jsonText, title });
       if (!result.ok) throw new Error(`drawing the PDF failed: ${result.message}`);
       if (!('bytes' in result)) throw new Error('drawing the PDF failed');
-      return result.bytes;
+      return { bytes: result.bytes, pages: result.pages, targetPages: result.targetPages };
+    },
+    async writeDocx({ jsonText, title }) {
+      const result = await run({ kind: 'docx', jsonText, title });
+      if (!result.ok) throw new Error(`writing the Word file failed: ${result.message}`);
+      if (!('bytes' in result)) throw new Error('writing the Word file failed');
+      return { bytes: result.bytes, pages: result.pages, targetPages: result.targetPages };
     },
     async structure({ jsonText }) {
       const result = await run({ kind: 'structure', jsonText, title: '' });

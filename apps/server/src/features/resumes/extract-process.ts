@@ -1,9 +1,12 @@
 // One PDF-reading child process of the extraction pool (decision 049). It loads pdfjs, which the API process
 // never does, reads one file at a time, and answers with the parsed resume: one message per file each way.
 // native-builtins.ts must be evaluated before pdf-text.ts (which loads pdfjs): it takes the built-ins first.
+
+import type { ExportCheck } from '@tailor/core/export/verify';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { checkExport } from './check-export.ts';
 import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
@@ -11,7 +14,13 @@ import { extractPdfPages, readPdf } from './pdf-text.ts';
 
 /** How a file's text was read: a PDF's text layer, OCR of its page images, or a Word document's structure. */
 export type ReadMethod = 'text' | 'ocr' | 'docx';
-export type ExtractRequest = { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' };
+/** `check-pdf` / `check-docx`: read an export back and compare it with `jsonText` (decision 082). */
+export type ExtractRequest = {
+  id: number;
+  bytes: Uint8Array;
+  kind: 'pdf' | 'docx' | 'check-pdf' | 'check-docx';
+  jsonText?: string;
+};
 export type ExtractResult =
   | { ready: true; id?: undefined }
   | {
@@ -24,15 +33,22 @@ export type ExtractResult =
       /** Pages (1-based) that OCR read with low confidence. */
       lowConfidencePages: number[];
     }
+  | { id: number; ok: true; check: ExportCheck }
   /** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
   | { id: number; progress: { page: number; total: number } }
   | { id: number; ok: false; unreadable: boolean; message: string };
 
 const send = (message: ExtractResult) => process.send?.(message);
 
-process.on('message', async ({ id, bytes, kind }: ExtractRequest) => {
+process.on('message', async ({ id, bytes, kind, jsonText }: ExtractRequest) => {
   let result: ExtractResult;
   try {
+    if (kind === 'check-pdf' || kind === 'check-docx') {
+      const format = kind === 'check-pdf' ? 'pdf' : 'docx';
+      send({ id, ok: true, check: await checkExport({ format, bytes, jsonText: jsonText ?? 'null' }) });
+      restoreNativeBuiltins();
+      return;
+    }
     const reading =
       kind === 'docx'
         ? { pages: await extractDocxPages(bytes), method: 'docx' as const, lowConfidencePages: [] }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { MAX_RESUMES_PER_USER } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
+import type { ExportCheck } from '@tailor/core/export/verify';
 import type { ResumeData } from '@tailor/core/resume';
 import { bundleScript } from '../../lib/bundle-script.ts';
 import type { ExtractRequest, ExtractResult, ReadMethod } from './extract-process.ts';
@@ -33,6 +34,14 @@ export type ExtractionPool = {
       onProgress?: (progress: ExtractionProgress) => void;
     },
   ): Promise<Extraction>;
+  /**
+   * Reads an exported PDF or Word file back and compares it with the resume JSON it was made from
+   * (decision 082), in a reading process like any other file.
+   */
+  check(
+    bytes: Uint8Array,
+    options: { owner?: string; format: ExportCheck['format']; jsonText: string },
+  ): Promise<ExportCheck>;
   /** Resolves once a reader has warmed up (or the pool has given up starting them). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -76,8 +85,9 @@ type Job = {
   startedAt?: number;
   bytes: Uint8Array;
   kind: ExtractRequest['kind'];
+  jsonText?: string;
   onProgress: ((progress: ExtractionProgress) => void) | undefined;
-  resolve(value: Extraction): void;
+  resolve(value: Extract<ExtractResult, { ok: true }>): void;
   reject(error: Error): void;
 };
 
@@ -208,10 +218,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     }
     release(slot);
     slot.served++;
-    if (result.ok) {
-      const { content, data, pages, method, lowConfidencePages } = result;
-      job.resolve({ content, data, pages, method, lowConfidencePages });
-    } else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
+    if (result.ok) job.resolve(result);
+    else job.reject(new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash));
     // What pdfjs grew for a big or hostile file stays in the process: start afresh rather than carry it.
     const rss = residentMb(slot.child.pid) ?? 0;
     if (slot.niced || slot.ocr || slot.served >= recycleAfter || rss > recycleRssMb) kill(slot, 'recycle');
@@ -307,7 +315,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       if ((suspectUntil.get(job.owner) ?? 0) > job.startedAt) lowerPriority(slot);
       running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
       slot.timer = setTimeout(() => kill(slot, 'timeout'), timeoutMs);
-      slot.child.send({ id: job.id, bytes: job.bytes, kind: job.kind } satisfies ExtractRequest);
+      slot.child.send({
+        id: job.id,
+        bytes: job.bytes,
+        kind: job.kind,
+        jsonText: job.jsonText,
+      } satisfies ExtractRequest);
     }
   }
 
@@ -329,7 +342,33 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
         );
       }
       return new Promise<Extraction>((resolve, reject) => {
-        waiting.push({ id: nextId++, owner, bytes, kind, onProgress, resolve, reject });
+        const done = (result: Extract<ExtractResult, { ok: true }>) => {
+          if (!('data' in result)) return reject(new Error('the reader answered with a check'));
+          const { content, data, pages, method, lowConfidencePages } = result;
+          resolve({ content, data, pages, method, lowConfidencePages });
+        };
+        waiting.push({ id: nextId++, owner, bytes, kind, onProgress, resolve: done, reject });
+        queues.set(owner, waiting);
+        pump();
+      });
+    },
+    check(bytes, { owner = '', format, jsonText }) {
+      if (closed) return Promise.reject(new Error('extraction pool is closed'));
+      const waiting = queues.get(owner) ?? [];
+      return new Promise<ExportCheck>((resolve, reject) => {
+        const done = (result: Extract<ExtractResult, { ok: true }>) =>
+          'check' in result ? resolve(result.check) : reject(new Error('the reader answered with a resume'));
+        const kind = format === 'pdf' ? 'check-pdf' : 'check-docx';
+        waiting.push({
+          id: nextId++,
+          owner,
+          bytes,
+          kind,
+          jsonText,
+          onProgress: undefined,
+          resolve: done,
+          reject,
+        });
         queues.set(owner, waiting);
         pump();
       });

@@ -1,0 +1,35 @@
+// Reads an exported file back the way an applicant-tracking system would and compares it with the resume it
+// was made from (decision 082). Runs in a reading process of the extraction pool: pdfjs and mammoth never load
+// in the server process.
+import { exportFields, exportOutline } from '@tailor/core/export/plain-text';
+import { checkExportText, type ExportCheck } from '@tailor/core/export/verify';
+import { fitLayout } from '@tailor/core/layout/fit';
+import type { PdfPage } from '@tailor/core/parser/types';
+import { readJsonData } from '../tailored-resumes/service.ts';
+import { extractDocxPages } from './docx-text.ts';
+import { extractPdfPages } from './pdf-text.ts';
+
+const textOf = (pages: PdfPage[]) => pages.map((p) => p.items.map((i) => i.str).join(' ')).join('\n');
+
+export async function checkExport(input: {
+  format: ExportCheck['format'];
+  bytes: Uint8Array;
+  jsonText: string;
+}): Promise<ExportCheck> {
+  const resume = readJsonData(JSON.parse(input.jsonText)).resume;
+  if (input.format === 'docx') {
+    const pages = await extractDocxPages(input.bytes);
+    const fields = exportFields(exportOutline(resume));
+    return checkExportText({ format: 'docx', fields, text: textOf(pages), pages: null });
+  }
+  // A PDF is drawn fitted to its page target: compare with what the fit left shown.
+  const fitted = fitLayout(resume);
+  const pages = await extractPdfPages(input.bytes);
+  return checkExportText({
+    format: 'pdf',
+    fields: exportFields(exportOutline(fitted.data)),
+    text: textOf(pages),
+    pages: pages.length,
+    targetPages: fitted.report.target,
+  });
+}
