@@ -28,6 +28,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { WrappingText } from '@/components/wrapping-text';
+import { useDocxDownload } from '@/features/exports/api/export-docx';
+import { CopyTextButton } from '@/features/exports/components/copy-text-button';
+import { ExportCheckNote } from '@/features/exports/components/export-check-note';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
@@ -47,6 +50,7 @@ export function ResumeDetailPage() {
   const file = useResumeFile(id, { enabled: resume.isSuccess });
   const versions = useResumeTailoredVersions(id);
   const download = useDownloadResume();
+  const docx = useDocxDownload();
   const [previewedId, setPreviewedId] = useState<number | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const tailoredPdf = useTailoredPdf(previewedId);
@@ -114,8 +118,22 @@ export function ResumeDetailPage() {
             )}
             Download Original
           </Button>
+          <Button
+            variant="outline"
+            disabled={docx.isPending}
+            onClick={() => docx.mutate({ resume: data.data, filename: data.name || 'resume' })}
+          >
+            {docx.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FileTextIcon aria-hidden="true" />
+            )}
+            Download Word (.docx)
+          </Button>
+          <CopyTextButton resume={data.data} />
         </div>
       </div>
+      <ExportCheckNote check={docx.data ?? null} isChecking={docx.isPending} />
 
       {data.readBy === 'ocr' && (
         <div

@@ -1,11 +1,17 @@
 import type { ChangesSummary as Changes } from '@tailor/core/changes';
 import type { TailoredResume } from '@tailor/core/contracts/tailored';
-import type { ResumeData } from '@tailor/core/resume';
-import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { ExportCheck } from '@tailor/core/export/verify';
+import { fitLayout } from '@tailor/core/layout/fit';
+import { DisplaySettingsSchema, type ResumeData } from '@tailor/core/resume';
+import { CpuIcon, DownloadIcon, FileTextIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
 import { toast } from '@/components/ui/use-toast';
+import { useDocxDownload } from '@/features/exports/api/export-docx';
+import { CopyTextButton } from '@/features/exports/components/copy-text-button';
+import { ExportCheckNote } from '@/features/exports/components/export-check-note';
+import { PageTargetSelect } from '@/features/exports/components/page-target-select';
 import {
   ResumeEditorWorkspace,
   SaveEditsButton,
@@ -110,8 +116,31 @@ export function TailoredEditor({
     );
   };
 
+  const [check, setCheck] = useState<ExportCheck | null>(null);
   const pdf = useTailoredPdfDownload();
-  const onDownload = () => pdf.mutate({ id: tailored.id, resume: local, saveOnServer: !isDirty });
+  const onDownload = () => {
+    setCheck(null);
+    pdf.mutate(
+      { id: tailored.id, resume: local, saveOnServer: !isDirty },
+      { onSuccess: (result) => setCheck(result.check) },
+    );
+  };
+  const docx = useDocxDownload();
+  const onDownloadDocx = () => {
+    setCheck(null);
+    docx.mutate({ resume: local, filename: tailored.filename }, { onSuccess: setCheck });
+  };
+
+  const settings = DisplaySettingsSchema.parse(local._metadata.displaySettings ?? {});
+  const fit = useMemo(() => fitLayout(local).report, [local]);
+  const setPageTarget = (pageTarget: typeof settings.pageTarget) =>
+    update((r) => ({
+      ...r,
+      _metadata: {
+        ...r._metadata,
+        displaySettings: { ...DisplaySettingsSchema.parse(r._metadata.displaySettings ?? {}), pageTarget },
+      },
+    }));
 
   const engine = engineText(tailored);
   const { formRef, cardWidth } = useChangesCardWidth();
@@ -164,8 +193,22 @@ export function TailoredEditor({
             )}
             Download PDF
           </Button>
+          <Button variant="outline" disabled={docx.isPending} onClick={onDownloadDocx}>
+            {docx.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FileTextIcon aria-hidden="true" />
+            )}
+            Download Word (.docx)
+          </Button>
+          <CopyTextButton resume={local} />
           <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <PageTargetSelect value={settings.pageTarget} report={fit} onChange={setPageTarget} />
+        <ExportCheckNote check={check} isChecking={pdf.isPending || docx.isPending} />
       </div>
 
       <MatchPanel changes={changes} />
