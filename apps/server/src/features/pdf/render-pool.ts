@@ -33,7 +33,7 @@ export function createRenderPool(
   const size = options.size ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxQueue = options.maxQueue ?? 64;
-  const script = bundleScript(ENTRY, ['jspdf', 'docx']);
+  const script = bundleScript(ENTRY, ['jspdf']);
   const threads: Thread[] = [];
   const queue: Pending[] = [];
   let nextId = 1;

@@ -7,7 +7,17 @@ import { fitLayout } from '@tailor/core/layout/fit';
 import type { PdfPage } from '@tailor/core/parser/types';
 import { readJsonData } from '../tailored-resumes/service.ts';
 import { extractDocxPages } from './docx-text.ts';
-import { extractPdfPages } from './pdf-text.ts';
+import { extractPdfPages, PdfUnreadableError } from './pdf-text.ts';
+
+/** A file the reader cannot open reads as nothing: every word missed, which the check then says. */
+async function readOrNothing(read: () => Promise<PdfPage[]>): Promise<PdfPage[]> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof PdfUnreadableError) return [];
+    throw error;
+  }
+}
 
 const textOf = (pages: PdfPage[]) => pages.map((p) => p.items.map((i) => i.str).join(' ')).join('\n');
 
@@ -18,13 +28,13 @@ export async function checkExport(input: {
 }): Promise<ExportCheck> {
   const resume = readJsonData(JSON.parse(input.jsonText)).resume;
   if (input.format === 'docx') {
-    const pages = await extractDocxPages(input.bytes);
+    const pages = await readOrNothing(() => extractDocxPages(input.bytes));
     const fields = exportFields(exportOutline(resume));
     return checkExportText({ format: 'docx', fields, text: textOf(pages), pages: null });
   }
   // A PDF is drawn fitted to its page target: compare with what the fit left shown.
   const fitted = fitLayout(resume);
-  const pages = await extractPdfPages(input.bytes);
+  const pages = await readOrNothing(() => extractPdfPages(input.bytes));
   return checkExportText({
     format: 'pdf',
     fields: exportFields(exportOutline(fitted.data)),
