@@ -61,6 +61,7 @@ async function tailoredResumeFor(page: Page): Promise<{ id: number; resumeId: nu
     .poll(
       async () =>
         ((await (await page.request.get(`/api/tailored-resumes/${id}`)).json()) as { status: string }).status,
+      { timeout: 30_000 },
     )
     .toBe('completed');
   const patched = await page.request.patch(`/api/tailored-resumes/${id}`, {
@@ -97,7 +98,7 @@ describe('downloads, verified and fitted', () => {
     const first = await downloaded(page, 'Download PDF');
     expect(first.name).toMatch(/\.pdf$/);
     expect((await pdfText(first.bytes)).pages).toBe(2);
-    await expect.poll(() => checkNote(page)).toContain(CHECKED);
+    await expect.poll(() => checkNote(page), { timeout: 20_000 }).toContain(CHECKED);
 
     // Fit to 1 page: the preview and the PDF both become one page, every employer still there.
     await page.getByLabel('Page target').selectOption({ label: 'Fit to 1 page' });
@@ -112,7 +113,7 @@ describe('downloads, verified and fitted', () => {
       expect(read.text).toContain(`Company ${i}`);
       expect(read.text).toContain(`${2019 - i + 1} - ${2020 - i + 1}`);
     }
-    await expect.poll(() => checkNote(page)).toContain(CHECKED);
+    await expect.poll(() => checkNote(page), { timeout: 20_000 }).toContain(CHECKED);
 
     // The target is kept with the resume, and "No limit" brings everything back.
     await page.reload();
@@ -128,7 +129,7 @@ describe('downloads, verified and fitted', () => {
     const { value } = await mammoth.extractRawText({ buffer: word.bytes });
     expect(value).toContain('Delivered improvement 6 to a service');
     expect(value.indexOf('Company 1')).toBeLessThan(value.indexOf('Company 6'));
-    await expect.poll(() => checkNote(page)).toContain(CHECKED);
+    await expect.poll(() => checkNote(page), { timeout: 20_000 }).toContain(CHECKED);
 
     // Copy as text: the same order, plain bullets.
     await page.getByRole('button', { name: 'Copy as text' }).click();
@@ -172,7 +173,7 @@ describe('downloads, verified and fitted', () => {
     expect(word.name).toMatch(/\.docx$/);
     const { value } = await mammoth.extractRawText({ buffer: word.bytes });
     expect(value).toContain('Jane Doe');
-    await expect.poll(() => checkNote(page)).toContain(CHECKED);
+    await expect.poll(() => checkNote(page), { timeout: 20_000 }).toContain(CHECKED);
     await context.close();
   });
 });
