@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { ExportCheckNote } from '@/features/exports/components/export-check-note';
 import { isAuthFailure, useTailoredPdfDownload } from '@/features/tailored-resumes/pdf/download-tailored-pdf';
 
 /** A positive whole number, written as digits only ("12", not "1e1" or "12abc"). */
@@ -108,6 +109,11 @@ export function DownloadPdfPage() {
           </>
         )}
       </p>
+      {download.data?.check && (
+        <div className="mt-3 flex justify-center">
+          <ExportCheckNote check={download.data.check} />
+        </div>
+      )}
       <p className="mt-4 inline-flex items-center gap-2 text-sm">
         <SmartphoneIcon className="size-4 shrink-0" aria-hidden="true" />
         On a mobile device? Check your downloads folder for the file.

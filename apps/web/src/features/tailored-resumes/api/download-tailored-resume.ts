@@ -1,9 +1,10 @@
+import { describeExportCheck, type ExportCheck } from '@tailor/core/export/verify';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
 import { base64ToBlob, saveBlob } from '@/lib/download';
 
-export type TailoredDownload = { file: string; filename: string };
+export type TailoredDownload = { file: string; filename: string; check: ExportCheck };
 
 class NoFileError extends Error {}
 
@@ -17,12 +18,19 @@ export async function fetchTailoredDownload(id: number): Promise<TailoredDownloa
 export function useDownloadTailoredResume() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const { file, filename } = await fetchTailoredDownload(id);
+      const { file, filename, check } = await fetchTailoredDownload(id);
       if (!file) throw new NoFileError();
       saveBlob(base64ToBlob(file), filename || `tailored-resume-${id}.pdf`);
+      return check;
     },
-    onSuccess: () => {
-      toast({ title: 'Download started' });
+    onSuccess: (check) => {
+      // The server read the PDF back (decision 082): say what it found.
+      const { ok, lines } = describeExportCheck(check);
+      toast({
+        title: 'Download started',
+        description: lines.join(' '),
+        variant: ok ? undefined : 'destructive',
+      });
     },
     onError: (error) => {
       if (error instanceof NoFileError) {
