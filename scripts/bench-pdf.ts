@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
 import { roundTripCorpus } from '../apps/server/src/features/pdf/round-trip.ts';
 import { createExtractionPool } from '../apps/server/src/features/resumes/extraction-pool.ts';
+import { writeDocx } from '../apps/server/src/lib/docx/write-docx.ts';
 import type { ResumeLayout } from '../packages/core/src/layout/layout.ts';
 import { layoutResume } from '../packages/core/src/layout/layout.ts';
 import { normalizeResumeData } from '../packages/core/src/normalize.ts';
@@ -75,6 +76,18 @@ for (let round = 0; round < 5; round++) {
 }
 await pool.close();
 console.log(`verification of a 2-page download: ${stats(checkMs)}  (budget: median ≤ 30 ms, p95 ≤ 80 ms)`);
+
+// Word export of the same resumes, warm (decision 084).
+for (const data of twoPagers) await writeDocx(data, { title: 'w' });
+const docxMs: number[] = [];
+for (let round = 0; round < 5; round++) {
+  for (const data of twoPagers) {
+    const t0 = performance.now();
+    await writeDocx(data, { title: data.name });
+    docxMs.push(performance.now() - t0);
+  }
+}
+console.log(`2-page resumes, Word export: ${stats(docxMs)}  (budget: median ≤ 50 ms)`);
 
 /** The same layout as HTML, absolutely positioned, for Chromium to print. */
 function layoutHtml(layout: ResumeLayout): string {
