@@ -7,10 +7,10 @@ import { fitLayout } from '@tailor/core/layout/fit';
 import type { PdfPage } from '@tailor/core/parser/types';
 import { readJsonData } from '../tailored-resumes/service.ts';
 import { extractDocxPages } from './docx-text.ts';
-import { extractPdfPages, PdfUnreadableError } from './pdf-text.ts';
+import { PdfUnreadableError, readPdfWords } from './pdf-text.ts';
 
 /** A file the reader cannot open reads as nothing: every word missed, which the check then says. */
-async function readOrNothing(read: () => Promise<PdfPage[]>): Promise<PdfPage[]> {
+async function readOrNothing<T>(read: () => Promise<T[]>): Promise<T[]> {
   try {
     return await read();
   } catch (error) {
@@ -34,11 +34,11 @@ export async function checkExport(input: {
   }
   // A PDF is drawn fitted to its page target: compare with what the fit left shown.
   const fitted = fitLayout(resume);
-  const pages = await readOrNothing(() => extractPdfPages(input.bytes));
+  const pages = await readOrNothing(() => readPdfWords(input.bytes));
   return checkExportText({
     format: 'pdf',
     fields: exportFields(exportOutline(fitted.data)),
-    text: textOf(pages),
+    text: pages.join('\n'),
     pages: pages.length,
     targetPages: fitted.report.target,
   });
