@@ -53,7 +53,6 @@ export type CreateTailoredResumeRequest = z.infer<typeof CreateTailoredResumeReq
 
 export const PatchTailoredResumeRequestSchema = z.object({ jsonData: z.unknown() });
 
-export const DownloadResponseSchema = z.object({ file: z.string(), filename: z.string() });
 export const SavePdfRequestSchema = z.object({ file: z.string().min(1, { message: 'file is required' }) });
 export const PreviewStructureResponseSchema = z.object({
   sections: z.array(z.object({ name: z.string(), page: z.number().int().min(1) })),
