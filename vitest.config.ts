@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/core/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          // A console error fails the test (issue 19).
+          setupFiles: ['apps/web/src/test/fail-on-console-error.ts'],
         },
       },
       {
@@ -45,6 +47,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A console error or an uncaught error in a page fails the test (issue 19).
+          setupFiles: ['tests/e2e/fail-on-console-error.ts'],
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,

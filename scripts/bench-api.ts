@@ -9,9 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resumePdf } from '@tailor/server/test/pdf-fixtures';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { resumePdf } from '../apps/server/src/test/pdf-fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);

@@ -1,9 +1,9 @@
 // A 1 MB tailored resume's PDF download against a real server process, with /healthz timed throughout:
 // npm run bench:download. The PDF cache is cleared before each download, so each one draws the PDF afresh.
 // SERVER_ROOT=/path/to/another/checkout measures that checkout's server.
-import { resumePdf } from '../apps/server/src/test/pdf-fixtures.ts';
-import { sampleResume } from '../apps/server/src/test/sample-resume.ts';
-import { signUpOver, startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { resumePdf } from '@tailor/server/test/pdf-fixtures';
+import { sampleResume } from '@tailor/server/test/sample-resume';
+import { signUpOver, startServerProcess } from '@tailor/server/test/server-process';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const BUDGET_P99_MS = 50;

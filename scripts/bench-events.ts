@@ -8,9 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi } from '@tailor/server/test/fake-openai';
+import { resumePdf } from '@tailor/server/test/pdf-fixtures';
 import autocannon from 'autocannon';
-import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
-import { resumePdf } from '../apps/server/src/test/pdf-fixtures.ts';
 
 const root = process.env.SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USERS = Number(process.env.USERS ?? 200);

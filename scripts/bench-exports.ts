@@ -6,15 +6,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { checkExport } from '../apps/server/src/features/resumes/check-export.ts';
-import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
-import { writeDocx } from '../apps/server/src/lib/docx/write-docx.ts';
-import { exportFields, exportOutline } from '../packages/core/src/export/plain-text.ts';
-import { checkExportText, type ExportCheck } from '../packages/core/src/export/verify.ts';
-import { fitLayout } from '../packages/core/src/layout/fit.ts';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
-import { DisplaySettingsSchema, type ResumeData } from '../packages/core/src/resume.ts';
+import { exportFields, exportOutline } from '@tailor/core/export/plain-text';
+import { checkExportText, type ExportCheck } from '@tailor/core/export/verify';
+import { fitLayout } from '@tailor/core/layout/fit';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { DisplaySettingsSchema, type ResumeData } from '@tailor/core/resume';
+import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
+import { checkExport } from '@tailor/server/features/resumes/check-export';
+import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
+import { writeDocx } from '@tailor/server/lib/docx/write-docx';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compareJob, type ExpectedJob, JOB_FIELDS } from '../packages/core/src/jobs/compare.ts';
+import { compareJob, type ExpectedJob, JOB_FIELDS } from '@tailor/core/jobs/compare';
 import { extractFromHtml, launchChromium } from './extract-in-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

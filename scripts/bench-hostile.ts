@@ -2,8 +2,8 @@
 // One user uploads HOSTILE (default 20) compressed PDFs in a row (each inflates to 400 MB); meanwhile another
 // user uploads an ordinary resume every second. Prints the server's resident memory (idle, peak, after) and
 // the other user's upload times. SERVER_ROOT=/path/to/another/checkout measures that checkout's server.
-import { resumePdf, zipBombPdf } from '../apps/server/src/test/pdf-fixtures.ts';
-import { signUpOver, startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { resumePdf, zipBombPdf } from '@tailor/server/test/pdf-fixtures';
+import { signUpOver, startServerProcess } from '@tailor/server/test/server-process';
 
 const HOSTILE = Number(process.env.HOSTILE ?? 20);
 const BUDGET = { growthMb: 100, victimMs: 1000 };

@@ -14,10 +14,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocxPages } from '../apps/server/src/features/resumes/docx-text.ts';
-import { readPdf } from '../apps/server/src/features/resumes/pdf-text.ts';
-import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
-import { formatReport, type ScoreReport, scoreCorpus } from '../packages/core/src/parser/score.ts';
+import { parseResume } from '@tailor/core/parser/parse-resume';
+import { formatReport, type ScoreReport, scoreCorpus } from '@tailor/core/parser/score';
+import { extractDocxPages } from '@tailor/server/features/resumes/docx-text';
+import { readPdf } from '@tailor/server/features/resumes/pdf-text';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

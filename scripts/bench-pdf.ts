@@ -3,14 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ResumeLayout } from '@tailor/core/layout/layout';
+import { layoutResume } from '@tailor/core/layout/layout';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
+import { roundTripCorpus } from '@tailor/server/features/pdf/round-trip';
+import { createExtractionPool } from '@tailor/server/features/resumes/extraction-pool';
+import { writeDocx } from '@tailor/server/lib/docx/write-docx';
 import { chromium } from 'playwright-core';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { roundTripCorpus } from '../apps/server/src/features/pdf/round-trip.ts';
-import { createExtractionPool } from '../apps/server/src/features/resumes/extraction-pool.ts';
-import { writeDocx } from '../apps/server/src/lib/docx/write-docx.ts';
-import type { ResumeLayout } from '../packages/core/src/layout/layout.ts';
-import { layoutResume } from '../packages/core/src/layout/layout.ts';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

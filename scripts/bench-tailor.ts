@@ -4,12 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
-import { guardTailoring } from '../packages/core/src/tailoring/guard.ts';
-import { clearJobAnalysisCache, type JobPosting } from '../packages/core/src/tailoring/job-analysis.ts';
-import { tailorOffline } from '../packages/core/src/tailoring/offline-engine.ts';
-import { type CorpusCase, gradeCase } from '../packages/core/src/tailoring/quality-check.ts';
-import { finalizeTailoring } from '../packages/core/src/tailoring/tailor.ts';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { guardTailoring } from '@tailor/core/tailoring/guard';
+import { clearJobAnalysisCache, type JobPosting } from '@tailor/core/tailoring/job-analysis';
+import { tailorOffline } from '@tailor/core/tailoring/offline-engine';
+import { type CorpusCase, gradeCase } from '@tailor/core/tailoring/quality-check';
+import { finalizeTailoring } from '@tailor/core/tailoring/tailor';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpusDir = resolve(repoRoot, 'packages/core/test-fixtures/tailoring');

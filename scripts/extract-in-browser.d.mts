@@ -1,5 +1,5 @@
+import type { ExtractedJob } from '@tailor/core/jobs/types';
 import type { Browser } from 'playwright-core';
-import type { ExtractedJob } from '../packages/core/src/jobs/types.ts';
 
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: string[];

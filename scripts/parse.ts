@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractPdfPages } from '../apps/server/src/features/resumes/pdf-text.ts';
-import { parseResume } from '../packages/core/src/parser/parse-resume.ts';
+import { parseResume } from '@tailor/core/parser/parse-resume';
+import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

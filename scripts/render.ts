@@ -2,13 +2,13 @@
 // as the server's check does (decision 082): npm run render -- --out OUT.pdf|OUT.docx [--pages 1|2] RESUME.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { renderPdf } from '../apps/server/src/features/pdf/render-pdf.ts';
-import { checkExport } from '../apps/server/src/features/resumes/check-export.ts';
-import { writeDocx } from '../apps/server/src/lib/docx/write-docx.ts';
-import { describeExportCheck } from '../packages/core/src/export/verify.ts';
-import { describeFit, fitLayout } from '../packages/core/src/layout/fit.ts';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
-import { DisplaySettingsSchema } from '../packages/core/src/resume.ts';
+import { describeExportCheck } from '@tailor/core/export/verify';
+import { describeFit, fitLayout } from '@tailor/core/layout/fit';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import { DisplaySettingsSchema } from '@tailor/core/resume';
+import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
+import { checkExport } from '@tailor/server/features/resumes/check-export';
+import { writeDocx } from '@tailor/server/lib/docx/write-docx';
 
 const usage = 'usage: npm run render -- --out OUT.pdf|OUT.docx [--pages 1|2] RESUME.json';
 const { values, positionals } = parseArgs({

@@ -1,10 +1,10 @@
 // Tailors one resume to one job with the offline engine: npm run tailor -- --resume RESUME.json --job JOB.json
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { normalizeResumeData } from '../packages/core/src/normalize.ts';
-import type { JobPosting } from '../packages/core/src/tailoring/job-analysis.ts';
-import { offlineEngine } from '../packages/core/src/tailoring/offline-engine.ts';
-import { runTailoring } from '../packages/core/src/tailoring/tailor.ts';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import type { JobPosting } from '@tailor/core/tailoring/job-analysis';
+import { offlineEngine } from '@tailor/core/tailoring/offline-engine';
+import { runTailoring } from '@tailor/core/tailoring/tailor';
 
 const { values } = parseArgs({ options: { resume: { type: 'string' }, job: { type: 'string' } } });
 if (!values.resume || !values.job) {

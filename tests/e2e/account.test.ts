@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { type FakeSmtp, linkIn, startFakeSmtp } from '@tailor/server/test/fake-smtp';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSmtp, linkIn, startFakeSmtp } from '../../apps/server/src/test/fake-smtp.ts';
 import {
   freePort,
   launchBrowser,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
 import mammoth from 'mammoth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfPages } from '../../apps/server/src/features/resumes/pdf-text.ts';
 import {
   launchBrowser,
   newPage,

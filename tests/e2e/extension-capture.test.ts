@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnConsoleErrors } from './console-errors.ts';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -72,23 +73,26 @@ beforeAll(async () => {
   });
   server = await startServer();
   userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-capture-'));
-  context = await chromium.launchPersistentContext(userDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    args: [
-      ...CHROMIUM_FLAGS,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
-  });
+  context = failOnConsoleErrors(
+    await chromium.launchPersistentContext(userDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+      args: [
+        ...CHROMIUM_FLAGS,
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+      ],
+    }),
+  );
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (!/^https?:/.test(url) || url.startsWith(server.url)) return route.continue();
     const html = PAGES.get(url.split('#')[0]!);
     return html
       ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
-      : route.abort();
+      : // Anything else a fixture page asks for (its logo) is missing, as a real site's missing file would be.
+        route.fulfill({ status: 404, body: '' });
   });
 
   // A signed-in extension: an account with a resume, its token stored where the extension keeps it.

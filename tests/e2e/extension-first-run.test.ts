@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnConsoleErrors } from './console-errors.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, type RunningServer, startServer } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,7 +44,7 @@ describe('installing the extension', () => {
       viewport: { width: 1280, height: 900 },
       args: [...CHROMIUM_FLAGS, `--disable-extensions-except=${buildDir}`, `--load-extension=${buildDir}`],
     });
-    context = await launched;
+    context = failOnConsoleErrors(await launched);
     const port = new URL(server.url).port;
     const isGuide = (url: string) =>
       new URL(url).port === port && new URL(url).pathname === '/start-extension';

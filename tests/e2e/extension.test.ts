@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failOnConsoleErrors } from './console-errors.ts';
 import {
   ADMIN,
   CHROMIUM_FLAGS,
@@ -46,16 +47,18 @@ beforeAll(async () => {
   });
   server = await startServer();
   userDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-ext-'));
-  context = await chromium.launchPersistentContext(userDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    args: [
-      ...CHROMIUM_FLAGS,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
-  });
+  context = failOnConsoleErrors(
+    await chromium.launchPersistentContext(userDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+      args: [
+        ...CHROMIUM_FLAGS,
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+      ],
+    }),
+  );
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (!/^https?:/.test(url) || url.startsWith(server.url)) return route.continue();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { failOnConsoleErrors } from './console-errors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -63,14 +64,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
   child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A fresh data folder takes a few seconds; on a machine shared by other test runs it has taken a minute. Just
+  // inside the e2e hook timeout (120 s), and a server that never answered says so instead of failing a page.goto.
+  const deadline = Date.now() + 110_000;
+  let isUp = false;
+  while (!isUp && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      isUp = (await fetch(`${url}/healthz`)).ok;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+  if (!isUp) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not answer /healthz within 110 s:\n${logs.join('')}`);
   }
   return {
     url,
@@ -87,8 +95,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** Every context this browser opens is watched: a console error in one of its pages fails the test. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => failOnConsoleErrors(await newContext(options));
+  return browser;
 }
 
 export async function newPage(

@@ -1,6 +1,6 @@
+import { type FakeOidc, startFakeOidc } from '@tailor/server/test/fake-oidc';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOidc, startFakeOidc } from '../../apps/server/src/test/fake-oidc.ts';
 import {
   ADMIN,
   freePort,

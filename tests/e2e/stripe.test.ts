@@ -1,6 +1,6 @@
+import { type FakeStripe, startFakeStripe } from '@tailor/server/test/fake-stripe';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../apps/server/src/test/fake-stripe.ts';
 import {
   ADMIN,
   launchBrowser,
@@ -77,6 +77,10 @@ describe('buying credits', () => {
 
   it('a user with no credits is told so before tailoring, with a link to /pricing', async () => {
     const { context, page } = await newPage(browser, server.url);
+    // The link leads to /pricing, which loads Stripe's script: the fake serves it here too (this machine is offline).
+    await context.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: stripe.pricingTableScript() }),
+    );
     const email = await signUpInBrowser(page, server);
     const resumeId = await uploadResume(page, 'Out of credits');
     // An admin takes the credits away (from another client: the page keeps the user's session).

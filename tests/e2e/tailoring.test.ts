@@ -1,6 +1,6 @@
+import { type FakeOpenAi, startFakeOpenAi } from '@tailor/server/test/fake-openai';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../apps/server/src/test/fake-openai.ts';
 import {
   ADMIN,
   launchBrowser,

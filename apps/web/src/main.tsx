@@ -6,14 +6,14 @@ import { router } from './app/router';
 import { Toaster } from './components/ui/toaster';
 import { TooltipProvider } from './components/ui/tooltip';
 import { toast } from './components/ui/use-toast';
-import { USER_QUERY_KEY } from './features/auth/api/get-user';
 import { setAuthFailureHandler } from './lib/api';
+import { userQueryOptions } from './lib/auth';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 setAuthFailureHandler((status) => {
   if (status === 401) {
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    queryClient.setQueryData(userQueryOptions().queryKey, null);
     toast({ title: 'Authentication required', variant: 'destructive' });
     void router.navigate('/login');
   } else {

@@ -9,6 +9,7 @@ import {
   mergedYears,
   yearsIn,
 } from './dates.ts';
+import { defined } from './defined.test-helpers.ts';
 
 const NOW = new Date('2026-04-15T00:00:00Z');
 /** Months since year 0, as `dateRange` counts: month 1–12. */
@@ -119,7 +120,7 @@ describe('mergedYears', () => {
     ['a gap left out', ['Jan 2010 – Dec 2011', 'Jan 2015 – Dec 2015'], 3],
     ['part of a year down to whole years', ['Jan 2020 – Nov 2021'], 1],
   ])('counts %s', (_, written, years) => {
-    const ranges = written.map((w) => dateRange(w, NOW)!);
+    const ranges = written.map((w) => defined(dateRange(w, NOW)));
     expect(mergedYears(ranges)).toBe(years);
   });
 });

@@ -144,8 +144,8 @@ export function isRange(text: string): boolean {
 export function dateRange(text: string, now: Date): MonthRange | undefined {
   const points = readPoints(text);
   const first = points[0];
-  if (!first) return undefined;
-  const last = points[points.length - 1]!;
+  const last = points[points.length - 1];
+  if (!first || !last) return undefined;
   const start = first.year * 12 + (first.month ?? 0);
   let end = last.year * 12 + (last.month ?? 11);
   if (OPEN_RE.test(text) || SINCE_RE.test(text)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from './defined.test-helpers.ts';
 import { normalizeResumeData } from './normalize.ts';
 import { type ResumeData, ResumeDataSchema } from './resume.ts';
 import {
@@ -37,7 +38,7 @@ function resume(overrides: Partial<ResumeData> = {}): ResumeData {
 /** The shown skills, read through the flags: what the preview and PDF would list. */
 const shownSkills = (r: ResumeData) => r.skills.filter((_, i) => isItemVisible(r, 'skills', i));
 const shownBullets = (r: ResumeData, entry: number) =>
-  r.experience[entry]!.bullet_points.filter((_, i) =>
+  defined(r.experience[entry]).bullet_points.filter((_, i) =>
     isItemVisible(r, { bulletsOf: 'experience', entry }, i),
   );
 
@@ -89,16 +90,16 @@ describe('resume items', () => {
     let r = setItemVisible(resume(), list, 0, false);
     r = setItemVisible(r, list, 1, false);
     const [removed, undo] = removeItem(r, list, 0);
-    expect(removed.experience[0]!.bullet_points).toEqual(['1b', '1c']);
+    expect(defined(removed.experience[0]).bullet_points).toEqual(['1b', '1c']);
     expect(shownBullets(removed, 0)).toEqual(['1c']);
     expect(undo(removed)).toEqual(r);
   });
 
   it('removing a bullet of an entry without flags adds no flags', () => {
     const [removed, undo] = removeItem(resume(), { bulletsOf: 'projects', entry: 0 }, 0);
-    expect(removed.projects[0]!.bullet_points).toEqual(['p1b']);
+    expect(defined(removed.projects[0]).bullet_points).toEqual(['p1b']);
     expect(removed._metadata?.sectionVisibility.projectItems).toEqual({});
-    expect(undo(removed).projects[0]!.bullet_points).toEqual(['p1a', 'p1b']);
+    expect(defined(undo(removed).projects[0]).bullet_points).toEqual(['p1a', 'p1b']);
   });
 
   it('inserts an item and shifts later flags; an index past the end appends', () => {
@@ -130,7 +131,7 @@ describe('resume items', () => {
   it('replaces an item in place and leaves the flags untouched', () => {
     const r = setItemVisible(resume(), { bulletsOf: 'experience', entry: 0 }, 1, false);
     const next = replaceItem(r, { bulletsOf: 'experience', entry: 0 }, 1, () => '1b edited');
-    expect(next.experience[0]!.bullet_points).toEqual(['1a', '1b edited', '1c']);
+    expect(defined(next.experience[0]).bullet_points).toEqual(['1a', '1b edited', '1c']);
     expect(shownBullets(next, 0)).toEqual(['1a', '1c']);
     expect(next._metadata).toBe(r._metadata);
     expect(replaceItem(r, 'skills', 9, () => 'Z')).toBe(r);

@@ -2,7 +2,7 @@ import type { User } from '@tailor/core/contracts/auth';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/auth';
 
 export function homePathFor(user: User): string {
   return user.role === 'admin' ? '/admin' : '/';

@@ -75,8 +75,9 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
   // "Title at Company", "Title Job in City at Company"
   const lead = (at?.[1] ?? '').toLowerCase();
-  if (at && (lead === position.toLowerCase() || lead.startsWith(`${position.toLowerCase()} job `)))
-    return clean(at[2]!);
+  const employer = at?.[2];
+  if (employer && (lead === position.toLowerCase() || lead.startsWith(`${position.toLowerCase()} job `)))
+    return clean(employer);
   // The position must stand as a whole segment: "Company - Title", "Title | Company | Board",
   // "Company hiring Title Job in City | Board", "Title in City | Careers at Company".
   const index = title.toLowerCase().indexOf(position.toLowerCase());
@@ -103,8 +104,8 @@ export function companyFromTitle(pageTitle: string, position: string): string {
           !/^(in|job|jobs)\b/i.test(part) &&
           !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(part),
       );
-  const candidates = [...segments(after), ...segments(before)];
-  return candidates.length ? clean(candidates[0]!) : '';
+  const [candidate] = [...segments(after), ...segments(before)];
+  return candidate ? clean(candidate) : '';
 }
 
 function clean(name: string): string {
@@ -171,9 +172,9 @@ const linkedin: Adapter = {
           'h2.t-24',
         ])
       : '';
-    if (signedInTitle) {
+    if (card && signedInTitle) {
       const company = cleanCompany(
-        text(card!, [
+        text(card, [
           '.job-details-jobs-unified-top-card__company-name a',
           '.job-details-jobs-unified-top-card__company-name',
           '.jobs-unified-top-card__company-name a',
@@ -184,7 +185,7 @@ const linkedin: Adapter = {
       );
       const place =
         linkedinLocation(
-          firstOf(card!, [
+          firstOf(card, [
             '.job-details-jobs-unified-top-card__primary-description-container',
             '.job-details-jobs-unified-top-card__tertiary-description-container',
             '.job-details-jobs-unified-top-card__primary-description',
@@ -192,7 +193,7 @@ const linkedin: Adapter = {
           ]),
           company,
         ) ||
-        text(card!, [
+        text(card, [
           '.jobs-unified-top-card__bullet',
           '.job-details-jobs-unified-top-card__bullet',
           '.jobs-details-top-card__bullet',
@@ -200,7 +201,7 @@ const linkedin: Adapter = {
         ]);
       // A fully remote role shows "Remote" as a workplace pill, not in the location line.
       const remote = all(
-        card!,
+        card,
         '.job-details-preferences-and-skills__pill, .jobs-unified-top-card__workplace-type, .job-details-jobs-unified-top-card__workplace-type',
       ).some((pill) => /^remote\b/i.test(inlineText(pill)));
       const location = remote && !/remote/i.test(place) ? norm(`${place} (Remote)`) : place;
@@ -499,12 +500,9 @@ function icimsField(doc: DomDocument, label: RegExp): string {
 
 /** "US-CA-San Diego" → "San Diego, CA, US". */
 function icimsLocation(raw: string): string {
-  const parts = raw
-    .split(/\s*\|\s*/)[0]!
-    .split('-')
-    .map(norm);
-  if (parts.length >= 3 && /^[A-Z]{2,3}$/.test(parts[0]!) && /^[A-Z]{2,3}$/.test(parts[1]!)) {
-    return `${parts.slice(2).join('-')}, ${parts[1]}, ${parts[0]}`;
+  const [country = '', region = '', ...city] = (raw.split(/\s*\|\s*/)[0] ?? '').split('-').map(norm);
+  if (city.length && /^[A-Z]{2,3}$/.test(country) && /^[A-Z]{2,3}$/.test(region)) {
+    return `${city.join('-')}, ${region}, ${country}`;
   }
   return raw;
 }

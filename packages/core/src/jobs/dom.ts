@@ -180,7 +180,8 @@ type WalkOptions = { after?: DomElement | null; skip?: ReadonlySet<string> };
 function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOptions = {}): void {
   const children = node.childNodes;
   for (let i = 0; i < children.length; i++) {
-    const child = children[i]!;
+    const child = children[i];
+    if (!child) continue;
     if (child.nodeType === TEXT_NODE) {
       out.text(child.textContent ?? '');
       continue;

@@ -65,9 +65,11 @@ function choosePosting(doc: DomDocument, postings: StructuredPosting[]): Structu
   const heading = norm(inlineText(first(doc, 'h1'))).toLowerCase();
   const pageTitle = norm(doc.title || meta(doc, 'og:title')).toLowerCase();
   const byHeading = distinct.filter((p) => heading && p.title.toLowerCase() === heading);
-  if (byHeading.length === 1) return byHeading[0]!;
+  const [onlyByHeading] = byHeading;
+  if (byHeading.length === 1 && onlyByHeading) return onlyByHeading;
   const byTitle = distinct.filter((p) => pageTitle.includes(p.title.toLowerCase()));
-  return byTitle.length === 1 ? byTitle[0]! : null;
+  const [onlyByTitle] = byTitle;
+  return byTitle.length === 1 && onlyByTitle ? onlyByTitle : null;
 }
 
 const lineCount = (text: string) => text.split('\n').length;
@@ -128,11 +130,12 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
   if (!url) return notJob(href);
   const adapter = adapterFor(url.hostname, doc);
   const adapted = adapter ? adapter.extract(doc, url) : null;
-  if (adapted === 'list') return notJob(href, `adapter:${adapter!.name}`);
+  const adapterSource = `adapter:${adapter?.name ?? ''}` as const;
+  if (adapted === 'list') return notJob(href, adapterSource);
 
   // The generic reader, read once and only when a source leaves a field empty (field-by-field merge).
   let reader: ReturnType<typeof readPosting> | null = null;
-  const page = () => (reader ??= readPosting(doc));
+  const page = () => (reader ??= readPosting(doc, url));
 
   const { postings, types } = findStructuredPostings(doc);
   const posting = choosePosting(doc, postings);
@@ -165,7 +168,7 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
         location: adapted.location || page().location,
       },
       href,
-      `adapter:${adapter!.name}`,
+      adapterSource,
     );
     if (result.isJob) return result;
   }

@@ -110,4 +110,103 @@ describe('the generic reader', () => {
     );
     expect(extractJob(document, 'https://careerguide.example/careers/creamery-operator').isJob).toBe(false);
   });
+
+  it('takes a WordPress-style `<input type="button">` apply control and an `og:type` article as a weak hint', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator – Harrow Valley Creamery</title><meta property="og:type" content="article"></head>
+      <body><h1 class="entry-title">Creamery Operator</h1><ul class="meta"><li class="location">Twin Falls, ID</li></ul>
+      <div class="job_description">${DESCRIPTION}</div><input type="button" class="application_button" value="Apply for job"></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({ isJob: true, location: 'Twin Falls, ID' });
+  });
+
+  it('takes an application form on the page as the way to apply, and reads the text around it', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator - Harrow Valley Creamery - Career Page</title></head><body>
+      <div class="page"><h2>Creamery Operator</h2><ul><li>Twin Falls, ID</li><li>Full-time</li></ul>
+      <div class="about"><h3>About Harrow Valley Creamery</h3><p>We have pressed cheese in the valley since 1931 and sell it in nine states today.</p></div>
+      <div class="desc">${DESCRIPTION}</div>
+      <h3>Apply for this position</h3><form><label>Name<input name="n"></label><label>Resume<input type="file" name="cv"></label><button type="submit">Submit</button></form></div></body></html>`);
+    const result = extractJob(
+      document,
+      'https://careers.example/jobs/harrow/A1.00B/creamery-operator/C4.F12',
+    );
+    expect(result).toMatchObject({ isJob: true, positionName: 'Creamery Operator' });
+    expect(result.description).toMatch(/^About Harrow Valley Creamery\nWe have pressed cheese/);
+    expect(result.description).not.toMatch(/Apply for this position|Resume/);
+  });
+
+  it('reads the employer under the title on a board, not the board its host and logo name', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator - Jobboardly</title><meta property="og:site_name" content="Jobboardly">
+      <meta property="og:description" content="Creamery Operator at Harrow Valley Creamery in Twin Falls, ID"></head><body>
+      <header><a href="/"><img class="logo" src="/l.svg" alt="Jobboardly"></a></header>
+      <main><h1>Creamery Operator</h1><div class="banner__agency"><a href="/c/harrow">Harrow Valley Creamery</a></div>
+      <p class="job-location">Twin Falls, ID</p><a href="/apply">Apply</a><div class="job">${DESCRIPTION}</div></main></body></html>`);
+    expect(extractJob(document, 'https://www.jobboardly.example/job/812345600')).toMatchObject({
+      isJob: true,
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls, ID',
+    });
+  });
+
+  it('takes the place a map-pin icon marks and a site name without its careers part', () => {
+    const { document } =
+      parsePage(`<html lang="fr"><head><title>Fromager (H/F)</title><meta property="og:site_name" content="Fromagerie du Val - Espace carrières"></head><body>
+      <h1>Fromager (H/F)</h1><div class="tags"><span>CDI</span><span><i class="icon-location"></i>Lyon (69)</span></div>
+      <a class="btn" href="/postuler">Postuler à cette offre</a>
+      <div class="desc"><p>La Fromagerie du Val affine des tommes et des bleus dans ses caves de Lyon depuis 1950.</p>
+      <h3>Vos missions</h3><ul><li>Affiner les fromages en cave</li><li>Préparer les commandes des crémiers</li><li>Tenir le registre des lots</li></ul>
+      <h3>Profil recherché</h3><p>Un CAP de fromager ou une première expérience en crèmerie, et le goût du travail bien fait.</p></div></body></html>`);
+    expect(extractJob(document, 'https://fromagerie-du-val.example/offres/fromager')).toMatchObject({
+      isJob: true,
+      companyName: 'Fromagerie du Val',
+      location: 'Lyon (69)',
+    });
+  });
+
+  it('refuses a careers landing page whose roles link to a hosted board, even with a general "Apply now"', () => {
+    const roles = [1, 2, 3]
+      .map(
+        (n) =>
+          `<a href="https://jobs.board.example/harrow/0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4${n}">Role ${n}</a>`,
+      )
+      .join('');
+    const { document } = parsePage(`<html><head><title>Careers | Harrow Valley Creamery</title></head><body>
+      <h1>Make cheese with us</h1><p>We are 80 people in Twin Falls and remote, making cheese from the milk of 60 family farms.</p>
+      <h2>Benefits</h2><ul><li>Health cover</li><li>Cheese allowance</li><li>Pension match</li></ul>
+      <h2>Open roles</h2>${roles}<h3>Don't see your role?</h3>
+      <a href="https://jobs.board.example/harrow/2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e">Apply now</a></body></html>`);
+    expect(extractJob(document, 'https://harrowvalley.example/careers').isJob).toBe(false);
+  });
+
+  it('starts the description at prose, not at a row of Title Case buttons, and keeps the employer in "County - City"', () => {
+    const { document } =
+      parsePage(`<html><head><title>Road Grader Operator - Gooding County</title></head><body>
+      <h1>Road Grader Operator</h1><span class="job-location">Gooding County - Gooding, ID</span>
+      <div class="job-description"><p>Apply for this Job Bookmark this Posting Print Preview Share With Friends</p>${DESCRIPTION}</div>
+      <a href="/apply">Apply for this Job</a></body></html>`);
+    const result = extractJob(document, 'https://goodingcounty.example/jobs/3318274.html');
+    expect(result.companyName).toBe('Gooding County');
+    expect(result.description).toMatch(/^Harrow Valley Creamery makes butter/);
+  });
+
+  it('reads a German board page: "Ich bin interessiert", the advertiser under the title, tags without spaces', () => {
+    const { document } =
+      parsePage(`<html lang="de"><head><title>Molkereifachkraft (m/w/d) - Job in Füssen | Stellenbrett</title>
+      <meta property="og:site_name" content="Stellenbrett"></head><body>
+      <header><img class="logo" src="/l.svg" alt="Stellenbrett"></header>
+      <h1>Molkereifachkraft (m/w/d)</h1><span data-automation="advertiser-name">Käserei Hochtal</span>
+      <ul><li data-at="metadata-location">Füssen</li><li>Feste Anstellung</li><li>Vollzeit</li></ul>
+      <button type="button">Ich bin interessiert</button>
+      <div><p>Die Käserei Hochtal verarbeitet seit 1921 Heumilch aus dem Ostallgäu zu Bergkäse und Butter.</p>
+      <h4>Ihre Aufgaben</h4><ul><li>Bedienung der Käsefertiger</li><li>Pflege der Laibe im Reifekeller</li><li>Dokumentation nach IFS</li></ul>
+      <h4>Ihr Profil</h4><ul><li>Ausbildung als Milchtechnologe</li></ul></div></body></html>`);
+    expect(
+      extractJob(document, 'https://www.stellenbrett.example/stellenanzeige/molkereifachkraft-11902231'),
+    ).toMatchObject({
+      isJob: true,
+      companyName: 'Käserei Hochtal',
+      location: 'Füssen',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
 import {
   all,
+  blockText,
   contentText,
   type DomDocument,
   type DomElement,
@@ -54,33 +55,33 @@ export function isSingleJobAddress(href: string): boolean {
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote)?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
-  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this|the) (job|position|role|opening|vacancy)|apply to position|submit (your )?application|i'?m interested|start (your )?application|(jetzt )?(online )?bewerben|jetzt bewerben|bewerbung starten|postuler( maintenant)?|candidater|je postule|post[uú]late|postularme|aplicar( ahora)?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
 const SECTION_HEADING =
-  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil recherché|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
+  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
-  /([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
   /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido)\b/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
 const JOB_LINK =
-  /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId|jid)=/i;
+  /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId|jid)=|\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?([?#]|$)/i;
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report', 'TechArticle'];
 const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 /** schema.org types of pages about a job that are not one employer's opening. */
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our team)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
 const AFTER_POSTING =
-  /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)/i;
+  /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/i;
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
   /^(job |position )?(details|description|summary|overview|information|info)$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
@@ -104,6 +105,8 @@ const DESCRIPTION_SELECTORS = [
   'main',
 ];
 const NAMED_DESCRIPTION = DESCRIPTION_SELECTORS.slice(0, 13).join(', ');
+/** A search form: the frame of a results page, never part of a posting's box (an application form is). */
+const SEARCH_BOX = 'input[type="search"], [role="search"], form[action*="search"]';
 
 /** The parts of the page's own title ("Job Description - Lab Technologist (2400187)" → the parts). */
 function titleParts(doc: DomDocument): string[] {
@@ -194,8 +197,7 @@ export function pickDescription(
     score: 0,
   };
   for (const element of candidates) {
-    if (element.tagName.toUpperCase() === 'META' || element.querySelector('form, input[type="search"]'))
-      continue;
+    if (element.tagName.toUpperCase() === 'META' || element.querySelector(SEARCH_BOX)) continue;
     if (inFrame(element)) continue;
     const text = trimToPosting(contentText(element, title));
     if (text.length < 200) continue;
@@ -219,25 +221,29 @@ function trimToPosting(text: string): string {
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
   if (end >= 0) lines = lines.slice(0, end);
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
+  const sectionHeading = (line: string | undefined) =>
+    line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
   const prose = lines.findIndex(
-    (line, i) =>
-      isProse(line) ||
-      (line.startsWith('• ') && i > 0 && lines[i - 1]!.length <= 60 && SECTION_HEADING.test(lines[i - 1]!)),
+    (line, i) => isProse(line) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
-    const heading = lines[prose - 1]!;
-    const keep = heading.length <= 60 && (SECTION_HEADING.test(heading) || DESCRIPTION_HEADING.test(heading));
+    const heading = lines[prose - 1] ?? '';
+    const keep = sectionHeading(heading) || (heading.length <= 60 && DESCRIPTION_HEADING.test(heading));
     lines = lines.slice(keep ? prose - 1 : prose);
   }
-  while (lines.length && (APPLY.test(lines.at(-1)!) || PAGE_END.test(lines.at(-1)!))) lines.pop();
+  for (let last = lines.at(-1); last !== undefined && (APPLY.test(last) || PAGE_END.test(last)); ) {
+    lines.pop();
+    last = lines.at(-1);
+  }
   return lines.join('\n').trim();
 }
 
 /** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
 function isProse(line: string): boolean {
-  return (
-    line.length >= 50 && !line.startsWith('• ') && !/\s[·|•]\s/.test(line) && line.split(/\s+/).length >= 8
-  );
+  const words = line.split(/\s+/);
+  if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
+  // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
+  return /[.!?:;)…]$/.test(line) || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
 }
 
 const DESCRIPTION_HEADING =
@@ -253,26 +259,32 @@ const WORKPLACE_LABEL =
 const LABELLED_LOCATION =
   /^(?:job |primary |work |office )?(?:location|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?\s*:\s*(.{2,80})$/i;
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
-/** "City, ST", "City, Region, Country", "US-ID-Boise". */
+/** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
   /^(design|engineering|product|sales|marketing|operations|ops|service|services|support|customer (success|support|service)|finance|accounting|legal|people|hr|human resources|it|data|research|security|clinical|nursing|kitchen|logistics|warehouse|manufacturing|production|quality|administration|admin|management|technology|tech|content|communications|education|retail|hospitality|maintenance|facilities|procurement|purchasing|strategy|growth|analytics|vertrieb|technik|verwaltung|entwicklung|ventes|ingénierie|comercial|ventas|administración|ingeniería)$/i;
 
+/** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
+const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?$/i;
+
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
-  const parts = raw.split('-').map(norm);
-  if (parts.length >= 3 && /^[A-Z]{2,3}$/.test(parts[0]!) && /^[A-Z]{2,3}$/.test(parts[1]!)) {
-    return `${parts.slice(2).join('-')}, ${parts[1]}, ${parts[0]}`;
+  const [country = '', region = '', ...city] = raw.split('-').map(norm);
+  if (city.length && /^[A-Z]{2,3}$/.test(country) && /^[A-Z]{2,3}$/.test(region)) {
+    return `${city.join('-')}, ${region}, ${country}`;
   }
   return raw;
 }
 
 /** The parts of a meta line: "Clinical – Tacoma, Washington", "Werkstudent · München · Teilzeit". */
 function metaParts(element: DomElement): string[] {
-  const pieces: string[] = [];
+  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text.
+  const pieces = inlineText(element)
+    .split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/)
+    .filter((p) => PLACE.test(norm(p)));
   for (const node of Array.from(element.childNodes)) {
     const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
     pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
@@ -281,30 +293,61 @@ function metaParts(element: DomElement): string[] {
 }
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
-function placeAmong(parts: string[]): string {
+function placeAmong(candidates: string[], employer = ''): string {
+  const parts = candidates.filter((p) => p !== employer);
   return (
     parts.find((p) => REMOTE.test(p)) ??
-    parts.find((p) => PLACE.test(p)) ??
+    parts.find((p) => PLACE.test(p) && !EMPLOYMENT.test(p)) ??
     parts.find(
       (p) =>
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
         !EMPLOYMENT.test(p) &&
         !DEPARTMENT.test(p) &&
+        !LEGAL_FORM.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
     ) ??
     ''
   );
 }
 
-function valueAfterLabel(doc: DomDocument, label: RegExp): string {
-  for (const el of all(doc, 'dt, th, span, div, label, strong, b, h3, h4, p').slice(0, 4000)) {
+/**
+ * The value shown after a label ("Location" then "Denver, CO"): the first of the label's next two elements
+ * that `accept` takes (a link such as "1 vacancy in the following location:" may come between).
+ */
+function valueAfterLabel(
+  doc: DomDocument,
+  label: RegExp,
+  accept: (text: string) => boolean = () => true,
+): string {
+  for (const el of all(doc, 'dt, th, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
-    const value = nextElement(el);
-    const text = value ? inlineText(value) : '';
-    if (text.length >= 2 && text.length <= 100) return text;
+    let value = nextElement(el);
+    for (let i = 0; value && i < 2; value = nextElement(value), i++) {
+      // A form's field ("Location" then an input box) asks for a value; it shows none.
+      if (FORM_FIELD.has(value.tagName.toUpperCase()) || value.querySelector('input, select, textarea'))
+        continue;
+      const text = inlineText(value);
+      if (text.length >= 2 && text.length <= 100 && accept(text)) return text;
+    }
   }
   return '';
 }
+
+const FORM_FIELD = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** Text that can name a place: not a label or lead-in ("… location:"), not a sentence. */
+function placeLike(text: string): boolean {
+  if (/:\s*$/.test(text)) return false;
+  const words = text.split(/\s+/);
+  return words.length < 4 || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length <= 0.5;
+}
+
+/**
+ * Elements a page marks as its location: by name (`location`, `city`) or by a map-pin icon, whose own text is
+ * empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)</span>").
+ */
+const LOCATION_MARK =
+  '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
@@ -313,23 +356,20 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     if (el.childNodes.length > 6) continue;
     const labelled = inlineText(el).match(LABELLED_LOCATION);
     if (labelled) {
-      place = labelled[1]!.split(/\s+[·|•]\s+/)[0]!;
+      place = (labelled[1] ?? '').split(/\s+[·|•]\s+/)[0] ?? '';
       break;
     }
   }
   place ||=
-    valueAfterLabel(doc, LOCATION_LABEL) ||
+    valueAfterLabel(doc, LOCATION_LABEL, placeLike) ||
     inlineText(first(doc, '[title="Location"], [title="location"]')) ||
-    (all(
-      doc,
-      '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [class*="location"], [class*="Location"], [itemprop="jobLocation"]',
-    )
+    (all(doc, LOCATION_MARK)
       .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
-      .map(inlineText)
-      .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t)) ??
+      .map((el) => inlineText(el) || inlineText(el.parentElement))
+      .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
       '');
   const near = title ? metaLineParts(title) : [];
-  place ||= placeAmong(near);
+  place ||= placeAmong(near, employerNearTitle(title).name);
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
@@ -365,58 +405,160 @@ function employerElement(doc: DomDocument, position: string): string {
 }
 
 /**
- * The employer from the page's chrome. Each source votes (an employer link, the title pattern, `og:site_name`,
- * the logo, the other parts of the page title); the name most sources agree on wins, the first source breaks ties.
+ * The employer named on the line right under the title: a link ("Hidráulicas Serrano S.L.") or an element
+ * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
  */
-export function pickCompany(doc: DomDocument, position: string, location: string): string {
+function employerNearTitle(title: DomElement | null): { name: string; named: boolean } {
+  for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
+    const text = inlineText(el);
+    const links = all(el, 'a');
+    const link =
+      el.tagName.toUpperCase() === 'A' || (links.length === 1 && inlineText(links[0] ?? null) === text);
+    const attributes = ['class', 'id', 'data-automation', 'data-testid', 'data-at', 'data-test', 'itemprop']
+      .map((name) => el.getAttribute(name) ?? '')
+      .join(' ');
+    const named = /company|employer|advertiser|agency|organi[sz]ation|hiring/i.test(attributes);
+    if (!link && !named) continue;
+    if (text.length < 2 || text.length > 60 || /\d/.test(text) || APPLY.test(text) || PLACE.test(text))
+      continue;
+    if (LOCATION_WORDS.test(text) || EMPLOYMENT.test(text) || DEPARTMENT.test(text) || /^[←<]/.test(text))
+      continue;
+    return { name: text, named };
+  }
+  return { name: '', named: false };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The employer a page's summary names: "Acme is hiring a …", "Acme recrute …", "Nurse at Acme in Boise". */
+export function companyFromSummary(summary: string, position: string): string {
+  const text = norm(summary);
+  const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
+  if (hiring?.[1]) return hiring[1];
+  if (!position) return '';
+  const at = text.match(
+    new RegExp(
+      `${escapeRegExp(position)}\\s+(?:at|bei|chez)\\s+(.{2,60}?)(?:\\s+in\\s|\\s*[,|(]|\\s+[–—-]\\s|\\.?$)`,
+      'i',
+    ),
+  );
+  return at?.[1] ?? '';
+}
+
+/** The brand a page's host carries: "www.usajobs.gov" → "usajobs", "acme.softgarden.io" → "softgarden". */
+export function hostBrand(hostname: string): string {
+  const labels = hostname.toLowerCase().split('.').filter(Boolean);
+  labels.pop();
+  if (labels.length >= 2 && /^(co|com|org|net|gov|gob|gouv|ac|edu)$/.test(labels.at(-1) ?? '')) labels.pop();
+  return labels.at(-1) ?? '';
+}
+
+const compact = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** A part of a site's name or title that names its careers section, not the employer. */
+const CAREERS_WORDS =
+  /\b(careers?|jobs?|blog|news|hiring)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement)\b/i;
+
+/**
+ * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
+ * naming the careers section goes); "Quillforge on Notion", on a Notion host → "Quillforge".
+ */
+function siteName(doc: DomDocument, brand: string): string {
+  const site = norm(meta(doc, 'og:site_name'));
+  const on = site.match(/^(.+?)\s+on\s+(\S+)$/i);
+  if (on?.[1] && on[2] && brand && compact(on[2]) === brand) return on[1];
+  const parts = site.split(/\s+[|–—-]\s+/).filter((part) => !CAREERS_WORDS.test(part));
+  return parts.length === 1 ? (parts[0] ?? '') : '';
+}
+
+/**
+ * The employer from the page's chrome. Each source votes (an employer element or the name under the title, the
+ * title pattern, the page's summary, `og:site_name`, the logo, the other parts of the page title); the name most
+ * sources agree on wins, the first source breaks ties. On a board's own host (usajobs.gov, taleez.com) the host's
+ * name is the board's: it counts half as soon as another name has a real vote.
+ */
+export function pickCompany(
+  doc: DomDocument,
+  position: string,
+  location: string,
+  hostname = '',
+  title: DomElement | null = null,
+): string {
   const votes = new Map<string, { name: string; weight: number; order: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
   const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
-    m[1]!.toLowerCase(),
+    (m[1] ?? '').toLowerCase(),
   );
+  // A name that is the place (or one comma part of it) is not the employer; "County - Elko, NV" can hold one.
+  const places = [location, ...location.split(',')]
+    .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
+    .map((p) => norm(p).toLowerCase())
+    .filter(Boolean);
   const vote = (name: string, weight: number) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
-    if (platforms.includes(clean.split(/\s+/)[0]!.toLowerCase())) return;
+    if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
-    if (location.toLowerCase().includes(clean.toLowerCase())) return;
+    if (places.includes(clean.toLowerCase())) return;
     const key = clean.toLowerCase();
     const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size };
     entry.weight += weight;
     votes.set(key, entry);
   };
+  const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3);
+  // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
+  const underTitle = employerNearTitle(title);
+  vote(underTitle.name, underTitle.named ? 3 : 2);
   vote(companyFromTitle(doc.title, position), 2);
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
-  const site = meta(doc, 'og:site_name');
-  if (!/\b(careers?|jobs?|blog|news|hiring|karriere|empleo|emplois?)\b/i.test(site)) vote(site, 2);
+  vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
+  vote(siteName(doc, brand), 2);
   vote(companyFromLogo(doc, true), 2);
   for (const part of titleParts(doc)) {
-    if (part.toLowerCase() === position.toLowerCase() || part.toLowerCase().includes(position.toLowerCase()))
-      continue;
-    if (/\b(careers?|jobs?|job description|hiring|karriere|trabaja|empleo|emplois?)\b/i.test(part)) continue;
+    const lower = part.toLowerCase();
+    if (lower.includes(position.toLowerCase()) || position.toLowerCase().includes(lower)) continue;
+    if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
     vote(part, 1);
   }
-  const ranked = [...votes.values()].sort((a, b) => b.weight - a.weight || a.order - b.order);
+  const entries = [...votes.values()];
+  const isHost = (name: string) => brand.length >= 3 && compact(name) === brand;
+  if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
+    for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
+  }
+  const ranked = entries.sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranked[0]?.name ?? '';
 }
 
 /** The generic reader's fields for a page, whatever its score (the merge fills gaps from them). */
-export function readPosting(doc: DomDocument): JobFields & { title: DomElement | null } {
+export function readPosting(
+  doc: DomDocument,
+  url?: PageUrl,
+): JobFields & { title: DomElement | null; box: DomElement | null } {
   const title = findTitle(doc);
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
-  const { text: description } = pickDescription(doc, title);
-  const companyName = positionName ? pickCompany(doc, positionName, location) : '';
-  return { title, positionName, companyName, location, description };
+  const { text: description, element: box } = pickDescription(doc, title);
+  const companyName = positionName ? pickCompany(doc, positionName, location, url?.hostname, title) : '';
+  return { title, box, positionName, companyName, location, description };
 }
 
 export type GenericResult = JobFields & { score: number; signals: string[] };
 
-/** Whether the page has a control whose whole label is an apply label. */
+/**
+ * Whether the page offers a way to apply: a control whose whole label is an apply label (a link, a button, an
+ * `<input type="button">` as WordPress job plugins draw it), or an application form on the page itself (one
+ * that takes a file: the CV), whatever its submit button says.
+ */
 export function hasApplyControl(doc: DomDocument): boolean {
-  return all(doc, 'a, button, input[type="submit"], [role="button"]').some((el) =>
-    APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
+  return (
+    all(doc, 'a, button, input[type="submit"], input[type="button"], [role="button"]').some((el) =>
+      APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
+    ) ||
+    first(doc, 'form input[type="file"]') !== null ||
+    // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
+    all(doc, 'span, div')
+      .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
+      .some((el) => APPLY.test(inlineText(el)))
   );
 }
 
@@ -434,29 +576,41 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     return { ...EMPTY_FIELDS, score: 0, signals: ['no apply control'] };
   }
   add(2, 'apply control');
-  const read = readPosting(doc);
+  const read = readPosting(doc, url);
   const { title, description } = read;
 
   if (JOB_PATH.test(url.pathname + url.search)) add(2, 'job-like address');
   // The page's own title names the heading the reader took, and a place is shown: one posting's layout.
   if (title && read.location && titleNamesHeading(doc, read.positionName)) add(1, 'titled posting');
-  const box = pickDescription(doc, title).element;
+  const { box } = read;
   if (box) {
-    const headings = all(box, 'h2, h3, h4, h5, strong, b, dt')
+    // The box's parent when it is little more than the box: the section headings may sit just outside the
+    // description itself ("Requisitos" above InfoJobs' description box).
+    const parent = box.parentElement;
+    const scope =
+      parent && (parent.textContent ?? '').length <= (box.textContent ?? '').length * 1.5 ? parent : box;
+    const headings = all(scope, 'h2, h3, h4, h5, strong, b, dt')
       .filter((h) => !title || (h !== title && !isInside(h, title)))
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
     const distinct = new Set(headings.map((h) => h.toLowerCase()));
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
-    if (all(box, 'li').length >= 3) add(1, 'bullet lists');
+    // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
+    const dashed = description.split('\n').filter((line) => /^[-–*]\s/.test(line)).length;
+    if (all(box, 'li').length >= 3 || dashed >= 3) add(1, 'bullet lists');
   }
   if (description.length >= 800) add(1, 'long description');
-  const bodyText = norm(doc.body?.textContent).slice(0, 20_000);
-  if (SALARY.test(description) || SALARY.test(bodyText.slice(0, 3000))) add(1, 'salary');
-  if (EMPLOYMENT.test(bodyText)) add(1, 'employment type');
+  // The page's text with its element boundaries kept: `textContent` runs tags together ("CDIContrat travail").
+  const bodyText = norm(blockText(doc.body)).slice(0, 20_000);
+  // The meta line under the title read part by part: textContent runs tags together ("indefinidoJornada").
+  const metaLine = title ? metaLineParts(title).join(' · ') : '';
+  if ([description, bodyText.slice(0, 3000), metaLine].some((t) => SALARY.test(t))) add(1, 'salary');
+  if (EMPLOYMENT.test(bodyText) || EMPLOYMENT.test(metaLine)) add(1, 'employment type');
   if (LOCATION_WORDS.test(bodyText) || read.location) add(1, 'location');
 
-  if (ARTICLE_TYPES.some((t) => types.has(t)) || meta(doc, 'og:type') === 'article') add(-5, 'article');
+  // schema.org says article; `og:type` alone is weak: WordPress marks every post type so, job listings too.
+  if (ARTICLE_TYPES.some((t) => types.has(t))) add(-5, 'article');
+  else if (meta(doc, 'og:type') === 'article') add(-2, 'article (og:type)');
   if (OTHER_PAGE_TYPES.some((t) => types.has(t))) add(-5, 'another kind of page');
   if (
     first(doc, '[rel="author"], [class*="byline"], [itemprop="author"]') ||
@@ -471,7 +625,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
     add(-5, "the company's own page");
   if ((description.match(EDUCATION) ?? []).length >= 2) add(-4, 'a school program');
-  if (first(doc, 'input[type="search"], [role="search"], form[action*="search"]')) add(-1, 'search box');
+  if (first(doc, SEARCH_BOX)) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
   return { ...read, score, signals };

@@ -34,7 +34,7 @@ export function parseLenientJson(source: string): Json | undefined {
   let repaired = '';
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (inString) {
       if (ch === '\\') {
         repaired += ch + (text[i + 1] ?? '');

@@ -6,5 +6,5 @@ export function parsePageUrl(href: string): PageUrl | null {
     /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d+)?([^?#]*)(\?[^#]*)?/i,
   );
   if (!match) return null;
-  return { hostname: match[1]!.toLowerCase(), pathname: match[2] || '/', search: match[3] ?? '' };
+  return { hostname: (match[1] ?? '').toLowerCase(), pathname: match[2] || '/', search: match[3] ?? '' };
 }

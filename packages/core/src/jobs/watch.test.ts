@@ -4,13 +4,19 @@ import { type PageHost, waitForJob } from './watch.ts';
 
 const fixtures = new Map(loadFixtures().map((f) => [f.name, f]));
 
+function fixture(name: string) {
+  const found = fixtures.get(name);
+  if (!found) throw new Error(`no fixture ${name}`);
+  return found;
+}
+
 function hostFor(name: string, renderAfterMs: number | null) {
-  const fixture = fixtures.get(name)!;
-  const page = parsePage(fixture.html);
+  const { html, expected } = fixture(name);
+  const page = parsePage(html);
   const { window } = page.parsed;
   const host: PageHost = {
     document: page.document,
-    href: () => fixture.expected.url,
+    href: () => expected.url,
     observe(onChange) {
       const observer = new page.parsed.MutationObserver(onChange);
       observer.observe(window.document, { childList: true, subtree: true, characterData: true });
@@ -23,7 +29,7 @@ function hostFor(name: string, renderAfterMs: number | null) {
   if (renderAfterMs !== null) {
     // Run the page's own late-rendering script after the delay, as the browser would.
     setTimeout(() => {
-      const rendered = parsePage(fixture.html, { runScripts: true }).parsed.document;
+      const rendered = parsePage(html, { runScripts: true }).parsed.document;
       window.document.head.innerHTML = rendered.head.innerHTML;
       window.document.body.innerHTML = rendered.body.innerHTML;
       window.document.title = rendered.title;
@@ -106,7 +112,8 @@ describe('waitForJob after a single-page navigation', () => {
     const host = hostFor('shared/linkedin-job-view', null);
     const before = await waitForJob(host);
     expect(before.positionName).toBe('Staff Backend Engineer, Routing');
-    const heading = host.document.querySelector('.job-details-jobs-unified-top-card__job-title h1 a')!;
+    const heading = host.document.querySelector('.job-details-jobs-unified-top-card__job-title h1 a');
+    if (!heading) throw new Error('the fixture has no title link');
     setTimeout(() => {
       (heading as unknown as { textContent: string }).textContent = 'Principal Engineer, Dispatch';
     }, 300);
@@ -122,7 +129,7 @@ describe('waitForJob with frames', () => {
     const top = parsePage(
       '<html><head><title>Careers</title></head><body><h1>Northwind Freight careers</h1><p>Search our openings and join the team that keeps Texas moving.</p><iframe id="icims_content_iframe"></iframe></body></html>',
     );
-    const frame = parsePage(fixtures.get('own/icims-job')!.html);
+    const frame = parsePage(fixture('own/icims-job').html);
     const host: PageHost = {
       document: top.document,
       href: () => 'https://careers-northwindfreight.icims.com/jobs/4821/senior-accountant/job',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { normalizeResumeData } from '../normalize.ts';
 import type { ResumeData } from '../resume.ts';
 import {
@@ -68,7 +69,7 @@ const findRun = (layout: ResumeLayout, text: string): [TextRun, number] | undefi
 describe('layoutResume: content', () => {
   it('lays sections out in the spec order with the spec sizes and margin', () => {
     const layout = layoutResume(resume({ tools: ['Figma'], references: true }));
-    const order = headings(layout.pages[0]!).map((r) => r.text);
+    const order = headings(defined(layout.pages[0])).map((r) => r.text);
     expect(order).toEqual([
       'SUMMARY',
       'SKILLS',
@@ -79,13 +80,13 @@ describe('layoutResume: content', () => {
       'TOOLS',
       'REFERENCES',
     ]);
-    const [name] = findRun(layout, 'Jane Doe')!;
+    const [name] = defined(findRun(layout, 'Jane Doe'));
     expect(name).toMatchObject({ x: MARGIN, font: 'bold', size: 20.5 });
-    expect(findRun(layout, 'SUMMARY')![0]).toMatchObject({ x: MARGIN, font: 'bold', size: 12.5 });
-    expect(findRun(layout, 'Engineer who builds reliable systems.')![0].size).toBe(10.5);
+    expect(defined(findRun(layout, 'SUMMARY'))[0]).toMatchObject({ x: MARGIN, font: 'bold', size: 12.5 });
+    expect(defined(findRun(layout, 'Engineer who builds reliable systems.'))[0].size).toBe(10.5);
     expect(allTexts(layout)).toContain('Available upon request.');
     // Every heading has a rule beneath it.
-    expect(layout.pages[0]!.rules).toHaveLength(8);
+    expect(defined(layout.pages[0]).rules).toHaveLength(8);
     expect(layout.structure.map((s) => s.name)).toEqual([
       'summary',
       'skills',
@@ -101,13 +102,13 @@ describe('layoutResume: content', () => {
 
   it('shows the link without scheme or www, in blue, as a clickable https link', () => {
     const layout = layoutResume(resume({ contact: { link: 'https://www.github.com/jane/' } }));
-    const [run] = findRun(layout, 'github.com/jane')!;
+    const [run] = defined(findRun(layout, 'github.com/jane'));
     expect(run.color).toBe(LINK_COLOR);
-    expect(layout.pages[0]!.links).toEqual([
+    expect(defined(layout.pages[0]).links).toEqual([
       expect.objectContaining({ url: 'https://www.github.com/jane/', x: run.x }),
     ]);
     const bare = layoutResume(resume({ contact: { link: 'linkedin.com/in/jane' } }));
-    expect(bare.pages[0]!.links[0]!.url).toBe('https://linkedin.com/in/jane');
+    expect(defined(defined(bare.pages[0]).links[0]).url).toBe('https://linkedin.com/in/jane');
     expect(displayLink('http://www.example.com')).toBe('example.com');
     expect(linkHref('http://example.com')).toBe('http://example.com');
   });
@@ -143,7 +144,7 @@ describe('layoutResume: content', () => {
     const blanks = layoutResume(
       resume({ experience: [{ job_title: 'Dev', bullet_points: ['', '  ', 'Real'] }] }),
     );
-    expect(blanks.pages[0]!.runs.filter((r) => r.text === '•')).toHaveLength(1 + 1 + 1); // job, project, cert
+    expect(defined(blanks.pages[0]).runs.filter((r) => r.text === '•')).toHaveLength(1 + 1 + 1); // job, project, cert
   });
 
   it('honours section, item, field, bullet and contact visibility', () => {
@@ -185,7 +186,7 @@ describe('layoutResume: content', () => {
     expect(all).toContain('Go, Rust');
     expect(all).toContain('Cert B');
     expect(all).toContain('+1 555 010 0000 | Austin, TX');
-    expect(layout.pages[0]!.links).toHaveLength(0);
+    expect(defined(layout.pages[0]).links).toHaveLength(0);
 
     const hiddenSections = layoutResume(
       resume({ _metadata: { sectionVisibility: { experience: false, skills: false, education: false } } }),
@@ -197,11 +198,11 @@ describe('layoutResume: content', () => {
     const layout = layoutResume(
       resume({ experience: [{ job_title: 'Dev', bullet_points: [SENTENCE.repeat(3)] }] }),
     );
-    const page = layout.pages[0]!;
-    const glyph = page.runs.find((r) => r.text === '•')!;
+    const page = defined(layout.pages[0]);
+    const glyph = defined(page.runs.find((r) => r.text === '•'));
     const lines = page.runs.filter((r) => r.y >= glyph.y && r.text !== '•' && r.y < glyph.y + 20);
     expect(lines.length).toBeGreaterThan(2);
-    const indent = lines[0]!.x;
+    const indent = defined(lines[0]).x;
     expect(indent).toBeGreaterThan(glyph.x);
     for (const line of lines) {
       expect(line.x).toBe(indent);
@@ -226,12 +227,14 @@ describe('layoutResume: content', () => {
     });
     expect(explicit).toEqual(base);
     const large = layoutResume(resume(), { displaySettings: { fontSize: 'large', margins: 'narrow' } });
-    expect(findRun(large, 'Jane Doe')![0].x).toBe(10);
-    expect(findRun(large, 'SUMMARY')![0].size).toBeGreaterThan(12.5);
+    expect(defined(findRun(large, 'Jane Doe'))[0].x).toBe(10);
+    expect(defined(findRun(large, 'SUMMARY'))[0].size).toBeGreaterThan(12.5);
     const relaxed = layoutResume(resume(), { displaySettings: { lineSpacing: 'relaxed' } });
-    expect(findRun(relaxed, 'PROJECTS')![0].y).toBeGreaterThan(findRun(base, 'PROJECTS')![0].y);
+    expect(defined(findRun(relaxed, 'PROJECTS'))[0].y).toBeGreaterThan(
+      defined(findRun(base, 'PROJECTS'))[0].y,
+    );
     const centered = layoutResume(resume({ _metadata: { displaySettings: { headerStyle: 'centered' } } }));
-    const [name] = findRun(centered, 'Jane Doe')!;
+    const [name] = defined(findRun(centered, 'Jane Doe'));
     expect(name.x + textWidth(name.text, 'bold', name.size) / 2).toBeCloseTo(PAGE_WIDTH / 2, 6);
   });
 });
@@ -253,9 +256,11 @@ describe('layoutResume: pages', () => {
     // Lines never overlap: baselines on a page strictly increase down the left column.
     for (const page of layout.pages) {
       const ys = page.runs.filter((r) => r.x === MARGIN).map((r) => r.y);
-      for (let k = 1; k < ys.length; k++) expect(ys[k]!).toBeGreaterThan(ys[k - 1]!);
+      for (let k = 1; k < ys.length; k++) expect(defined(ys[k])).toBeGreaterThan(defined(ys[k - 1]));
     }
-    expect(findRun(layout, 'PROJECTS')![1]).toBe(layout.structure.find((s) => s.name === 'projects')!.page);
+    expect(defined(findRun(layout, 'PROJECTS'))[1]).toBe(
+      defined(layout.structure.find((s) => s.name === 'projects')).page,
+    );
   });
 
   it('never leaves a heading alone at the foot of a page, and moves whole entries', () => {
@@ -269,11 +274,11 @@ describe('layoutResume: pages', () => {
           }),
         );
         for (const page of layout.pages) {
-          const last = page.runs[page.runs.length - 1]!;
+          const last = defined(page.runs[page.runs.length - 1]);
           expect(Object.values(SECTION_TITLES)).not.toContain(last.text);
         }
         for (const { name, page } of layout.structure) {
-          const runs = layout.pages[page - 1]!.runs;
+          const runs = defined(layout.pages[page - 1]).runs;
           const at = runs.findIndex((r) => r.text === SECTION_TITLES[name]);
           expect(at).toBeGreaterThanOrEqual(0);
           // The heading's first entry starts on its page: its title line and first bullet.
@@ -283,7 +288,7 @@ describe('layoutResume: pages', () => {
         }
         // Each job, shorter than a page, sits on one page: its title and last bullet together.
         for (let k = 1; k <= count; k++) {
-          const titlePage = findRun(layout, `Engineer ${k}`)![1];
+          const titlePage = defined(findRun(layout, `Engineer ${k}`))[1];
           const lastBullet = layout.pages.findIndex((p) =>
             p.runs.some((r) => r.text.startsWith(`Bullet ${k}.${bullets}:`)),
           );
@@ -297,9 +302,9 @@ describe('layoutResume: pages', () => {
   it('breaks an entry taller than a page between its bullets', () => {
     const layout = layoutResume(resume({ summary: '', experience: jobs(1, 40) }));
     expect(layout.pages.length).toBeGreaterThan(1);
-    expect(findRun(layout, 'Engineer 1')![1]).toBe(1);
+    expect(defined(findRun(layout, 'Engineer 1'))[1]).toBe(1);
     for (const page of layout.pages.slice(1)) {
-      const first = page.runs[0]!;
+      const first = defined(page.runs[0]);
       if (first.text === '•' || Object.values(SECTION_TITLES).includes(first.text)) continue;
       throw new Error(`page starts mid-bullet with "${first.text}"`);
     }
@@ -312,9 +317,9 @@ describe('layoutResume: pages', () => {
       const layout = layoutResume(
         resume({ summary: '', skills: [], projects: [], certifications: [], experience: jobs(1, bullets) }),
       );
-      const education = layout.structure.find((s) => s.name === 'education')!;
-      expect(findRun(layout, 'BSc Computer Science')![1]).toBe(education.page);
-      expect(findRun(layout, 'State University')![1]).toBe(education.page);
+      const education = defined(layout.structure.find((s) => s.name === 'education'));
+      expect(defined(findRun(layout, 'BSc Computer Science'))[1]).toBe(education.page);
+      expect(defined(findRun(layout, 'State University'))[1]).toBe(education.page);
     }
   });
 });
@@ -340,12 +345,12 @@ describe('continuation marker', () => {
     });
     const layout = layoutResume(long);
     expect(layout.pages.length).toBeGreaterThan(2);
-    expect(layout.pages[0]!.continues).toBeUndefined();
-    expect(layout.pages[1]!.continues).toBe('experience');
+    expect(defined(layout.pages[0]).continues).toBeUndefined();
+    expect(defined(layout.pages[1]).continues).toBe('experience');
     const headings = new Set(Object.values(SECTION_TITLES));
     layout.pages.slice(1).forEach((page, k) => {
       const startsWithHeading = headings.has(
-        page.runs[0]!.text as (typeof SECTION_TITLES)[keyof typeof SECTION_TITLES],
+        defined(page.runs[0]).text as (typeof SECTION_TITLES)[keyof typeof SECTION_TITLES],
       );
       const previous = layout.structure.filter((s) => s.page <= k + 1).at(-1)?.name;
       expect(page.continues, `page ${k + 2}`).toBe(startsWithHeading ? undefined : previous);
@@ -360,6 +365,6 @@ describe('link safety', () => {
     expect(linkHref('HTTPS://example.com')).toBe('HTTPS://example.com');
     expect(linkHref('github.com/jane')).toBe('https://github.com/jane');
     const layout = layoutResume(normalizeResumeData({ name: 'X', contact: { link: 'javascript:alert(1)' } }));
-    expect(layout.pages[0]!.links).toEqual([]);
+    expect(defined(layout.pages[0]).links).toEqual([]);
   });
 });

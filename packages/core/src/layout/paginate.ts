@@ -25,8 +25,7 @@ export function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: S
     isEmpty = true;
   };
   const place = (from: number, to: number) => {
-    for (let k = from; k < to; k++) {
-      const r = rows[k] as Row;
+    for (const r of rows.slice(from, to)) {
       if (!isEmpty) y += r.before;
       for (const t of r.runs) page.runs.push({ ...t, y: y + t.y });
       for (const l of r.rules) page.rules.push({ ...l, y1: y + l.y1, y2: y + l.y2 });
@@ -43,7 +42,8 @@ export function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: S
   const heightOf = (from: number, to: number) => {
     let h = 0;
     for (let k = from; k < to; k++) {
-      const r = rows[k] as Row;
+      const r = rows[k];
+      if (!r) break;
       h += (k === from && isEmpty ? 0 : r.before) + r.height;
     }
     return h;
@@ -51,14 +51,14 @@ export function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: S
 
   while (i < rows.length) {
     let j = i + 1;
-    while (j < rows.length && (rows[j] as Row).penalty > BreakPenalty.Free) j++;
+    while ((rows[j]?.penalty ?? BreakPenalty.Free) > BreakPenalty.Free) j++;
     if (y + heightOf(i, j) <= m.limit) {
       place(i, j);
       i = j;
       continue;
     }
     // A block taller than a whole page starts here rather than leaving this page empty.
-    const isTall = heightOf(i, j) - (isEmpty ? 0 : (rows[i] as Row).before) > m.limit - m.top;
+    const isTall = heightOf(i, j) - (isEmpty ? 0 : (rows[i]?.before ?? 0)) > m.limit - m.top;
     if (!isEmpty && !isTall) {
       newPage();
       continue;
@@ -69,7 +69,7 @@ export function paginate(rows: Row[], m: Metrics): { pages: Page[]; structure: S
     let cut = 0;
     for (const level of [BreakPenalty.BetweenItems, BreakPenalty.InsideParagraph]) {
       let g = fit;
-      while (g > i && (rows[g] as Row).penalty > level) g--;
+      while (g > i && (rows[g]?.penalty ?? level) > level) g--;
       if (g > i) {
         cut = g;
         break;

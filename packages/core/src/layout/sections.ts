@@ -34,7 +34,7 @@ export function layoutSections(r: VisibleResume, m: Metrics): Row[] {
   /** Inside a block or an entry, no row after the first is a free break. */
   const bindRest = (content: Row[]) => {
     for (const c of content.slice(1))
-      c.penalty = Math.max(BreakPenalty.BetweenItems, c.penalty) as BreakPenalty;
+      if (c.penalty < BreakPenalty.BetweenItems) c.penalty = BreakPenalty.BetweenItems;
   };
 
   /** A section whose content moves as one block. */

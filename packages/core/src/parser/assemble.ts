@@ -1,3 +1,4 @@
+import { pairs } from '../arrays.ts';
 import {
   endsWithBareMonth,
   findDateRange,
@@ -22,7 +23,7 @@ import {
 } from './fields.ts';
 import { isBoldFont } from './lines.ts';
 import { isAllCaps, isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
-import type { Line } from './types.ts';
+import type { Line, TextLine } from './types.ts';
 
 // A dash before a range's end ("– present", "– 2021") separates no fields.
 const SPLIT_RE = new RegExp(
@@ -31,7 +32,7 @@ const SPLIT_RE = new RegExp(
 );
 
 /** Splits a heading line into its fields: "Acme Corp | Senior Engineer — Remote". */
-export function splitParts(line: Line): string[] {
+export function splitParts(line: Pick<Line, 'parts'>): string[] {
   const out: string[] = [];
   for (const part of line.parts) {
     for (const piece of part.split(SPLIT_RE)) {
@@ -63,8 +64,8 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
   let location = '';
   const rest: string[] = [];
   const links: string[] = [];
-  const metaLine = (text: string) => ({ ...lines[0]!, text, parts: [text] });
-  for (const source of joinWrappedDates([...lines, ...meta.map(metaLine)])) {
+  const metaLine = (text: string): TextLine => ({ text, parts: [text] });
+  for (const source of joinWrappedDates<TextLine>([...lines, ...meta.map(metaLine)])) {
     // Dates first, on whole parts, so a range's dash never splits it.
     const parts = source.parts.map((raw) => {
       const d = findDateRange(raw);
@@ -88,7 +89,7 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
       if (
         !location &&
         pieces.length >= 3 &&
-        !/\d/.test(pieces[0]!) &&
+        !/\d/.test(pieces[0] ?? '') &&
         isLocation(pieces.slice(-2).join(', '))
       ) {
         // "LionLike MindState, Pomona, CA": an employer before its place.
@@ -119,28 +120,33 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
  * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
  * line completes the month that ends this one.
  */
-export function joinWrappedDates(lines: Line[]): Line[] {
+export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
-  for (let k = 0; k + 1 < out.length; k++) {
-    const here = out[k]!.parts;
-    const next = out[k + 1]!.parts;
+  out.forEach((line, k) => {
+    const following = out[k + 1];
+    if (!following) return;
+    const here = line.parts;
+    const next = following.parts;
     const at = here.findIndex((p) => endsWithBareMonth(p) && hasDate(p));
     const year = next.findIndex((p) => isBareYear(p));
-    if (at < 0 || year < 0) continue;
-    here[at] = `${here[at]} ${next[year]!.trim()}`;
+    if (at < 0 || year < 0) return;
+    here[at] = `${here[at]} ${next[year]?.trim()}`;
     next.splice(year, 1);
-    out[k]!.text = here.join(' ');
-    out[k + 1]!.text = next.join(' ');
-  }
+    line.text = here.join(' ');
+    following.text = next.join(' ');
+  });
   return out.filter((l) => l.parts.length);
 }
 
 function splitTitleCompany(text: string): [string, string] | null {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
-  if (at) return [at[1]!, at[2]!];
+  if (at) {
+    const [, title = '', company = ''] = at;
+    return [title, company];
+  }
   const comma = /^([^,]+),\s+(.+)$/.exec(text);
   if (comma) {
-    const [a, b] = [comma[1]!, comma[2]!];
+    const [, a = '', b = ''] = comma;
     if (titleScore(a) > titleScore(b)) return [a, b];
     if (titleScore(b) > titleScore(a)) return [b, a];
   }
@@ -152,13 +158,13 @@ export function toExperience(entry: Entry): Experience {
   let job_title = '';
   let company = '';
   const pieces = rest.slice(0, 3);
-  if (pieces.length === 1) {
-    const split = splitTitleCompany(pieces[0]!);
+  const [a, b] = pieces;
+  if (a !== undefined && b === undefined) {
+    const split = splitTitleCompany(a);
     if (split) [job_title, company] = split;
-    else if (titleScore(pieces[0]!) > 0) job_title = pieces[0]!;
-    else company = pieces[0]!;
-  } else if (pieces.length >= 2) {
-    const [a, b] = pieces as [string, string];
+    else if (titleScore(a) > 0) job_title = a;
+    else company = a;
+  } else if (a !== undefined && b !== undefined) {
     const sa = titleScore(a);
     const sb = titleScore(b);
     if (sb > sa) [job_title, company] = [b, a];
@@ -201,7 +207,7 @@ export function toEducation(entry: Entry): Education {
       // "Princeton University, PhD in Computer Science": split where the degree and the school meet.
       if (!(isSchool(p) && isDegree(p)) || !p.includes(',')) return [p];
       const bits = p.split(/,\s*/);
-      const cut = bits.findIndex((b, k) => k > 0 && isDegree(b) !== isDegree(bits[k - 1]!));
+      const cut = bits.findIndex((b, k) => k > 0 && isDegree(b) !== isDegree(bits[k - 1] ?? ''));
       return cut > 0 ? [bits.slice(0, cut).join(', '), bits.slice(cut).join(', ')] : [p];
     });
   let school = pieces.find((p) => isSchool(p) && !isDegree(p)) ?? pieces.find(isSchool) ?? '';
@@ -210,8 +216,11 @@ export function toEducation(entry: Entry): Education {
   if (!degree) degree = pieces.find((p) => p !== school) ?? '';
   // A field of study printed on its own ("Bachelor of Science" … "Computer Science") completes the degree.
   const others = pieces.filter((p) => p !== school && p !== degree);
+  const [other] = others;
   const field =
-    others.length === 1 && degree && !/\d/.test(others[0]!) && wordCount(others[0]!) <= 5 ? others[0] : '';
+    other !== undefined && others.length === 1 && degree && !/\d/.test(other) && wordCount(other) <= 5
+      ? other
+      : '';
   if (field && !isSchool(field)) degree = `${degree}, ${field}`;
   return {
     degree: degree.replace(/[,;]?\s*(c?gpa|grade)\b.*$/i, '').trim(),
@@ -281,13 +290,15 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
   const threshold = chipThreshold(lines);
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
+    const [first, ...values] = l.parts;
     const labelled =
-      l.parts.length >= 2 &&
-      !l.parts[0]!.includes(',') &&
-      !isBulletStart(l.parts[0]!) &&
-      wordCount(l.parts[0]!) <= MAX_BARE_LABEL_WORDS;
-    if (labelled && l.parts.slice(1).some((p) => /[,;|]/.test(p)))
-      return `${l.parts[0]!.replace(/:\s*$/, '')}: ${l.parts.slice(1).join(', ')}`;
+      first !== undefined &&
+      values.length >= 1 &&
+      !first.includes(',') &&
+      !isBulletStart(first) &&
+      wordCount(first) <= MAX_BARE_LABEL_WORDS;
+    if (labelled && values.some((p) => /[,;|]/.test(p)))
+      return `${first.replace(/:\s*$/, '')}: ${values.join(', ')}`;
     // Chips in a grid (no punctuation at all) split at their own gaps, not only at the grid's columns.
     if (l.parts.length >= 2) return /[,;|•·]/.test(l.text) ? l.parts.join(', ') : splitChips(l, threshold);
     // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
@@ -315,21 +326,24 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
   const maxRight = Math.max(...lines.map((l) => l.right));
   const plain = (l: Line | undefined) =>
     !!l && l.parts.length === 1 && !/^[^:]{1,30}:/.test(stripBullet(l.text));
-  const wrapped = lines.map(
-    (l, k) =>
+  const wrapped = lines.map((l, k) => {
+    const next = lines[k + 1];
+    return (
+      next !== undefined &&
       plain(l) &&
-      plain(lines[k + 1]) &&
-      !isBulletStart(lines[k + 1]!.text) &&
+      plain(next) &&
+      !isBulletStart(next.text) &&
       /,/.test(l.text) &&
-      (/,/.test(lines[k + 1]!.text) ||
-        /^[(\p{Ll}]/u.test(lines[k + 1]!.text) ||
+      (/,/.test(next.text) ||
+        /^[(\p{Ll}]/u.test(next.text) ||
         // "…, Dentrix, Patient" over "Education": the tail of a long list, at the list's left edge.
         ((l.text.match(/,/g) ?? []).length >= 2 &&
-          wordCount(lines[k + 1]!.text) <= MAX_BARE_LABEL_WORDS &&
-          Math.abs(lines[k + 1]!.x - l.x) <= 2)) &&
+          wordCount(next.text) <= MAX_BARE_LABEL_WORDS &&
+          Math.abs(next.x - l.x) <= 2)) &&
       !/[,;]$/.test(l.text) &&
-      l.right > maxRight - 0.12 * (maxRight - l.x),
-  );
+      l.right > maxRight - 0.12 * (maxRight - l.x)
+    );
+  });
 
   for (const text of mergeContinuations(
     rows.map((r) => stripBullet(r).replace(LEAD_RE, '')),
@@ -341,9 +355,10 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
     let category = '';
     const colon = CATEGORY_RE.exec(t);
     if (colon) {
-      category = colon[1]!.trim();
+      const [, label = '', values = ''] = colon;
+      category = label.trim();
       if (NOT_SKILLS.test(category)) continue;
-      t = colon[2]!;
+      t = values;
     }
     const parts = t
       .split(/\s*[,;|•·▪◦]\s*|\s+[/–—]\s+/)
@@ -358,9 +373,9 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
       )
       .flatMap((p) => {
         // "Windows and Mac OS" inside a list: two skills; "Scaling and Root Planing", "Sales and Marketing": one.
-        const and = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(p);
-        return and && /[,;]/.test(t) && !COMMON_NOUN_RE.test(and[1]!) && !COMMON_NOUN_RE.test(and[2]!)
-          ? [and[1]!, and[2]!]
+        const [, one = '', two = ''] = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(p) ?? [];
+        return one && /[,;]/.test(t) && !COMMON_NOUN_RE.test(one) && !COMMON_NOUN_RE.test(two)
+          ? [one, two]
           : [p];
       })
       .filter((p) => p && p.length <= 60 && !/^(and|etc)$/i.test(p) && !PROFICIENCY.test(p));
@@ -375,7 +390,7 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
 function itemGaps(line: Line): { gaps: number[]; size: number } {
   const words = line.items.filter((i) => i.str.trim());
   const size = Math.min(...words.map((w) => w.height));
-  const gaps = words.slice(1).map((item, k) => item.x - (words[k]!.x + words[k]!.width));
+  const gaps = pairs(words).map(([before, item]) => item.x - (before.x + before.width));
   return { gaps, size };
 }
 
@@ -392,9 +407,9 @@ function chipThreshold(lines: Line[]): number | null {
     })
     .sort((a, b) => a - b);
   let best: { ratio: number; at: number } | null = null;
-  for (let k = 1; k < gaps.length; k++) {
-    const ratio = gaps[k]! / gaps[k - 1]!;
-    if (ratio >= 1.4 && (!best || ratio > best.ratio)) best = { ratio, at: (gaps[k]! + gaps[k - 1]!) / 2 };
+  for (const [below, gap] of pairs(gaps)) {
+    const ratio = gap / below;
+    if (ratio >= 1.4 && (!best || ratio > best.ratio)) best = { ratio, at: (gap + below) / 2 };
   }
   return best?.at ?? null;
 }
@@ -405,10 +420,11 @@ function splitChips(line: Line, sectionThreshold: number | null): string {
   const { gaps, size } = itemGaps(line);
   if (!gaps.some((g) => g > 0.15 * size)) return line.text;
   const threshold = sectionThreshold ?? 0.6 * size;
-  let out = words[0]!.str.trim();
-  gaps.forEach((gap, k) => {
+  let out = words[0]?.str.trim() ?? '';
+  pairs(words).forEach(([, word], k) => {
+    const gap = gaps[k] ?? 0;
     out += gap > threshold ? ', ' : gap > 0.15 * size ? ' ' : '';
-    out += words[k + 1]!.str.trim();
+    out += word.str.trim();
   });
   return out;
 }
@@ -444,15 +460,16 @@ export function toCertifications(lines: Line[]): Certification[] {
     return out;
   }
   // A right-hand date column marks each name; plain lines under a dated name are its issuer or notes.
-  const datedRow = (l: Line) => l.parts.length >= 2 && l.parts.some((p) => isDateOnly(p));
-  const anyDatedRow = texts.some((t) => datedRow(t.line));
+  /** The date of a row with a right-hand date column. */
+  const rowDate = (l: Line) => (l.parts.length >= 2 ? l.parts.find((p) => isDateOnly(p)) : undefined);
+  const anyDatedRow = texts.some((t) => rowDate(t.line) !== undefined);
   let prev: Line | null = null;
   let start: Line | null = null;
   let underDated = false;
   for (const { line, text } of texts) {
     if (anyDatedRow) {
-      if (datedRow(line)) {
-        const date = line.parts.find((p) => isDateOnly(p))!;
+      const date = rowDate(line);
+      if (date !== undefined) {
         out.push({ name: line.parts.filter((p) => p !== date).join(', '), year: yearOf(date) });
         underDated = true;
         start = line;
@@ -481,8 +498,8 @@ export function toCertifications(lines: Line[]): Certification[] {
   return out.map(({ name, year }) => {
     if (year) return { name, year };
     // "2023 AWS Certified …" or "AWS Certified … (2021)".
-    const lead = /^(\S+)\s+(.+)$/.exec(name);
-    if (lead && isBareYear(lead[1]!)) return { name: lead[2]!, year: lead[1]! };
+    const [, leadYear = '', rest = ''] = /^(\S+)\s+(.+)$/.exec(name) ?? [];
+    if (isBareYear(leadYear)) return { name: rest, year: leadYear };
     const date = findDateRange(name);
     if (date && date.index + date.match.length >= name.replace(/[)\s]+$/, '').length) {
       return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { isKeyValueTable, isLabelText, leftTail, orderLines, readLabelColumn } from './columns.ts';
 import { line } from './test-helpers.ts';
 
@@ -42,8 +43,8 @@ describe('orderLines', () => {
       );
     }
     const ordered = orderLines([rows], [612]);
-    expect(ordered[0]!.parts).toEqual(['Company 0', 'Jan 2010 – Dec 2010']);
-    expect(ordered[1]!.text).toMatch(/^• A long bullet/);
+    expect(defined(ordered[0]).parts).toEqual(['Company 0', 'Jan 2010 – Dec 2010']);
+    expect(defined(ordered[1]).text).toMatch(/^• A long bullet/);
   });
 
   describe('label columns', () => {
@@ -65,8 +66,8 @@ describe('orderLines', () => {
       const ordered = readLabelColumn(left, right);
       expect(ordered?.map((l) => [l.text, l.isLabel ?? false])).toEqual([
         ['Profile', true],
-        [right[0]!.text, false],
-        [right[1]!.text, false],
+        [defined(right[0]).text, false],
+        [defined(right[1]).text, false],
         ['Experience', true],
         ['Charge Nurse', false],
         ['Riverside Hospital', false],
@@ -138,7 +139,7 @@ describe('orderLines', () => {
         'E-mail: amara@example.com',
         'Address: Columbus, OH',
         'Profile',
-        right[0]!.text,
+        defined(right[0]).text,
       ]);
     });
   });

@@ -1,3 +1,4 @@
+import { last, pairs } from '../arrays.ts';
 import { hasDate } from '../dates.ts';
 import { EMAIL_RE, findLinks, findPhone, isLocation } from './fields.ts';
 import { isBulletStart, wordCount } from './text.ts';
@@ -17,33 +18,31 @@ export function orderLines(pages: Line[][], pageWidths: number[]): Line[] {
   const labelGutter = laid.find((page) => page.labels > 0)?.gutter ?? undefined;
   if (labelGutter !== undefined)
     laid = laid.map((page, index) =>
-      page.gutter !== null ? page : layOutPage(pages[index]!, width(index), 1, labelGutter),
+      page.gutter !== null ? page : layOutPage(pages[index] ?? [], width(index), 1, labelGutter),
     );
   if (laid.reduce((n, page) => n + page.labels, 0) < MIN_LABELS)
     laid = pages.map((segments, index) => layOutPage(segments, width(index), Number.POSITIVE_INFINITY));
   const out: Line[] = [];
   // A sidebar that runs over several pages is read as one column: all its pages, then the main column's.
   for (let p = 0; p < laid.length; p++) {
-    const page = laid[p]!;
-    if (!page.columns) {
+    const page = laid[p];
+    if (!page) continue;
+    const { columns } = page;
+    if (!columns) {
       out.push(...page.lines);
       continue;
     }
-    let end = p;
-    while (
-      end + 1 < laid.length &&
-      laid[end + 1]!.columns &&
-      Math.abs(laid[end + 1]!.columns!.gutter - page.columns.gutter) < 20
-    ) {
-      end++;
+    const run = [columns];
+    for (let next = laid[p + 1]?.columns; next && Math.abs(next.gutter - columns.gutter) < 20; ) {
+      run.push(next);
+      p++;
+      next = laid[p + 1]?.columns;
     }
-    const run = laid.slice(p, end + 1);
-    out.push(...page.columns.before);
+    out.push(...columns.before);
     const mark = (ls: Line[]) => ls.map((l, k) => (k === 0 ? { ...l, columnStart: true } : l));
-    for (const r of run) out.push(...mark(r.columns!.left));
-    for (const r of run) out.push(...mark(r.columns!.right));
-    for (const r of run) out.push(...r.columns!.after);
-    p = end;
+    for (const r of run) out.push(...mark(r.left));
+    for (const r of run) out.push(...mark(r.right));
+    for (const r of run) out.push(...r.after);
   }
   return out;
 }
@@ -102,7 +101,7 @@ function layOutPage(segments: Line[], width: number, minLabels: number, gutterHi
       lines.push(...entry.left, ...entry.right, ...entry.tail);
     } else lines.push(...mergeRows(b));
   });
-  const only = split.length === 1 ? split[0]! : null;
+  const only = split.length === 1 ? (split[0] ?? null) : null;
   const columns = only
     ? {
         gutter,
@@ -197,25 +196,25 @@ export function isKeyValueTable(left: Line[], right: Line[]): boolean {
 /** Rejoins segments that share a baseline into one line, keeping each segment's text as a part. */
 export function mergeRows(segments: Line[]): Line[] {
   const sorted = [...segments].sort((a, b) => a.top - b.top || a.x - b.x);
-  const rows: Line[][] = [];
+  const rows: [Line, ...Line[]][] = [];
   for (const s of sorted) {
     const row = rows[rows.length - 1];
-    if (row && Math.abs(row[0]!.top - s.top) <= Math.max(1.5, 0.3 * Math.min(row[0]!.size, s.size)))
+    if (row && Math.abs(row[0].top - s.top) <= Math.max(1.5, 0.3 * Math.min(row[0].size, s.size)))
       row.push(s);
     else rows.push([s]);
   }
   return rows.map((row) => {
-    if (row.length === 1) return row[0]!;
+    if (row.length === 1) return row[0];
     row.sort((a, b) => a.x - b.x);
     const chars = (l: Line) => l.text.length;
     const total = row.reduce((n, l) => n + chars(l), 0) || 1;
-    const main = [...row].sort((a, b) => chars(b) - chars(a))[0]!;
+    const main = [...row].sort((a, b) => chars(b) - chars(a))[0] ?? row[0];
     return {
       ...main,
       text: row.map((l) => l.text).join(' '),
       parts: row.flatMap((l) => l.parts),
-      x: row[0]!.x,
-      right: row[row.length - 1]!.right,
+      x: row[0].x,
+      right: (last(row) ?? row[0]).right,
       isBold: row.reduce((n, l) => n + (l.isBold ? chars(l) : 0), 0) / total > 0.6,
       isItalic: row.reduce((n, l) => n + (l.isItalic ? chars(l) : 0), 0) / total > 0.6,
       items: row.flatMap((l) => l.items),
@@ -245,9 +244,8 @@ export function isLabelText(text: string): boolean {
  * larger steps are the gaps between blocks and entries that this pitch is there to tell apart.
  */
 function linePitch(lines: Line[]): number {
-  const steps = lines
-    .slice(1)
-    .map((l, k) => l.top - lines[k]!.top)
+  const steps = pairs(lines)
+    .map(([above, l]) => l.top - above.top)
     .filter((d) => d > 0)
     .sort((a, b) => a - b);
   return steps[Math.floor(steps.length / 4)] ?? 12;
@@ -273,18 +271,21 @@ export function readLabelColumn(left: Line[], right: Line[], minLabels = MIN_LAB
 function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | null {
   if (side.length < minLabels || content.length < side.length) return null;
   const pitch = linePitch(content);
-  const blockStart = (k: number) =>
-    k === 0 || content[k]!.top - content[k - 1]!.top >= BLOCK_GAP_PITCHES * pitch;
+  const blockStart = (k: number) => {
+    const line = content[k];
+    const above = content[k - 1];
+    return !line || !above || line.top - above.top >= BLOCK_GAP_PITCHES * pitch;
+  };
   // The content line nearest the label's baseline, if it is level with it.
   const partner = (l: Line) => {
     let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
     content.forEach((c, k) => {
       const d = Math.abs(c.top - l.top);
-      if (
-        d <= Math.max(3, LABEL_ALIGN_EM * Math.min(l.size, c.size)) &&
-        (best < 0 || d < Math.abs(content[best]!.top - l.top))
-      )
+      if (d <= Math.max(3, LABEL_ALIGN_EM * Math.min(l.size, c.size)) && (best < 0 || d < bestDistance)) {
         best = k;
+        bestDistance = d;
+      }
     });
     return best;
   };
@@ -293,8 +294,8 @@ function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | 
     const k = partner(l);
     return k >= 0 && blockStart(k);
   });
-  if (labels.length < minLabels) return null;
-  const first = labels[0]!;
+  const first = labels[0];
+  if (labels.length < minLabels || !first) return null;
   const below = side.filter((l) => l.top >= first.top);
   if (labels.length / below.length < MIN_LABEL_SHARE) return null;
 
@@ -306,18 +307,18 @@ function findLabels(side: Line[], content: Line[], minLabels: number): Line[] | 
   const contentAbove = content.filter(above);
   // Above the first label: a header (name beside contacts) reads column by column; side lines that start
   // only below the content's first line are labels of empty blocks, read in their place.
-  if (sideAbove.length && contentAbove.length && sideAbove[0]!.top > contentAbove[0]!.top + pitch)
+  const [sideTop] = sideAbove;
+  const [contentTop] = contentAbove;
+  if (sideTop && contentTop && sideTop.top > contentTop.top + pitch)
     out.push(
       ...[...sideAbove.map((l) => (isLabelText(l.text) ? { ...l, isLabel: true } : l)), ...contentAbove].sort(
         (a, b) => a.top - b.top,
       ),
     );
   else out.push(...sideAbove, ...contentAbove);
-  for (let k = 0; k < labels.length; k++) {
-    const label = labels[k]!;
-    const nextTop = labels[k + 1]
-      ? labels[k + 1]!.top - Math.max(3, LABEL_ALIGN_EM * labels[k + 1]!.size)
-      : Infinity;
+  for (const [k, label] of labels.entries()) {
+    const next = labels[k + 1];
+    const nextTop = next ? next.top - Math.max(3, LABEL_ALIGN_EM * next.size) : Infinity;
     const from = label.top - Math.max(3, LABEL_ALIGN_EM * label.size);
     const extra = below.filter((l) => !isLabel.has(l) && l.top > label.top && l.top < nextTop);
     const wrapped = extra.filter((l) => l.top - label.top <= 1.5 * pitch && isLabelText(l.text));

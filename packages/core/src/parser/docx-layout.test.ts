@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { docxHtmlToPages } from './docx-layout.ts';
 import { buildLines } from './lines.ts';
 import { parseResume } from './parse-resume.ts';
@@ -11,29 +12,31 @@ describe('laying out a Word document for the parser', () => {
       '<h1>Ada Park</h1><h2>Experience</h2><p><strong>Data Analyst</strong>\tMar 2021 – Present</p>',
     );
     expect(name).toMatchObject({ text: 'Ada Park', isBold: true });
-    expect(name!.size).toBeGreaterThan(heading!.size);
-    expect(title!.text).toBe('Data Analyst');
-    expect(dates!.text).toBe('Mar 2021 – Present');
-    expect(dates!.top).toBe(title!.top);
-    expect(dates!.right).toBeGreaterThan(500);
+    expect(defined(name).size).toBeGreaterThan(defined(heading).size);
+    expect(defined(title).text).toBe('Data Analyst');
+    expect(defined(dates).text).toBe('Mar 2021 – Present');
+    expect(defined(dates).top).toBe(defined(title).top);
+    expect(defined(dates).right).toBeGreaterThan(500);
   });
 
   it('keeps a link that shows a word as its address, and decodes entities', () => {
     const [line] = lines(
       '<p><a href="https://github.com/adapark">GitHub</a> &amp; <a href="mailto:ada@example.com">ada@example.com</a></p>',
     );
-    expect(line!.text).toBe('GitHub (https://github.com/adapark) & ada@example.com');
+    expect(defined(line).text).toBe('GitHub (https://github.com/adapark) & ada@example.com');
   });
 
   it('wraps long paragraphs at the column edge and puts table cells side by side', () => {
     const long = 'word '.repeat(60);
     const wrapped = lines(`<p>${long}</p>`);
     expect(wrapped.length).toBeGreaterThan(2);
-    const cells = buildLines(
-      docxHtmlToPages('<table><tr><td><p>Skills</p></td><td><p>SQL, Python, Tableau</p></td></tr></table>'),
-    )[0]!;
+    const cells = defined(
+      buildLines(
+        docxHtmlToPages('<table><tr><td><p>Skills</p></td><td><p>SQL, Python, Tableau</p></td></tr></table>'),
+      )[0],
+    );
     expect(cells.map((l) => l.text)).toEqual(['Skills', 'SQL, Python, Tableau']);
-    expect(cells[1]!.x).toBeGreaterThan(cells[0]!.right);
+    expect(defined(cells[1]).x).toBeGreaterThan(defined(cells[0]).right);
   });
 
   it('reads a whole Word resume through the parser', () => {
@@ -52,7 +55,7 @@ describe('laying out a Word document for the parser', () => {
     expect(data.contact.email).toBe('ada@example.com');
     expect(data.experience).toHaveLength(1);
     expect(data.experience[0]).toMatchObject({ job_title: 'Data Analyst', company: 'Northwind Traders' });
-    expect(data.experience[0]!.bullet_points).toHaveLength(2);
+    expect(defined(data.experience[0]).bullet_points).toHaveLength(2);
     expect(data.skills).toEqual(expect.arrayContaining(['SQL', 'Python', 'Tableau']));
   });
 

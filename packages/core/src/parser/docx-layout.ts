@@ -2,6 +2,7 @@
 // out as positioned text on letter-size pages, so a .docx reaches the one parser the way its PDF would (decision
 // 067). The geometry is what the parser's steps read: bold and size for headings, indents for lists, a wide gap
 // for a tab stop, columns side by side for a table, lines wrapped at the column's edge.
+import { last } from '../arrays.ts';
 import type { PdfPage, TextItem } from './types.ts';
 
 const PAGE_WIDTH = 612;
@@ -56,23 +57,26 @@ export function parseHtml(html: string): Node {
   const stack: Node[] = [root];
   const re = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*?)(\/?)>|([^<]+)|(<)/g;
   for (let m = re.exec(html); m; m = re.exec(html)) {
-    const top = stack[stack.length - 1]!;
-    if (m[5] !== undefined || m[6] !== undefined) {
-      top.children.push(decodeEntities(m[5] ?? m[6]!));
+    // The root is never popped (a closing tag cuts the stack above index 0 only).
+    const top = last(stack) ?? root;
+    const [, closing, name = '', attributes = '', selfClosing, text, lone] = m;
+    const chars = text ?? lone;
+    if (chars !== undefined) {
+      top.children.push(decodeEntities(chars));
       continue;
     }
-    const tag = m[2]!.toLowerCase();
-    if (m[1]) {
+    const tag = name.toLowerCase();
+    if (closing) {
       const at = stack.map((n) => n.tag).lastIndexOf(tag);
       if (at > 0) stack.length = at;
       continue;
     }
     const attrs: Record<string, string> = {};
-    for (const a of m[3]!.matchAll(/([a-zA-Z-]+)\s*=\s*"([^"]*)"/g))
-      attrs[a[1]!.toLowerCase()] = decodeEntities(a[2]!);
+    for (const [, key = '', value = ''] of attributes.matchAll(/([a-zA-Z-]+)\s*=\s*"([^"]*)"/g))
+      attrs[key.toLowerCase()] = decodeEntities(value);
     const node: Node = { tag, attrs, children: [] };
     top.children.push(node);
-    if (!m[4] && !VOID.has(tag)) stack.push(node);
+    if (!selfClosing && !VOID.has(tag)) stack.push(node);
   }
   return root;
 }
@@ -220,7 +224,7 @@ function layoutPara(block: Extract<Block, { kind: 'para' }>, x: number, width: n
   const visual: Run[][] = [[]];
   for (const run of block.runs) {
     if ('br' in run) visual.push([]);
-    else visual[visual.length - 1]!.push(run);
+    else last(visual)?.push(run);
   }
   const placed: Placed[] = [];
   let dy = 0;
@@ -230,8 +234,9 @@ function layoutPara(block: Extract<Block, { kind: 'para' }>, x: number, width: n
     const segments: { text: string; bold: boolean; italic: boolean }[][] = [[]];
     for (const run of runs) {
       if ('tab' in run) segments.push([]);
-      else if ('text' in run) segments[segments.length - 1]!.push(run);
+      else if ('text' in run) last(segments)?.push(run);
     }
+
     const filled = segments.filter((s) => s.some((r) => r.text.trim()));
     if (!filled.length) continue;
     let items: Omit<TextItem, 'y'>[] = [];
@@ -261,7 +266,8 @@ function layoutPara(block: Extract<Block, { kind: 'para' }>, x: number, width: n
     }
     filled.forEach((segment, k) => {
       const isLast = k === filled.length - 1;
-      const afterBullet = k === 1 && /^\s*[•·▪◦\-–—*●■]\s*$/u.test(filled[0]!.map((r) => r.text).join(''));
+      const afterBullet =
+        k === 1 && /^\s*[•·▪◦\-–—*●■]\s*$/u.test((filled[0] ?? []).map((r) => r.text).join(''));
       if (afterBullet) cursor += size * 0.8;
       else if (k > 0) {
         const segmentWidth = segment.reduce((w, r) => w + textWidth(r.text, size, r.bold), 0);
@@ -333,8 +339,9 @@ function columnWidths(rows: Block[][][], width: number): number[] {
   let left = available;
   const order = need.map((w, c) => ({ w, c })).sort((p, q) => p.w - q.w);
   order.forEach(({ w, c }, k) => {
-    widths[c] = Math.min(w, left / (n - k));
-    left -= widths[c]!;
+    const share = Math.min(w, left / (n - k));
+    widths[c] = share;
+    left -= share;
   });
   const total = widths.reduce((sum, w) => sum + w, 0);
   return widths.map((w) => (total > 0 ? (w * available) / total : available / n));
@@ -373,7 +380,8 @@ function layoutBlocks(blocks: Block[], x: number, width: number): Placed[] {
       if (block.tag !== 'p' && block.tag !== 'li' && placed.length) dy += size * 0.8;
       const lines = layoutPara(block, x, width);
       for (const line of lines) placed.push({ ...line, dy: dy + line.dy });
-      dy += lines.length ? lines[lines.length - 1]!.dy + size * 1.35 : 0;
+      const lastLine = last(lines);
+      dy += lastLine ? lastLine.dy + size * 1.35 : 0;
       if (block.tag === 'p') dy += 2;
     } else {
       const widths = grids.get(block) ?? columnWidths(block.rows, width);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { leftRoomFor, splitEntries } from './entries.ts';
 import { line } from './test-helpers.ts';
 
@@ -46,8 +47,8 @@ describe('splitEntries', () => {
       body,
     );
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.meta).toEqual(['May 2019 – Aug 2019']);
-    expect(entries[0]!.bullets).toEqual(['Automated the weekly TPS reports for the whole floor']);
+    expect(defined(entries[0]).meta).toEqual(['May 2019 – Aug 2019']);
+    expect(defined(entries[0]).bullets).toEqual(['Automated the weekly TPS reports for the whole floor']);
   });
 
   it('starts a paragraph where the line above left room for the next line’s first word', () => {
@@ -95,7 +96,7 @@ describe('splitEntries', () => {
       body,
       () => 556,
     );
-    expect(entries[0]!.bullets).toEqual([
+    expect(defined(entries[0]).bullets).toEqual([
       'Raised $18M Series A led by Sequoia Capital, with participation from Founders Fund',
       'Scaled engineering team from 3 to 28 across ML research and applied AI divisions',
     ]);
@@ -150,8 +151,8 @@ describe('splitEntries', () => {
       ],
       body,
     );
-    expect(entries[0]!.header.map((l) => l.text)).toHaveLength(2);
-    expect(entries[0]!.bullets).toEqual(['Completed 8,000 supervised hours']);
+    expect(defined(entries[0]).header.map((l) => l.text)).toHaveLength(2);
+    expect(defined(entries[0]).bullets).toEqual(['Completed 8,000 supervised hours']);
   });
 
   it('starts a new item where lines sit further apart than a wrapped line and its continuation', () => {
@@ -169,7 +170,7 @@ describe('splitEntries', () => {
       ],
       body,
     );
-    expect(entries[0]!.bullets).toEqual([
+    expect(defined(entries[0]).bullets).toEqual([
       'Run weekly story times and a Saturday code club for ages 8 to 12',
       'Grew Summer Reading Challenge sign-ups by 40% through school visits',
     ]);

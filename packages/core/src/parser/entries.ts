@@ -135,7 +135,7 @@ export const BODY_MIN_WORDS = 5;
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
 function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
-  const [main, ...others] = line.parts as [string, ...string[]];
+  const [main = '', ...others] = line.parts;
   if (others.every(isDuration)) return { line: { ...line, text: main, parts: [main] }, meta: [] };
   // A dates-on-the-left column beside body text: "San Francisco, CA | Worked grill, sauté and pasta stations".
   const rest = others.join(' ');
@@ -176,7 +176,7 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         l.parts.length === 1 &&
         l.right >= textRight - WRAP_EDGE_TOLERANCE &&
         kinds[k + 1] === 'text' &&
-        !isBulletStart(input[k + 1]!.text),
+        !isBulletStart(input[k + 1]?.text ?? ''),
     ).length >= 2;
   const wrapRight = (l: Line) => (settled ? textRight : Math.max(textRight, rightEdge?.(l) ?? 0));
   // The distance between a line and its sure continuation (a lower-case start) in this section: list items and
@@ -216,16 +216,20 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
 
   // A plain short line followed (within two lines) by a dated heading line opens the next entry.
   const datedHeaderFollows = (i: number) =>
-    [1, 2].some(
-      (k) =>
+    [1, 2].some((k) => {
+      const heading = lines[i + k];
+      const between = lines[i + 1];
+      return (
         kinds[i + k] === 'header' &&
-        hasDate(lines[i + k]!.text) &&
-        isMetaOnly(lines[i + k]!) &&
-        (k === 1 || (kinds[i + 1] !== 'bullet' && !isLong(lines[i + 1]!))),
-    );
+        heading !== undefined &&
+        hasDate(heading.text) &&
+        isMetaOnly(heading) &&
+        (k === 1 || (kinds[i + 1] !== 'bullet' && between !== undefined && !isLong(between)))
+      );
+    });
 
-  lines.forEach((line, i) => {
-    const kind = kinds[i]!;
+  detached.forEach(({ line, meta }, i) => {
+    const kind = kinds[i];
     let draft = current as Draft | null;
     if (kind === 'header') {
       const dated = hasDate(line.text);
@@ -252,7 +256,8 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         repeatsFirst &&
         dated &&
         !bare &&
-        ranged(first!) &&
+        first !== undefined &&
+        ranged(first) &&
         ranged(line);
       if (
         !draft ||
@@ -316,7 +321,7 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
         } else draft.body.push({ text: [line.text], isBullet: false, x: line.x, last: line });
       }
     }
-    (current as Draft | null)?.meta.push(...detached[i]!.meta);
+    (current as Draft | null)?.meta.push(...meta);
   });
 
   return drafts.map((d) => ({

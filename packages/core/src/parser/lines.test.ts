@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { buildLines } from './lines.ts';
 import { item } from './test-helpers.ts';
 import { cleanText } from './text.ts';
@@ -14,14 +15,14 @@ describe('buildLines', () => {
         item('!', 103, 100, { width: 3 }),
       ]),
     );
-    expect(lines!.map((l) => l.text)).toEqual(['Hello world!']);
+    expect(defined(lines).map((l) => l.text)).toEqual(['Hello world!']);
   });
 
   it('splits a wide gap into parts, as for a right-aligned date', () => {
     const [lines] = buildLines(
       page([item('Acme Corp', 50, 100, { width: 45 }), item('2019 – 2021', 480, 100, { width: 50 })]),
     );
-    expect(lines!.map((l) => l.parts)).toEqual([['Acme Corp'], ['2019 – 2021']]);
+    expect(defined(lines).map((l) => l.parts)).toEqual([['Acme Corp'], ['2019 – 2021']]);
   });
 
   it('replaces ligatures, joins letter-spaced capitals and drops icon fonts', () => {
@@ -32,7 +33,7 @@ describe('buildLines', () => {
         item('Eﬃcient ﬁles', 62, 100, { width: 60 }),
       ]),
     );
-    expect(lines!.map((l) => l.text)).toEqual(['EXPERIENCE', 'Efficient files']);
+    expect(defined(lines).map((l) => l.text)).toEqual(['EXPERIENCE', 'Efficient files']);
   });
 
   it('detects bold fonts by name and drops page numbers in the margin', () => {
@@ -43,7 +44,7 @@ describe('buildLines', () => {
       ]),
     );
     expect(lines).toHaveLength(1);
-    expect(lines![0]).toMatchObject({ text: 'Jane Doe', isBold: true, size: 20 });
+    expect(defined(lines)[0]).toMatchObject({ text: 'Jane Doe', isBold: true, size: 20 });
   });
 
   it('splits rows at a table gutter narrower than a segment gap, once several rows share it', () => {
@@ -52,11 +53,11 @@ describe('buildLines', () => {
       ['Address', 'Minneapolis, MN'],
       ['Telephone', '(612) 555-0178'],
     ].flatMap(([key, value], k) => [
-      item(key!, 162 - key!.length * 5, 100 + 18 * k),
-      item(value!, 173, 100 + 18 * k),
+      item(defined(key), 162 - defined(key).length * 5, 100 + 18 * k),
+      item(defined(value), 173, 100 + 18 * k),
     ]);
     const [lines] = buildLines(page(rows));
-    expect(lines!.map((l) => l.text)).toEqual([
+    expect(defined(lines).map((l) => l.text)).toEqual([
       'Name',
       'Grace Mensah',
       'Address',
@@ -66,7 +67,7 @@ describe('buildLines', () => {
     ]);
     // The same gap on a single row is just a wide space.
     const [single] = buildLines(page(rows.slice(0, 2)));
-    expect(single!.map((l) => l.text)).toEqual(['Name Grace Mensah']);
+    expect(defined(single).map((l) => l.text)).toEqual(['Name Grace Mensah']);
   });
 
   it('splits a main-column line from the sidebar text beside it where sidebar lines start', () => {
@@ -79,10 +80,11 @@ describe('buildLines', () => {
         item('danielreyes.dev', 402, 127),
       ]),
     );
-    expect(lines!.filter((l) => l.top === 127).map((l) => l.text)).toEqual([
-      'Mathematics teacher who turns algebra into problems',
-      'danielreyes.dev',
-    ]);
+    expect(
+      defined(lines)
+        .filter((l) => l.top === 127)
+        .map((l) => l.text),
+    ).toEqual(['Mathematics teacher who turns algebra into problems', 'danielreyes.dev']);
   });
 
   it('reads pictographs before contact items as separators', () => {
@@ -101,6 +103,6 @@ describe('buildLines', () => {
         items: [item('Sofia Alvarez — Page 2', 58, 61), item('Marketing Assistant', 58, 87)],
       },
     ]);
-    expect(second!.map((l) => l.text)).toEqual(['Marketing Assistant']);
+    expect(defined(second).map((l) => l.text)).toEqual(['Marketing Assistant']);
   });
 });

@@ -1,3 +1,4 @@
+import { last, pairs } from '../arrays.ts';
 import { cleanText } from './text.ts';
 import type { Line, PdfPage, TextItem } from './types.ts';
 
@@ -35,10 +36,10 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
     items.sort((a, b) => a.top - b.top || a.x - b.x);
 
     // Cluster items into baselines. Tolerance scales with font size so bullets and superscripts stay on their line.
-    const rows: (typeof items)[] = [];
+    type Item = (typeof items)[number];
+    const rows: [Item, ...Item[]][] = [];
     for (const item of items) {
-      const row = rows.find((r) => {
-        const ref = r[0]!;
+      const row = rows.find(([ref]) => {
         return Math.abs(ref.top - item.top) <= Math.max(1.5, 0.3 * Math.min(ref.size, item.size));
       });
       if (row) row.push(item);
@@ -50,9 +51,10 @@ export function buildLines(pages: PdfPage[], options: LineOptions = {}): Line[][
 
     const lines: Line[] = [];
     for (const row of rows) {
-      let current: typeof row = [];
+      let current: Item[] = [];
       const flush = () => {
-        if (current.length) lines.push(makeLine(current, pageIndex));
+        const line = makeLine(current, pageIndex);
+        if (line) lines.push(line);
         current = [];
       };
       for (const item of row) {
@@ -85,9 +87,7 @@ function findGutters(rows: { x: number; width: number; size: number; str: string
   for (const row of rows) {
     // A row's first text starts a column too (a sidebar's lines, level with nothing in the main column).
     if (row[0]) starts.push(row[0].x);
-    for (let k = 1; k < row.length; k++) {
-      const prev = row[k - 1]!;
-      const item = row[k]!;
+    for (const [prev, item] of pairs(row)) {
       const gap = item.x - (prev.x + prev.width);
       const size = Math.min(prev.size, item.size);
       if (
@@ -99,13 +99,24 @@ function findGutters(rows: { x: number; width: number; size: number; str: string
     }
   }
   starts.sort((a, b) => a - b);
+  // Starts within 2 × GUTTER_ALIGN_PT of a cluster's first start join it; a cluster of enough rows is a gutter.
   const gutters: number[] = [];
-  for (let i = 0; i < starts.length; ) {
-    let j = i;
-    while (j + 1 < starts.length && starts[j + 1]! - starts[i]! <= 2 * GUTTER_ALIGN_PT) j++;
-    if (j - i + 1 >= MIN_GUTTER_ROWS) gutters.push((starts[i]! + starts[j]!) / 2);
-    i = j + 1;
+  let cluster: number[] = [];
+  const close = () => {
+    const [from] = cluster;
+    const to = last(cluster);
+    if (cluster.length >= MIN_GUTTER_ROWS && from !== undefined && to !== undefined)
+      gutters.push((from + to) / 2);
+  };
+  for (const x of starts) {
+    const [from] = cluster;
+    if (from !== undefined && x - from <= 2 * GUTTER_ALIGN_PT) cluster.push(x);
+    else {
+      close();
+      cluster = [x];
+    }
   }
+  close();
   return gutters;
 }
 
@@ -125,7 +136,10 @@ function dropRunningFooters(pages: Line[][], sizes: PdfPage[]): Line[][] {
   return pages.map((lines, p) => lines.filter((l) => !(inMargin(l, p) && (counts.get(key(l)) ?? 0) >= 2)));
 }
 
-function makeLine(items: (TextItem & { top: number; size: number })[], page: number): Line {
+function makeLine(items: (TextItem & { top: number; size: number })[], page: number): Line | undefined {
+  const first = items[0];
+  const end = last(items);
+  if (!first || !end) return undefined;
   let text = '';
   let prevRight = Number.NEGATIVE_INFINITY;
   let prevSize = 0;
@@ -148,15 +162,13 @@ function makeLine(items: (TextItem & { top: number; size: number })[], page: num
     if (isItalicFont(item.fontName)) italicChars += n;
   }
   const size = [...sizeWeight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
   const clean = cleanText(text);
   return {
     text: clean,
     parts: [clean],
     page,
     x: first.x,
-    right: last.x + last.width,
+    right: end.x + end.width,
     top: Math.max(...items.filter((i) => i.size >= size - 0.5).map((i) => i.top), first.top),
     size,
     isBold: chars > 0 && boldChars / chars > 0.6,

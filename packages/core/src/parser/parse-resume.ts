@@ -39,7 +39,7 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
 
   const nameLine = pickName(lines.filter((l) => !headingLines.has(l)));
   // "Name | Grace Mensah": a personal-details table names the person in a labelled row.
-  const labelledName = lines.find((l) => l.parts.length >= 2 && NAME_LABEL_RE.test(l.parts[0]!));
+  const labelledName = lines.find((l) => l.parts.length >= 2 && NAME_LABEL_RE.test(l.parts[0] ?? ''));
   data.name = withoutPostNominals(
     labelledName ? labelledName.parts.slice(1).join(' ') : (nameLine?.text ?? ''),
   );

@@ -5,7 +5,10 @@
  */
 
 type Json = unknown;
-type Obj = Record<string, Json>;
+
+/** `value[key]` of any JSON value: undefined unless the value is an object (or array) that has it. */
+const field = (value: Json, key: string): Json =>
+  value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined;
 
 const LIGATURES: Record<string, string> = {
   '\ufb00': 'ff',
@@ -19,7 +22,7 @@ export function norm(value: Json): string {
   if (value == null) return '';
   let s: string;
   if (typeof value === 'string') s = value;
-  else if (typeof value === 'object') s = Object.values(value as Obj).join(' ');
+  else if (typeof value === 'object') s = Object.values(value).join(' ');
   else s = String(value);
   return s
     .normalize('NFKC')
@@ -54,11 +57,13 @@ function tokenF1(a: Json, b: Json): number {
   const counts = new Map<string, number>();
   for (const t of tb) counts.set(t, (counts.get(t) ?? 0) + 1);
   let hit = 0;
-  for (const t of ta)
-    if ((counts.get(t) ?? 0) > 0) {
+  for (const t of ta) {
+    const left = counts.get(t) ?? 0;
+    if (left > 0) {
       hit++;
-      counts.set(t, counts.get(t)! - 1);
+      counts.set(t, left - 1);
     }
+  }
   const p = hit / ta.length;
   const r = hit / tb.length;
   return p + r ? (2 * p * r) / (p + r) : 0;
@@ -75,21 +80,21 @@ function textScore(pred: Json, truth: Json): number {
 
 /** Greedy one-to-one matching of two lists by a similarity function; returns pairs and F1. */
 function matchLists<T>(pred: T[], truth: T[], sim: (p: T, t: T) => number, threshold = 0.5) {
-  const cand: [number, number, number][] = [];
+  const cand: [number, number, number, T, T][] = [];
   pred.forEach((p, i) => {
     truth.forEach((t, j) => {
-      cand.push([sim(p, t), i, j]);
+      cand.push([sim(p, t), i, j, p, t]);
     });
   });
   cand.sort((x, y) => y[0] - x[0]);
   const usedP = new Set<number>();
   const usedT = new Set<number>();
   const pairs: [T, T, number][] = [];
-  for (const [s, i, j] of cand) {
+  for (const [s, i, j, p, t] of cand) {
     if (s < threshold || usedP.has(i) || usedT.has(j)) continue;
     usedP.add(i);
     usedT.add(j);
-    pairs.push([pred[i]!, truth[j]!, s]);
+    pairs.push([p, t, s]);
   }
   const total = pairs.reduce((acc, [, , s]) => acc + s, 0);
   const f1 =
@@ -103,7 +108,7 @@ function matchLists<T>(pred: T[], truth: T[], sim: (p: T, t: T) => number, thres
 
 const asList = (v: Json): Json[] => (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []);
 const certText = (c: Json) =>
-  typeof c === 'string' ? c : [(c as Obj)?.name ?? (c as Obj)?.title ?? '', (c as Obj)?.year ?? ''].join(' ');
+  typeof c === 'string' ? c : [field(c, 'name') ?? field(c, 'title') ?? '', field(c, 'year') ?? ''].join(' ');
 const strList = (v: Json): string[] =>
   asList(v)
     .map((x) => (typeof x === 'string' ? x : certText(x)))
@@ -115,7 +120,7 @@ function scoreEntries(
   fields: string[],
   keyFields: string[],
 ): Record<string, number> {
-  const key = (e: Json) => keyFields.map((f) => (e as Obj)?.[f] ?? '').join(' ');
+  const key = (e: Json) => keyFields.map((f) => field(e, f) ?? '').join(' ');
   const p = asList(pred);
   const t = asList(truth);
   const { pairs, f1 } = matchLists(p, t, (a, b) => tokenF1(key(a), key(b)), 0.34);
@@ -127,8 +132,8 @@ function scoreEntries(
     }
     let sum = 0;
     for (const [pe, te] of pairs) {
-      const pv = (pe as Obj)?.[f];
-      const tv = (te as Obj)?.[f];
+      const pv = field(pe, f);
+      const tv = field(te, f);
       if (f === 'bullet_points') sum += matchLists(strList(pv), strList(tv), textScore, 0.5).f1;
       else sum += textScore(pv, tv);
     }
@@ -139,45 +144,46 @@ function scoreEntries(
 
 /** Per-field scores (0..1) of one parsed resume against its ground truth. */
 export function scoreResume(predInput: Json, truthInput: Json): Record<string, number> {
-  const pred = (predInput ?? {}) as Obj;
-  const truth = truthInput as Obj;
-  const pc = (pred.contact ?? {}) as Obj;
-  const tc = (truth.contact ?? {}) as Obj;
+  const pred = (key: string) => field(predInput ?? {}, key);
+  const truth = (key: string) => field(truthInput, key);
+  const pc: Json = pred('contact') ?? {};
+  const tc: Json = truth('contact') ?? {};
   const s: Record<string, number> = {};
-  s.name = textScore(pred.name, truth.name);
-  s.email = norm(pc.email) === norm(tc.email) ? 1 : 0;
-  s.phone = normPhone(pc.phone) === normPhone(tc.phone) ? 1 : 0;
-  s.location = textScore(pc.location, tc.location);
-  const truthLinks = asList(truth.links).length ? asList(truth.links) : [tc.link];
+  s.name = textScore(pred('name'), truth('name'));
+  s.email = norm(field(pc, 'email')) === norm(field(tc, 'email')) ? 1 : 0;
+  s.phone = normPhone(field(pc, 'phone')) === normPhone(field(tc, 'phone')) ? 1 : 0;
+  s.location = textScore(field(pc, 'location'), field(tc, 'location'));
+  const truthLinks = asList(truth('links')).length ? asList(truth('links')) : [field(tc, 'link')];
   const tLinks = truthLinks.filter(Boolean).map(normLink);
-  const pLinks = [pc.link, ...asList(pred.links)].filter(Boolean).map(normLink);
+  const pLinks = [field(pc, 'link'), ...asList(pred('links'))].filter(Boolean).map(normLink);
   s.link = !tLinks.length ? (pLinks.length ? 0.5 : 1) : tLinks.some((l) => pLinks.includes(l)) ? 1 : 0;
-  s.summary = norm(truth.summary) || norm(pred.summary) ? tokenF1(pred.summary, truth.summary) : 1;
+  s.summary =
+    norm(truth('summary')) || norm(pred('summary')) ? tokenF1(pred('summary'), truth('summary')) : 1;
   s.skills = matchLists(
-    strList(pred.skills),
-    strList(truth.skills),
+    strList(pred('skills')),
+    strList(truth('skills')),
     (a, b) => (norm(a) === norm(b) ? 1 : 0),
     1,
   ).f1;
   const exp = scoreEntries(
-    pred.experience,
-    truth.experience,
+    pred('experience'),
+    truth('experience'),
     ['job_title', 'company', 'dates', 'location', 'bullet_points'],
     ['job_title', 'company'],
   );
   for (const [k, v] of Object.entries(exp)) s[`experience.${k}`] = v;
   const edu = scoreEntries(
-    asList(pred.education),
-    asList(truth.education),
+    asList(pred('education')),
+    asList(truth('education')),
     ['degree', 'school', 'dates', 'gpa'],
     ['degree', 'school'],
   );
   for (const [k, v] of Object.entries(edu)) s[`education.${k}`] = v;
-  const proj = scoreEntries(pred.projects, truth.projects, ['title', 'bullet_points'], ['title']);
+  const proj = scoreEntries(pred('projects'), truth('projects'), ['title', 'bullet_points'], ['title']);
   for (const [k, v] of Object.entries(proj)) s[`projects.${k}`] = v;
   s.certifications = matchLists(
-    strList(pred.certifications),
-    strList(truth.certifications),
+    strList(pred('certifications')),
+    strList(truth('certifications')),
     textScore,
     0.5,
   ).f1;

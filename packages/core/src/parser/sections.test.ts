@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { classifyHeading, splitSections } from './sections.ts';
 import { line } from './test-helpers.ts';
 
@@ -54,7 +55,7 @@ describe('splitSections', () => {
     ];
     const { sections } = splitSections(lines);
     expect(sections.map((s) => s.title)).toEqual(['Skills', 'Education']);
-    expect(sections[0]!.lines.map((l) => l.text)).toEqual(['Programming', 'Go, Rust']);
+    expect(defined(sections[0]).lines.map((l) => l.text)).toEqual(['Programming', 'Go, Rust']);
   });
 
   it("reads an academic CV's appointments as experience", () => {

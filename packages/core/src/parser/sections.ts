@@ -303,7 +303,8 @@ export function classifyHeading(text: string): SectionKind | null {
   if (direct) return direct;
   // "Awards and Recognition", "Skills & Tools": known names joined by "and".
   const joined = norm.split(' and ').map((p) => LEXICON_MAP.get(p));
-  if (joined.length > 1 && joined.every(Boolean)) return joined[0]!;
+  const [firstKind] = joined;
+  if (joined.length > 1 && firstKind && joined.every(Boolean)) return firstKind;
   // "edu cation": a highlighted first letters run split off by the PDF.
   const compact = COMPACT_MAP.get(norm.replace(/ /g, ''));
   if (compact && norm.split(' ').length <= 3) return compact;
@@ -384,12 +385,10 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   }
   const ranked = [...styleCounts.entries()].sort((a, b) => b[1].count - a[1].count || b[1].size - a[1].size);
   const primary = ranked[0];
-  const headingStyles = new Set(
-    ranked
-      .filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= primary![1].size - 0.5))
-      .map(([k]) => k),
-  );
   const minSize = primary ? primary[1].size - 0.5 : 0;
+  const headingStyles = new Set(
+    ranked.filter(([, v], i) => i === 0 || (v.count >= 2 && v.size >= minSize)).map(([k]) => k),
+  );
   for (const l of [...known.keys()]) {
     if (!primary || headingStyles.has(styleKey(l))) continue;
     // A second heading style (a sidebar's) must be a whole known name in bold or capitals, above body size.

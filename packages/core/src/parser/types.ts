@@ -20,6 +20,9 @@ export interface PdfPage {
 }
 
 /** A visual line: items merged on one baseline, in top-down page coordinates. */
+/** What text-only steps (joining wrapped dates, splitting parts) read of a line. */
+export type TextLine = Pick<Line, 'text' | 'parts'>;
+
 export interface Line {
   text: string;
   page: number;

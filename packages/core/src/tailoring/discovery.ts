@@ -47,7 +47,7 @@ export function findShownKeywords(
   const kept: ShownKeyword[] = [];
   const taken = new Set<string>();
   shown.forEach((kw, i) => {
-    const norm = norms[i]!;
+    const norm = norms[i] ?? '';
     if (norms.some((other, j) => j !== i && other.length > norm.length && other.includes(norm))) return;
     const names = [kw.term, ...kw.aliases].map(normalizeTerm);
     if (names.some((n) => taken.has(n))) return;
@@ -73,7 +73,9 @@ function isVague(k: JobKeyword): boolean {
 function isTwoShown(evidence: Evidence, k: JobKeyword): boolean {
   if (k.kind === 'skill') return false;
   const m = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(k.term);
-  return m !== null && isEvidenced(evidence, m[1]!) && isEvidenced(evidence, m[2]!);
+  if (m === null) return false;
+  const [, one = '', two = ''] = m;
+  return isEvidenced(evidence, one) && isEvidenced(evidence, two);
 }
 
 /** A cheap first look: a plain phrase with no other name is shown only if its words are, in some order or form. */
@@ -86,8 +88,8 @@ function mayBeShown(evidence: Evidence, k: JobKeyword): boolean {
 
 function displayName(kw: JobKeyword, evidence: Evidence): string {
   const term = kw.kind === 'skill' ? kw.term : capitalize(kw.term);
-  if (kw.aliases.length === 0) return term;
-  const alias = kw.aliases[0]!;
+  const [alias] = kw.aliases;
+  if (alias === undefined) return term;
   // Long name first, the short one in brackets, so both the posting's and the resume's wording are there.
   const [long, short] = alias.length > kw.term.length ? [alias, kw.term] : [kw.term, alias];
   if (!isEvidenced(evidence, kw.term) && !isEvidenced(evidence, alias)) return term;

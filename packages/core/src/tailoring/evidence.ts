@@ -83,9 +83,9 @@ const CONTENT_STOP = new Set([...STOP_WORDS, ...SMALL_WORDS]);
 export function rootWord(stemmed: string): string {
   if (LEXICAL_ING.has(stemmed) || !/^[a-z]+$/.test(stemmed)) return stemmed;
   let w = stemmed;
-  const m = /^(.+?)(ing|ion|ed)$/.exec(w);
-  if (m && m[1]!.length >= MIN_ROOT - 1) {
-    w = m[1]!;
+  const [, root] = /^(.+?)(ing|ion|ed)$/.exec(w) ?? [];
+  if (root !== undefined && root.length >= MIN_ROOT - 1) {
+    w = root;
     if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ss|ll)$/.test(w)) w = w.slice(0, -1); // "planned" → "plan"
   }
   if (w.endsWith('e') && w.length > MIN_ROOT) w = w.slice(0, -1);
@@ -113,7 +113,7 @@ export function initialsOf(phrase: string, keepSmallWords = false): string {
     .replace(/[^A-Za-z0-9&\s-]+/g, ' ')
     .split(/[\s-]+/)
     .filter((w) => w && (keepSmallWords ? w !== '&' : !SMALL_WORDS.has(w.toLowerCase())));
-  return words.length >= 2 ? words.map((w) => w[0]!.toLowerCase()).join('') : '';
+  return words.length >= 2 ? words.map((w) => w.charAt(0).toLowerCase()).join('') : '';
 }
 
 const ACRONYM = /^(?=.*[A-Z].*[A-Z])[A-Z0-9][A-Za-z0-9&/-]{1,9}$/;
@@ -161,10 +161,10 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
           else rootIndex.set(root, [at]);
         }
       }
-      for (let i = 0; i < words.length; i++) {
+      for (const [i, first] of words.entries()) {
         let gram = '';
         for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
-          gram = n === 1 ? words[i]! : `${gram} ${words[i + n - 1]}`;
+          gram = n === 1 ? first : `${gram} ${words[i + n - 1]}`;
           grams.add(gram);
           if (n <= 3) tight.add(gram.replace(/ /g, ''));
         }
@@ -205,7 +205,10 @@ export function isEvidenced(
   if (entryId !== undefined && evidence.entryIds.has(entryId)) return true;
   // "Transportation management system (TMS)": a name shown with its other name is shown when either is.
   const both = /^(.+?)\s*\(([^()]+)\)$/.exec(term.trim());
-  if (both) return isEvidenced(evidence, both[1]!, [both[2]!, ...aliases]);
+  if (both) {
+    const [, name = '', other = ''] = both;
+    return isEvidenced(evidence, name, [other, ...aliases]);
+  }
   for (const spelling of [term, ...aliases]) {
     const norm = normalizeTerm(spelling);
     if (norm === '') continue;
@@ -260,15 +263,20 @@ export function showsNear(evidence: Evidence, norm: string): boolean {
   if (words.some((w) => /\d/.test(w))) return false;
   const roots = [...new Set(words.filter((w) => !CONTENT_STOP.has(w)).map(rootWord))];
   if (roots.length === 0) return false;
-  const lists = roots.map((r) => evidence.rootIndex.get(r));
-  if (lists.some((l) => l === undefined)) return false;
+  const lists: (readonly number[])[] = [];
+  for (const root of roots) {
+    const list = evidence.rootIndex.get(root);
+    if (list === undefined) return false;
+    lists.push(list);
+  }
   if (roots.length === 1) return true;
   // The sentences that use every root, rarest root first.
-  const sorted = (lists as number[][]).sort((a, b) => a.length - b.length);
-  const rest = sorted.slice(1).map((l) => new Set(l));
+  const [rarest = [], ...others] = lists.sort((a, b) => a.length - b.length);
+  const rest = others.map((l) => new Set(l));
   const want = new Set(roots);
-  for (const at of sorted[0]!) {
-    if (rest.every((l) => l.has(at)) && withinWindow(evidence.sentences[at]!, want)) return true;
+  for (const at of rarest) {
+    const sentence = evidence.sentences[at];
+    if (sentence && rest.every((l) => l.has(at)) && withinWindow(sentence, want)) return true;
   }
   return false;
 }
@@ -276,8 +284,7 @@ export function showsNear(evidence: Evidence, norm: string): boolean {
 /** Whether some run of `NEAR_WINDOW + 1` words of the sentence holds every wanted root. */
 function withinWindow(sentence: readonly string[], want: ReadonlySet<string>): boolean {
   const last = new Map<string, number>();
-  for (let i = 0; i < sentence.length; i++) {
-    const root = sentence[i]!;
+  for (const [i, root] of sentence.entries()) {
     if (!want.has(root)) continue;
     last.set(root, i);
     if (last.size === want.size && i - Math.min(...last.values()) <= NEAR_WINDOW) return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { normalizeResumeData } from '../normalize.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { isItemVisible } from '../resume-items.ts';
@@ -32,9 +33,9 @@ function llmAnswer(): ResumeData {
   const t = ResumeDataSchema.parse(JSON.parse(JSON.stringify(source)));
   t.name = 'Ana Nunez-Smith';
   t.skills = ['PostgreSQL', 'TypeScript', 'Node.js', 'Kubernetes', 'Docker'];
-  t.experience[0]!.job_title = 'Senior Staff Engineer';
-  t.experience[0]!.company = 'ACME';
-  t.experience[1]!.dates = '2015 – 2019';
+  defined(t.experience[0]).job_title = 'Senior Staff Engineer';
+  defined(t.experience[0]).company = 'ACME';
+  defined(t.experience[1]).dates = '2015 – 2019';
   t.experience.push({
     job_title: 'Platform Lead',
     company: 'Initech',
@@ -42,7 +43,7 @@ function llmAnswer(): ResumeData {
     dates: '2014 – 2015',
     bullet_points: ['Led Kafka migration'],
   });
-  t.education[0]!.gpa = '4.0';
+  defined(t.education[0]).gpa = '4.0';
   t.certifications.push({ name: 'Certified Kubernetes Administrator', year: '2022' });
   t.summary = 'Backend engineer shipping TypeScript on AWS. Expert in Kubernetes and Kafka.';
   // (The person's own "Backend engineer." is gone: the guard puts it back.)
@@ -61,7 +62,7 @@ describe('guardTailoring', () => {
 
   it('reverts a changed title, employer spelling and dates', () => {
     expect(resume.experience[0]).toMatchObject({ job_title: 'Backend Engineer', company: 'Acme, Inc.' });
-    expect(resume.experience[1]!.dates).toBe('2017 – 2019');
+    expect(defined(resume.experience[1]).dates).toBe('2017 – 2019');
     expect(notes).toContain(
       'Reverted job title at "Acme, Inc." from "Senior Staff Engineer" to "Backend Engineer"',
     );
@@ -70,7 +71,7 @@ describe('guardTailoring', () => {
 
   it('removes a fake certification and reverts the GPA', () => {
     expect(resume.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2021' }]);
-    expect(resume.education[0]!.gpa).toBe('3.6');
+    expect(defined(resume.education[0]).gpa).toBe('3.6');
     expect(notes).toContain(
       'Removed certification "Certified Kubernetes Administrator": the source resume does not show it',
     );
@@ -152,7 +153,7 @@ describe('claims in free text', () => {
     const { resume, notes } = guardTailoring({ source, tailored, job });
     // Every sentence failed (the first names the target employer), so the person's own summary is restored.
     expect(resume.summary).toBe(source.summary);
-    expect(resume.experience[0]!.bullet_points).toEqual([
+    expect(defined(resume.experience[0]).bullet_points).toEqual([
       'Cut p95 latency by 40% for 3 services',
       'Mentored 2 interns',
     ]);
@@ -220,7 +221,7 @@ describe('visibility after removals', () => {
     const { resume, notes } = guardTailoring({ source, tailored });
     expect(notes.join('\n')).toContain('Invented Corp');
     expect(resume.experience.map((j) => j.company)).toEqual(['Acme']);
-    expect(resume.experience[0]!.bullet_points).toEqual([
+    expect(defined(resume.experience[0]).bullet_points).toEqual([
       'Built the billing service',
       'Ran the on-call rota',
     ]);
@@ -296,11 +297,11 @@ describe('the guard keeps a model to the house rules', () => {
 
   it('puts back a reworded bullet that lost a fact, and a bullet left out', () => {
     const reworded = {
-      ...person.experience[0]!,
+      ...defined(person.experience[0]),
       bullet_points: ['Cut mispicks with RF scanner audits in Manhattan WMS.'],
     };
     const { resume, notes } = guard({ experience: [reworded] });
-    expect(resume.experience[0]!.bullet_points).toEqual(person.experience[0]!.bullet_points);
+    expect(defined(resume.experience[0]).bullet_points).toEqual(defined(person.experience[0]).bullet_points);
     expect(notes).toContain('Restored your bullet at "ColdCo": the rewrite dropped "30%"');
     expect(notes).toContain('Put back a bullet at "ColdCo" the rewrite left out');
   });

@@ -133,7 +133,7 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
       if (isOwnName(item)) return true;
       // Everything else passes the one skill gate (with a posting), or at least the evidence test (without).
-      const renamesOwn = both !== null && isOwnName(both[2]!);
+      const renamesOwn = both?.[2] !== undefined && isOwnName(both[2]);
       const refusal = gate
         ? gate.refuse(item, renamesOwn)
         : isEvidenced(shows, item)
@@ -160,7 +160,7 @@ export function guardTailoring({ source, tailored, job, now = new Date() }: Guar
     notes,
     check: (sentence) => {
       if (company?.test(sentence))
-        return `names ${job!.companyName}: a resume never names the employer it is sent to`;
+        return `names ${job?.companyName ?? ''}: a resume never names the employer it is sent to`;
       // A guarded skills item with the resume's own name beside it may be named as it stands ("Clinical
       // Documentation Integrity (CDI)"): the bracket is its evidence.
       const unlisted = out.skills
@@ -213,7 +213,8 @@ function guardExperience(
       (s) => sameText(s.dates, job.dates),
       (s) => sameText(s.job_title, job.job_title),
     ]);
-    if (index < 0) {
+    const src = source[index];
+    if (src === undefined) {
       notes.push(
         `Removed experience "${job.job_title}" at "${job.company}": the source resume does not show it`,
       );
@@ -221,7 +222,6 @@ function guardExperience(
       continue;
     }
     used.add(index);
-    const src = source[index]!;
     const fixed = { ...job };
     for (const [field, label] of [
       ['company', 'employer'],
@@ -266,7 +266,8 @@ function guardEducation(
       (s) => sameText(s.degree, entry.degree),
       (s) => sameText(s.dates, entry.dates),
     ]);
-    if (index < 0) {
+    const src = source[index];
+    if (src === undefined) {
       notes.push(
         `Removed education "${entry.degree}" at "${entry.school}": the source resume does not show it`,
       );
@@ -274,7 +275,6 @@ function guardEducation(
       continue;
     }
     used.add(index);
-    const src = source[index]!;
     const fixed = { ...entry };
     for (const field of ['school', 'degree', 'dates', 'gpa', 'location'] as const) {
       if (!sameText(entry[field], src[field])) {
@@ -298,13 +298,13 @@ function guardCertifications(
   const out: (Certification | undefined)[] = [];
   for (const cert of tailored) {
     const index = source.findIndex((s, i) => !used.has(i) && sameText(s.name, cert.name));
-    if (index < 0) {
+    const src = source[index];
+    if (src === undefined) {
       notes.push(`Removed certification "${cert.name}": the source resume does not show it`);
       out.push(undefined);
       continue;
     }
     used.add(index);
-    const src = source[index]!;
     if (!sameText(cert.year, src.year)) {
       notes.push(`Reverted the year of "${src.name}" from "${cert.year}" to "${src.year}"`);
     }
@@ -320,12 +320,14 @@ function bestMatch<T>(
   same: (s: T) => boolean,
   preferences: ((s: T) => boolean)[],
 ): number {
-  const candidates = source.map((_s, i) => i).filter((i) => !used.has(i) && same(source[i]!));
+  const candidates = source.flatMap((item, index) =>
+    !used.has(index) && same(item) ? [{ item, index }] : [],
+  );
   for (const prefer of preferences) {
-    const hit = candidates.find((i) => prefer(source[i]!));
-    if (hit !== undefined) return hit;
+    const hit = candidates.find(({ item }) => prefer(item));
+    if (hit !== undefined) return hit.index;
   }
-  return candidates[0] ?? -1;
+  return candidates[0]?.index ?? -1;
 }
 
 const ORG_SUFFIX = /\b(inc|llc|ltd|limited|corp|corporation|co|gmbh|plc|sa|ag|the)\b/g;
@@ -432,7 +434,7 @@ function claimChecker(
       for (const match of masked.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}+#&'’.-]*/gu)) {
         const token = trimToken(match[0]);
         if (!token || /\d/.test(token)) continue;
-        const first = token[0]!;
+        const first = token.charAt(0);
         const isName = first !== first.toLowerCase() && !sentenceStarts.has(match.index);
         if (!isName) continue;
         const lower = token.toLowerCase();
@@ -465,7 +467,7 @@ export function numberTokens(text: string): { key: string; text: string }[] {
       .replace(/^million$/, 'm')
       .replace(/^billion$/, 'b')
       .replace(/^thousand$/, 'k');
-    out.push({ key: `${m[1]}${m[2]!.replace(/,(?=\d{3})/g, '')}${unit}`, text: m[0].trim() });
+    out.push({ key: `${m[1]}${(m[2] ?? '').replace(/,(?=\d{3})/g, '')}${unit}`, text: m[0].trim() });
   }
   return out;
 }
@@ -558,15 +560,14 @@ function guardSummary({ source, summary, weak, job, now, notes, check }: Summary
     if (items > MAX_LISTED_IN_SENTENCE) return `lists ${items} things (a summary lists at most three)`;
     const cliches = clichesIn(sentence, sourceText);
     if (cliches.length > 0) return `uses ${quoteList(cliches)}, words you did not use`;
-    const years = claimedYears(sentence).filter((y) => !ownYears.has(y.value) && y.value !== recentYears);
-    if (years.length > 0)
-      return `claims ${years[0]!.text} years, a figure your resume does not attach to you`;
+    const [year] = claimedYears(sentence).filter((y) => !ownYears.has(y.value) && y.value !== recentYears);
+    if (year) return `claims ${year.text} years, a figure your resume does not attach to you`;
     if (
       postingTitle.length > 1 &&
       ` ${normalizeTerm(sentence)} `.includes(` ${postingTitle} `) &&
       !titles.some((t) => t.includes(` ${postingTitle} `))
     )
-      return `calls you "${job!.positionName}", a title you have not held`;
+      return `calls you "${job?.positionName ?? ''}", a title you have not held`;
     return check(sentence);
   };
   const kept: string[] = [];
@@ -626,7 +627,7 @@ function guardBulletWording(source: ResumeData, resume: ResumeData, notes: strin
     if (!src) return;
     const list = { bulletsOf: 'experience' as const, entry };
     const used = new Set<number>();
-    out.experience[entry]!.bullet_points.forEach((bullet, index) => {
+    out.experience[entry]?.bullet_points.forEach((bullet, index) => {
       const same = src.bullet_points.findIndex((b, i) => !used.has(i) && b.trim() === bullet.trim());
       if (same >= 0) {
         used.add(same);
@@ -635,7 +636,8 @@ function guardBulletWording(source: ResumeData, resume: ResumeData, notes: strin
       const best = closestBullet(bullet, src.bullet_points, used);
       if (best === undefined) return; // a new bullet: the claim checks above judged it
       used.add(best);
-      const original = src.bullet_points[best]!;
+      const original = src.bullet_points[best];
+      if (original === undefined) return;
       const lost = factsOf(original).filter((f) => !factsOf(bullet).includes(f));
       const cliches = clichesIn(bullet, sourceText);
       if (lost.length === 0 && cliches.length === 0) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { analyzeJob } from './job-analysis.ts';
 
 const job = {
@@ -27,7 +28,9 @@ describe('analyzeJob', () => {
     expect(byTerm.get('TypeScript')?.isRequired).toBe(true);
     expect(byTerm.get('PostgreSQL')?.isRequired).toBe(true);
     expect(byTerm.get('Kubernetes')?.isRequired).toBe(false);
-    expect(byTerm.get('TypeScript')!.weight).toBeGreaterThan(byTerm.get('Kubernetes')!.weight);
+    expect(defined(byTerm.get('TypeScript')).weight).toBeGreaterThan(
+      defined(byTerm.get('Kubernetes')).weight,
+    );
   });
 
   it('extracts key phrases after "experience with"', () => {

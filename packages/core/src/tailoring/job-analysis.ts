@@ -2,6 +2,7 @@
 
 import nlp from 'compromise';
 import { eng as STOP_WORDS } from 'stopword';
+import { last } from '../arrays.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
 import { isSkillType, typeOfTerm } from './term-type.ts';
@@ -138,7 +139,8 @@ export function analyzeJob(job: JobPosting): JobAnalysis {
   if (cached) return cached;
   const analysis = analyzeUncached(job);
   recent.set(cacheKey, analysis);
-  if (recent.size > 8) recent.delete(recent.keys().next().value!);
+  const oldest = recent.keys().next();
+  if (recent.size > 8 && !oldest.done) recent.delete(oldest.value);
   return analysis;
 }
 
@@ -231,27 +233,30 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
         );
         const blockEnd = words.map(() => 0);
         for (let j = words.length - 1; j >= 0; j--)
-          blockEnd[j] = nameLike[j] ? (nameLike[j + 1] ? blockEnd[j + 1]! : j + 1) : j;
+          blockEnd[j] = nameLike[j] ? (nameLike[j + 1] ? (blockEnd[j + 1] ?? j + 1) : j + 1) : j;
         const blockStart = words.map(() => 0);
         for (let j = 0; j < words.length; j++)
-          blockStart[j] = nameLike[j] && j > 0 && nameLike[j - 1] ? blockStart[j - 1]! : j;
-        for (let i = 0; i < words.length; i++) {
+          blockStart[j] = nameLike[j] && j > 0 && nameLike[j - 1] ? (blockStart[j - 1] ?? j) : j;
+        for (const [i, head] of words.entries()) {
+          const end = blockEnd[i] ?? i;
+          const start = blockStart[i] ?? i;
           for (let n = 1; n <= MAX_GRAM && i + n <= words.length; n++) {
             const piece = words.slice(i, i + n);
             const text = piece.join(' ');
-            if (/^\d[\d,.+]*$/.test(piece[0]!) || FILLER.has(piece[n - 1]!.toLowerCase())) continue;
-            if (SMALL.has(piece[0]!.toLowerCase()) || SMALL.has(piece[n - 1]!.toLowerCase())) continue;
+            const tail = (piece[n - 1] ?? head).toLowerCase();
+            if (/^\d[\d,.+]*$/.test(head) || FILLER.has(tail)) continue;
+            if (SMALL.has(head.toLowerCase()) || SMALL.has(tail)) continue;
             // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
             // is no name of its own.
             const inLongerName =
               nameLike[i] === true &&
-              blockEnd[i]! >= i + n &&
-              blockEnd[i]! - blockStart[i]! > n &&
-              !(n === 1 && (isAcronym(piece[0]!) || /\d|[a-z][A-Z]/.test(piece[0]!)));
+              end >= i + n &&
+              end - start > n &&
+              !(n === 1 && (isAcronym(head) || /\d|[a-z][A-Z]/.test(head)));
             const isNamed =
               !inLongerName &&
               (n === 1
-                ? isNameToken(piece[0]!, run.starts && i === 0)
+                ? isNameToken(head, run.starts && i === 0)
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
                   ));
@@ -355,7 +360,8 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
       const isNumber = /^\d[\d,.]*\+?$/.test(token);
       const isFiller = FILLER.has(lower);
       // "OSHA 30", "Google Analytics 4": a number right after a name belongs to it.
-      const keepsNumber = isNumber && run.length > 0 && isNameToken(run[run.length - 1]!, false);
+      const previous = last(run);
+      const keepsNumber = isNumber && previous !== undefined && isNameToken(previous, false);
       // A capitalised small word inside a name stays in it: "Follow Up Boss".
       const next = tokens[index + 1] ?? '';
       // So does a capitalised filler word opening a name mid-sentence: "the System Usability Scale".
@@ -364,13 +370,13 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
         /^[A-Z]/.test(token) &&
         /^[A-Z]/.test(next) &&
         !FILLER.has(next.toLowerCase()) &&
-        (run.length > 0 ? /^[A-Z]/.test(run[run.length - 1]!) : index > 0);
+        (previous !== undefined ? /^[A-Z]/.test(previous) : index > 0);
       if (linksName) {
         run.push(token);
         return;
       }
       // "Design and read…", "Plan and run…": a word joined by "and" to a duty's verb is a verb too.
-      if (isFiller && starts && run.length === 2 && /^(and|or|&)$/i.test(run[1]!)) run = [];
+      if (isFiller && starts && run.length === 2 && /^(and|or|&)$/i.test(run[1] ?? '')) run = [];
       if (
         (isFiller && !(SMALL.has(lower) && run.length > 0 && index + 1 < tokens.length)) ||
         (isNumber && !keepsNumber)
@@ -383,7 +389,7 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
       if (run.length > 8) run.shift();
     });
     // A run may not end on "of", "and"…: trailing small words go.
-    while (run.length > 0 && SMALL.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    while (SMALL.has(last(run)?.toLowerCase() ?? '')) run.pop();
     flush();
   }
   // "and"/"or" between two runs splits them ("conduit, switchgear and panelboards").
@@ -404,15 +410,15 @@ function splitOnAnd(run: { words: string[]; starts: boolean }): { words: string[
   out.push({ words: current, starts });
   // "scaling and root planing", "health and safety": keep the whole as well, it may be one name.
   if (out.length === 2 && run.words.length <= 4) out.push({ words: run.words, starts: run.starts });
-  return out.filter((r) => r.words.length > 0 && !SMALL.has(r.words[0]!.toLowerCase()));
+  return out.filter((r) => r.words[0] !== undefined && !SMALL.has(r.words[0].toLowerCase()));
 }
 
 /** "electronic health record (EHR)" and "EHR (electronic health record)": both spellings of one thing. */
 function acronymPairs(line: string): [string, string][] {
   const out: [string, string][] = [];
   for (const m of line.matchAll(/((?:[A-Za-z][\w&'-]*\s+){1,6})\(([A-Z][A-Za-z0-9&-]{1,9})\)/g)) {
-    const words = m[1]!.trim().split(/\s+/);
-    const short = m[2]!;
+    const [, phrase = '', short = ''] = m;
+    const words = phrase.trim().split(/\s+/);
     for (let k = 2; k <= words.length; k++) {
       const long = words.slice(-k).join(' ');
       if (initialsOf(long) === short.replace(/[^A-Za-z]/g, '').toLowerCase()) {
@@ -422,7 +428,8 @@ function acronymPairs(line: string): [string, string][] {
     }
   }
   for (const m of line.matchAll(/\b([A-Z][A-Za-z0-9&-]{1,9})\s+\(([A-Za-z][\w&' -]{3,60})\)/g)) {
-    if (initialsOf(m[2]!) === m[1]!.replace(/[^A-Za-z]/g, '').toLowerCase()) out.push([m[1]!, m[2]!.trim()]);
+    const [, short = '', long = ''] = m;
+    if (initialsOf(long) === short.replace(/[^A-Za-z]/g, '').toLowerCase()) out.push([short, long.trim()]);
   }
   return out;
 }
@@ -549,7 +556,7 @@ export function readTypedPosting(job: JobPosting): TypedPosting {
     if (clean !== '' && typeOfTerm(clean, context) === 'place') places.add(clean);
   }
   const workMode = WORK_MODE.exec(`${job.positionName}\n${lines.join('\n')}`);
-  if (workMode) places.add(capitalize(workMode[1]!.toLowerCase()));
+  if (workMode) places.add(capitalize((workMode[1] ?? '').toLowerCase()));
   const seniority = SENIORITY.find(([re]) => re.test(job.positionName))?.[1];
   return {
     company: job.companyName.trim(),

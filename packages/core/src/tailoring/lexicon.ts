@@ -24,7 +24,9 @@ const byLooseKey = new Map<string, { entry: LexiconEntry; mode: MatchMode; text:
 for (const [category, lines] of Object.entries(LEXICON_DATA) as [LexiconCategory, readonly string[]][]) {
   for (const line of lines) {
     const parts = line.split('|').map(parseAlias);
-    const name = parts[0]!.text;
+    const [first] = parts;
+    if (!first) continue;
+    const name = first.text;
     const id = name.toLowerCase();
     if (byId.has(id)) continue; // the first category to list a skill owns it
     const entry: LexiconEntry = {
@@ -103,8 +105,8 @@ export function findTerms(text: string): TermHit[] {
   const lower = text.toLowerCase();
   const raw: (TermHit & { mode: MatchMode })[] = [];
   for (let i = 0; i < lower.length; i++) {
-    const c = lower[i]!;
-    if (!(ALNUM.test(c) || c === '.') || (i > 0 && ALNUM.test(lower[i - 1]!))) continue;
+    const c = lower.charAt(i);
+    if (!(ALNUM.test(c) || c === '.') || (i > 0 && ALNUM.test(lower.charAt(i - 1)))) continue;
     for (let len = 1; len <= PREFIX; len++) {
       const bucket = byPrefix.get(lower.slice(i, i + len));
       if (!bucket) continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { ResumeDataSchema } from '../resume.ts';
 import { analyzeJob } from './job-analysis.ts';
 import { scoreMatch } from './match-score.ts';
@@ -15,7 +16,7 @@ describe('scoreMatch', () => {
     const result = scoreMatch(resume, analysis);
     expect(result.matched).toEqual(['TypeScript', 'PostgreSQL']);
     expect(result.missing).toEqual(['Kafka']);
-    const weight = (t: string) => analysis.keywords.find((k) => k.term === t)!.weight;
+    const weight = (t: string) => defined(analysis.keywords.find((k) => k.term === t)).weight;
     const total = analysis.keywords.reduce((s, k) => s + k.weight, 0);
     expect(result.score).toBe(Math.round((100 * (weight('TypeScript') + weight('PostgreSQL'))) / total));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../defined.test-helpers.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { isItemVisible } from '../resume-items.ts';
 import { guardTailoring } from './guard.ts';
@@ -66,7 +67,7 @@ describe('tailorOffline', () => {
   });
 
   it('orders bullets and projects by relevance, stable for ties, and strips glyphs', () => {
-    expect(out.experience[0]!.bullet_points).toEqual([
+    expect(defined(out.experience[0]).bullet_points).toEqual([
       'Moved billing to AWS Lambda and Kafka',
       'Organised the team offsite',
       'Wrote docs',
@@ -100,8 +101,8 @@ describe('tailorOffline', () => {
     expect(changes.engine).toEqual({ kind: 'rules' });
     expect(changes.summary_of_changes.changes.length).toBeGreaterThan(4);
     expect(changes.summary_of_changes.changes.every((c) => c.explanation !== '')).toBe(true);
-    expect(changes.match!.after.score).toBeGreaterThan(changes.match!.before.score);
-    expect(changes.match!.after.missing).toContain('Kubernetes');
+    expect(defined(changes.match).after.score).toBeGreaterThan(defined(changes.match).before.score);
+    expect(defined(changes.match).after.missing).toContain('Kubernetes');
   });
 
   it('is deterministic', () => {
@@ -112,7 +113,7 @@ describe('tailorOffline', () => {
     const plain = tailorOffline({ resume, job, settings: { matchKeywords: false, optimizeAts: false } });
     expect(plain.resume.skills).not.toContain('Kafka');
     expect(plain.resume.skills.join(' ')).toContain('postgres');
-    expect(plain.resume.experience[0]!.bullet_points).toContain('• Organised the team offsite');
+    expect(defined(plain.resume.experience[0]).bullet_points).toContain('• Organised the team offsite');
   });
 
   it('passes the guard untouched when finalized', () => {
@@ -135,7 +136,7 @@ describe('tailorOffline keeps each item its own visibility', () => {
     skills: ['Figma', 'postgres', 'Javascript, SQL', 'TypeScript', 'javascript'],
     experience: [
       {
-        ...resume.experience[0]!,
+        ...defined(resume.experience[0]),
         bullet_points: [
           '• Organised the team offsite',
           '   ',
@@ -143,7 +144,7 @@ describe('tailorOffline keeps each item its own visibility', () => {
           '  Wrote docs  ',
         ],
       },
-      resume.experience[1]!,
+      defined(resume.experience[1]),
     ],
     _metadata: {
       sectionVisibility: {
@@ -182,7 +183,7 @@ describe('tailorOffline keeps each item its own visibility', () => {
   });
 
   it('after bullets are cleaned (a blank one dropped) and reordered', () => {
-    const bullets = out.experience[0]!.bullet_points;
+    const bullets = defined(out.experience[0]).bullet_points;
     expect(bullets).toEqual([
       'Moved billing to AWS Lambda and Kafka',
       'Organised the team offsite',

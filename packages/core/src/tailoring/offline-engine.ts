@@ -149,7 +149,7 @@ const cleanBullet = (bullet: string) => tidy(bullet.replace(BULLET_GLYPH, ''));
 /** Tidies every bullet of one entry and drops those left empty, each bullet's flag moving with it. */
 function cleanBullets(resume: ResumeData, list: BulletList, fixes: [string, string][]): ResumeData {
   let out = resume;
-  out[list.bulletsOf][list.entry]!.bullet_points.forEach((bullet, index) => {
+  out[list.bulletsOf][list.entry]?.bullet_points.forEach((bullet, index) => {
     const clean = cleanBullet(bullet);
     if (clean === bullet) return;
     fixes.push([bullet, clean]);
@@ -167,8 +167,9 @@ function cleanForAts(resume: ResumeData, log: ChangeLog): ResumeData {
     });
   }
   out = { ...out, projects: out.projects.map((p) => ({ ...p, description: tidy(p.description) })) };
-  if (bulletFixes.length > 0) {
-    const [original, modified] = bulletFixes[0]!;
+  const [firstFix] = bulletFixes;
+  if (firstFix) {
+    const [original, modified] = firstFix;
     log.add(
       'experience',
       original,
@@ -224,7 +225,8 @@ function splitSkillItem(item: string): string[] {
   let text = tidy(item.replace(BULLET_GLYPH, ''));
   // "Languages: Python, Java" → the label goes, the skills stay.
   const label = /^([A-Za-z][A-Za-z &/-]{1,30}):\s*(.+)$/.exec(text);
-  if (label && findTerms(label[1]!).length === 0 && SKILL_SEPARATORS.test(label[2]!)) text = label[2]!;
+  const [, labelText = '', values = ''] = label ?? [];
+  if (label && findTerms(labelText).length === 0 && SKILL_SEPARATORS.test(values)) text = values;
   if (/[(]/.test(text) && !/[)]\s*[,;|]/.test(text)) return text === '' ? [] : [text]; // "Python (Pandas, NumPy)"
   const parts = text
     .split(SKILL_SEPARATORS)
@@ -234,7 +236,8 @@ function splitSkillItem(item: string): string[] {
   // share, so the item is one coordinated phrase, not a list to split.
   const last = parts[parts.length - 1] ?? '';
   const words = (p: string) => p.split(/\s+/).length;
-  const shareHead = parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0]!) + 2);
+  const shareHead =
+    parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0] ?? '') + 2);
   return shareHead ? [text] : parts;
 }
 
@@ -340,7 +343,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
   const matched = items.filter((i) => i.from >= 0 && Number.isFinite(i.rank)).length;
   const movedExisting = sorted
     .filter((i) => i.from >= 0)
-    .some((item, index, arr) => index > 0 && arr[index - 1]!.from > item.from);
+    .some((item, index, arr) => (arr[index - 1]?.from ?? Number.NEGATIVE_INFINITY) > item.from);
   if (addedItems.length > 0)
     log.keyModifications.push(
       `Listed ${count(addedItems.length, 'skill')} your experience already shows: ${joinList(addedItems)}`,
@@ -442,7 +445,10 @@ function orderBullets(
     if (perm.every((from, to) => from === to)) return;
     const before = job.bullet_points;
     out = reorderItems(out, { bulletsOf: 'experience', entry }, perm);
-    const first = before[perm[0]!]!;
+    // A permutation that is not the identity has a first element, and so has the list it orders.
+    const first = before[perm[0] ?? 0];
+    const previousFirst = before[0];
+    if (first === undefined || previousFirst === undefined) return;
     const about = keywordsIn(first, ranked)
       .map((r) => r.keyword.written)
       .slice(0, 2);
@@ -450,11 +456,12 @@ function orderBullets(
       about.length > 0
         ? `Moved your bullet on ${joinList(about)} first in ${where}`
         : `Moved your most relevant bullet first in ${where}`;
-    log.add('experience', before[0]!, first, line);
+    log.add('experience', previousFirst, first, line);
     log.bullets.push(first);
     moved.push(line);
   });
-  if (moved.length === 1) log.keyModifications.push(moved[0]!);
+  const [onlyMove] = moved;
+  if (moved.length === 1 && onlyMove !== undefined) log.keyModifications.push(onlyMove);
   else if (moved.length > 1)
     log.keyModifications.push(`Moved the most relevant bullets first in ${count(moved.length, 'role')}`);
   return out;
@@ -465,7 +472,9 @@ function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): Resu
   const perm = order(resume.projects, (p) => relevance(text(p), ranked));
   if (perm.every((from, to) => from === to)) return resume;
   const out = reorderItems(resume, 'projects', perm);
-  const line = `Put "${out.projects[0]!.title}" first among your projects: it shows the most of what this job asks for`;
+  const [top] = out.projects;
+  if (!top) return out;
+  const line = `Put "${top.title}" first among your projects: it shows the most of what this job asks for`;
   log.add(
     'projects',
     resume.projects.map((p) => p.title).join(', '),

@@ -13,7 +13,7 @@ export type CorpusCase = {
   resume: ResumeData;
   job: { companyName: string; positionName: string; description: string };
   /** Keywords the resume shows; each entry lists spellings of one keyword. */
-  evidenced: string[][];
+  evidenced: [string, ...string[]][];
   /** Keywords the resume does not show: naming one anywhere is a fabrication. */
   notEvidenced: string[];
   /** The posting is far from the person's experience: their summary must stay exactly as written. */
@@ -54,7 +54,7 @@ export type CaseGrade = {
 /** Whether a skills-list item is one a careful reader accepts for this pair: an accepted phrasing of a proven skill. */
 function isAccepted(testCase: CorpusCase, item: string): boolean {
   const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-  const names = both ? [item, both[1]!] : [item];
+  const names = both?.[1] !== undefined ? [item, both[1]] : [item];
   return names.some((name) => {
     const norm = plainWords(name).trim();
     return testCase.evidenced.some((spellings) => spellings.some((s) => plainWords(s).trim() === norm));
@@ -68,14 +68,15 @@ function isAccepted(testCase: CorpusCase, item: string): boolean {
 export function listItems(sentence: string): string[] {
   const body = sentence.replace(/[.!?]+$/, '');
   const commas = body.split(/,\s*/);
-  const last = commas.pop()!;
+  const last = commas.pop() ?? '';
   const tail = /^(?:and|or)\s+(.+)$/.exec(last) ?? /^(.+?)\s+(?:and|or)\s+(.+)$/.exec(last);
   if (!tail) return [];
-  const parts = /^(?:and|or)\s/.test(last) ? [...commas, tail[1]!] : [...commas, tail[1]!, tail[2]!];
-  if (parts.length < 2) return [];
+  const [, one = '', two = ''] = tail;
+  const [opening = '', ...rest] = /^(?:and|or)\s/.test(last) ? [...commas, one] : [...commas, one, two];
+  if (rest.length < 1) return [];
   // The first item is what follows the list's lead-in ("My experience includes", "skilled in").
-  const lead = /^.*?\b(?:includes?|including|in|with|across|brings?|:)\s+/i.exec(parts[0]!);
-  parts[0] = lead ? parts[0]!.slice(lead[0].length) : parts[0]!.split(/\s+/).slice(-3).join(' ');
+  const lead = /^.*?\b(?:includes?|including|in|with|across|brings?|:)\s+/i.exec(opening);
+  const parts = [lead ? opening.slice(lead[0].length) : opening.split(/\s+/).slice(-3).join(' '), ...rest];
   // Only short parts are list items; a long clause joined by "and" is prose.
   return parts.every((p) => p.split(/\s+/).length <= 6) ? parts.map((p) => p.trim()).filter(Boolean) : [];
 }
@@ -145,7 +146,7 @@ export function numberTokens(text: string): string[] {
       .replace('percent', '%')
       .replace('million', 'm')
       .replace('billion', 'b');
-    out.push(`${m[1]}${m[2]!.replace(/,(?=\d{3})/g, '')}${unit}`);
+    out.push(`${m[1]}${(m[2] ?? '').replace(/,(?=\d{3})/g, '')}${unit}`);
   }
   return out;
 }
@@ -158,7 +159,7 @@ export function yearsClaims(text: string): number[] {
     'gi',
   );
   for (const m of text.matchAll(re)) {
-    const raw = m[1]!.toLowerCase();
+    const raw = (m[1] ?? '').toLowerCase();
     out.push(/^\d+$/.test(raw) ? Number(raw) : WORD_NUMBERS.indexOf(raw));
   }
   return out;
@@ -193,7 +194,7 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
     if (isLiteral) literal += 1;
     if (isLiteral && isSurfaced) surfacedLiteral += 1;
     if (isSurfaced) surfaced += 1;
-    else notSurfaced.push(spellings[0]!);
+    else notSurfaced.push(spellings[0]);
     if (spellings.some((s) => shows(shownBefore, s))) surfacedBefore += 1;
   }
 
@@ -245,7 +246,7 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   const isOwn = (name: string) => ownText.includes(` ${plainWords(name).trim()} `);
   const addedSkills = tailored.skills.filter((item) => {
     const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-    return !isOwn(item) && !(both && isOwn(both[2]!));
+    return !isOwn(item) && !(both?.[2] !== undefined && isOwn(both[2]));
   });
   const rejectedSkills = addedSkills.filter((item) => !isAccepted(testCase, item));
   const own = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));

@@ -90,7 +90,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     shows,
     refuse(item, ownName = false) {
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
-      const name = (both ? both[1]! : item).trim();
+      const name = (both?.[1] ?? item).trim();
       const other = both?.[2]?.trim();
       if (!namedInPosting(name)) {
         return other !== undefined && namedInPosting(other)
@@ -133,7 +133,7 @@ function isCounted(text: string, names: readonly string[]): boolean {
       // The same line only, and a year ("2019 CFA") is no count.
       const before = (
         text
-          .slice(Math.max(0, m.index - 14), m.index + m[1]!.length)
+          .slice(Math.max(0, m.index - 14), m.index + (m[1] ?? '').length)
           .split('\n')
           .pop() ?? ''
       ).replace(/\b(19|20)\d\d\b/g, ' ');
@@ -160,7 +160,7 @@ function inProgress(text: string, names: readonly string[]): boolean {
     );
     for (const m of text.matchAll(re)) {
       mentions += 1;
-      const before = text.slice(Math.max(0, m.index - 40), m.index + m[1]!.length);
+      const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
       if (
         !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
         !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping) to (move|get|grow|break) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
@@ -221,7 +221,7 @@ export function gapReport(gate: SkillGate): GapFindings {
   const gaps: string[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));
   candidates.forEach((kw, i) => {
-    const key = keys[i]!;
+    const key = keys[i] ?? normalizeTerm(kw.written);
     // "ASME", "Y14.5" and "ASME Y14.5": the whole name once.
     const inLonger = keys.some(
       (other, j) => j !== i && other.length > key.length && ` ${other} `.includes(` ${key} `),

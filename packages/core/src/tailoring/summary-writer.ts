@@ -19,9 +19,10 @@ export const YEARS_CLAIM = new RegExp(
 export function claimedYears(text: string): YearsFigure[] {
   const out: YearsFigure[] = [];
   for (const m of text.matchAll(YEARS_CLAIM)) {
-    const raw = m[1]!;
+    const [, raw = ''] = m;
     const bare = raw.replace('+', '').toLowerCase();
-    const value = /^\d+$/.test(bare) ? Number(bare) : WORD_VALUES[WORD_NUMBERS.indexOf(bare)]!;
+    const value = /^\d+$/.test(bare) ? Number(bare) : WORD_VALUES[WORD_NUMBERS.indexOf(bare)];
+    if (value === undefined) continue;
     out.push({ value, text: raw, from: 'stated' });
   }
   return out;
@@ -34,9 +35,13 @@ export function claimedYears(text: string): YearsFigure[] {
 export function workHistoryYears(resume: ResumeData, now: Date): number | undefined {
   const jobs = resume.experience.filter((j) => j.job_title.trim() !== '' || j.company.trim() !== '');
   if (jobs.length === 0) return undefined;
-  const ranges = jobs.map((j) => dateRange(j.dates, now));
-  if (ranges.some((r) => r === undefined)) return undefined;
-  const years = mergedYears(ranges as MonthRange[]);
+  const ranges: MonthRange[] = [];
+  for (const job of jobs) {
+    const range = dateRange(job.dates, now);
+    if (range === undefined) return undefined;
+    ranges.push(range);
+  }
+  const years = mergedYears(ranges);
   return years >= 1 ? years : undefined;
 }
 
@@ -87,13 +92,13 @@ export function writeSummary(options: {
       .sort((a, b) => b.score - a.score || a.index - b.index);
     const reordered = rest.some((r, i) => r.index !== i);
     if (!reordered) return { kind: 'kept', summary: source.summary };
-    const body = [sentences[0]!, ...rest.map((r) => r.sentence)];
+    const body = [...sentences.slice(0, 1), ...rest.map((r) => r.sentence)];
     return { kind: 'extended', summary: body.join(' '), named: [], reordered };
   }
   // No summary of their own: one sentence from the most recent role, its real title, years only when they hold.
   const recent = mostRecentRole(source, now);
   if (!recent) return { kind: 'kept', summary: source.summary };
-  const title = recent.job_title.split(/\s[-–—|]\s|,|\s\(/)[0]!.trim();
+  const title = (recent.job_title.split(/\s[-–—|]\s|,|\s\(/)[0] ?? '').trim();
   const years = sameKindYears(source, now);
   const where = recent.company.trim();
   const summary =
@@ -121,7 +126,7 @@ function mostRecentRole(resume: ResumeData, now: Date): ResumeData['experience']
 export function sameKindYears(resume: ResumeData, now: Date): number | undefined {
   const recent = mostRecentRole(resume, now);
   if (!recent) return undefined;
-  const head = normalizeTerm(recent.job_title.split(/\s[-–—|]\s|,/)[0]!)
+  const head = normalizeTerm(recent.job_title.split(/\s[-–—|]\s|,/)[0] ?? '')
     .split(' ')
     .pop();
   if (!head) return undefined;

@@ -42,16 +42,16 @@ export function finalizeTailoring(
   const analysis = analyzeJob(job);
   const changes = ChangesSummarySchema.parse(raw.changes);
   // Every engine's result carries the gap report; a model's answer has none of its own, so it is read here.
-  const report = changes.evidence ? undefined : gapReport(buildSkillGate(src, analysis));
+  let evidence = changes.evidence;
+  if (!evidence) {
+    const report = gapReport(buildSkillGate(src, analysis));
+    evidence = { listed: listedSkills(resume, report.proven), gaps: report.gaps, weak_match: report.weak };
+  }
   return {
     resume,
     changes: {
       ...changes,
-      evidence: changes.evidence ?? {
-        listed: listedSkills(resume, report!.proven),
-        gaps: report!.gaps,
-        weak_match: report!.weak,
-      },
+      evidence,
       match: {
         before: changes.match?.before ?? scoreMatch(src, analysis),
         after: scoreMatch(resume, analysis),

@@ -18,6 +18,7 @@ const posting = [
   'RDN credential from the Commission on Dietetic Registration; ACAS (Associate of the Casualty Actuarial Society)',
   "Bachelor's degree in information systems, accounting or a related field",
   'Grow the American art collection',
+  'Cover open routes every morning and check each shift log',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -57,6 +58,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Dietetic Registration', 'generic'],
     ['accounting', 'degree'],
     ['American', 'place'],
+    ['every morning', 'generic'],
+    ['each shift', 'generic'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);

@@ -3,6 +3,9 @@ import { isEverydayWord } from './english-words.ts';
 import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
 
+/** The word after the last space (`split` always yields at least one piece). */
+const lastWord = (text: string): string => text.split(' ').pop() ?? '';
+
 /**
  * What a phrase of a job posting names. Only the first group may ever stand in a skills list: skills (the
  * lexicon's), tools and named methods, domains and methods written as noun phrases, languages and credentials.
@@ -116,9 +119,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
   // "Director of Rooms": the head stands before "of".
-  const headWord = stemWord(norm.split(' of ')[0]!.split(' ').pop()!);
+  const headWord = stemWord(lastWord(norm.split(' of ')[0] ?? ''));
   // "stakeholders", "pharmacy technicians", "English learners", "the Board": people, whatever a skill's alias says.
-  const last = words[words.length - 1]!;
+  const last = words[words.length - 1] ?? '';
   if (PEOPLE.has(headWord) && (words.length === 1 ? !isAcronym(last) : !named(last))) return 'person';
   // "certification", "license" alone: which one is the whole point.
   if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
@@ -169,15 +172,17 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const tags = tagInContext(phrase, context.lines);
   if (tags.length === 0) return 'generic';
   const content = tags.filter((t) => !SMALL.has(t.text.toLowerCase()));
-  const head = content[content.length - 1] ?? tags[tags.length - 1]!;
-  const first = tags[0]!;
+  const first = tags[0];
+  const head = content[content.length - 1] ?? tags[tags.length - 1];
+  if (!first || !head) return 'generic';
   if (isCredential) return 'credential';
   // "BS in Mechanical Engineering": a field the posting names only where it asks for a degree is the degree's.
   if (onlyInEducationLines(phrase, context.lines)) return 'degree';
   // One capitalised word compromise knows as a place or a person's name ("Charlotte", "Denver") is that.
-  if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!.text)) {
-    if (content[0]!.tags.has('Place')) return 'place';
-    if (content[0]!.tags.has('Person') && !lookupSkill(phrase)) return 'person';
+  const only = content.length === 1 ? content[0] : undefined;
+  if (only && /^[A-Z][a-z]/.test(only.text)) {
+    if (only.tags.has('Place')) return 'place';
+    if (only.tags.has('Person') && !lookupSkill(phrase)) return 'person';
   }
   // A person's name is written with its capital ("pallet jack" names no Jack).
   if (
@@ -187,12 +192,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'person';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   // ("the Carolinas and Georgia": a name listed beside a place is one too.)
-  if (
-    content.length === 1 &&
-    /^[A-Z][a-z]/.test(content[0]!.text) &&
-    isListedBesidePlace(phrase, context.lines)
-  )
-    return 'place';
+  if (only && /^[A-Z][a-z]/.test(only.text) && isListedBesidePlace(phrase, context.lines)) return 'place';
   const places = content.filter((t) => t.tags.has('Place'));
   if (places.length > 0) {
     const others = content.filter((t) => !t.tags.has('Place'));
@@ -217,10 +217,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
   // "Score CASAS tests": the sentence opens with the word as a command.
   if (first.tags.has('Imperative') && !named(first.text) && content.length > 1) return 'generic';
-  // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name.
+  // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name; "every
+  // morning", "each shift": when, not what.
   if (
     !named(first.text) &&
-    (first.tags.has('Adverb') || first.tags.has('Preposition') || first.tags.has('Particle'))
+    (first.tags.has('Adverb') ||
+      first.tags.has('Preposition') ||
+      first.tags.has('Particle') ||
+      QUANTIFIERS.has(first.text.toLowerCase()))
   )
     return 'generic';
   // Its last word, read in its sentence, must be a noun: "job sites clean" (keep … clean) names nothing.
@@ -251,13 +255,26 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
   if (opensADuty(phrase, context.lines)) return 'generic';
   if (
-    !named(words[0]!) &&
-    canBeVerb(words[0]!) &&
+    !named(words[0] ?? '') &&
+    canBeVerb(words[0] ?? '') &&
     (context.duties ?? []).some((d) => d.toLowerCase().startsWith(`${phrase.toLowerCase()} `))
   )
     return 'generic';
   return 'method';
 }
+
+const QUANTIFIERS = new Set([
+  'every',
+  'each',
+  'all',
+  'any',
+  'some',
+  'several',
+  'many',
+  'most',
+  'few',
+  'various',
+]);
 
 /** Whether every time the posting writes the word, a word for people follows it ("English learners"). */
 function namesPeople(word: string, lines: readonly string[]): boolean {
@@ -267,7 +284,8 @@ function namesPeople(word: string, lines: readonly string[]): boolean {
   if (mentions === 0) return false;
   let people = 0;
   for (const line of linesWith(lines, word))
-    for (const m of line.matchAll(re)) if (PEOPLE.has(stemWord(m[2]!.toLowerCase()))) people += 1;
+    for (const [, , noun = ''] of line.matchAll(re))
+      if (PEOPLE.has(stemWord(noun.toLowerCase()))) people += 1;
   return people >= mentions;
 }
 
@@ -296,7 +314,7 @@ function isListedBesidePlace(phrase: string, lines: readonly string[]): boolean 
   );
   for (const line of linesWith(lines, phrase))
     for (const m of line.matchAll(beside)) {
-      const other = m[1] ?? m[2]!;
+      const other = m[1] ?? m[2] ?? '';
       if (tag(other)[0]?.tags.has('Place') && !lookupSkill(other)) return true;
     }
   return false;
@@ -327,7 +345,7 @@ function isPieceOfLongerName(
   for (const line of linesWith(lines, phrase)) {
     for (const m of line.matchAll(re)) {
       mentions += 1;
-      const before = line.slice(0, m.index + m[1]!.length).trimEnd();
+      const before = line.slice(0, m.index + (m[1] ?? '').length).trimEnd();
       const previousWords = before.split(/\s+/).reverse();
       // "Commission on Dietetic Registration": the name reaches back over "on" to a capitalised word.
       const skip = JOINS_NAME.test(previousWords[0] ?? '')
@@ -377,8 +395,8 @@ function isOrganisationName(words: string): boolean {
   if (!isProperName(name) || HOLDER.test(name.split(/\s+/)[0] ?? '')) return false;
   const head =
     name
-      .split(/\s+(?:of|on|for)\s+/i)[0]!
-      .split(/\s+/)
+      .split(/\s+(?:of|on|for)\s+/i)[0]
+      ?.split(/\s+/)
       .pop() ?? '';
   return ORGANISATION_HEAD.test(name.split(/\s+/).pop() ?? '') || ORGANISATION_HEAD.test(head);
 }
@@ -403,10 +421,10 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
       .join('');
   const spelled = [
     ...[...text.matchAll(new RegExp(`(${name})\\s*\\(([A-Z]{2,8})\\)`, 'gu'))].map(
-      (m) => [m[1]!, m[2]!] as const,
+      ([, words = '', acronym = '']) => [words, acronym] as const,
     ),
     ...[...text.matchAll(new RegExp(`\\b([A-Z]{2,8})\\s*\\((${name})\\)`, 'gu'))].map(
-      (m) => [m[2]!, m[1]!] as const,
+      ([, acronym = '', words = '']) => [words, acronym] as const,
     ),
   ];
   for (const [words, acronym] of spelled) {
@@ -440,7 +458,9 @@ function linesWith(lines: readonly string[], text: string): string[] {
   }
   const needle = text.toLowerCase();
   const out: string[] = [];
-  for (let i = 0; i < low.length; i++) if (low[i]!.includes(needle)) out.push(lines[i]!);
+  lines.forEach((line, i) => {
+    if (low[i]?.includes(needle)) out.push(line);
+  });
   return out;
 }
 
@@ -462,18 +482,20 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
     const m = re.exec(line);
     if (!m) continue;
     // The sentence around the phrase, a few words each side: enough context, a fraction of the cost of the line.
-    const start = m.index + m[1]!.length;
-    const before = line
-      .slice(0, start)
-      .split(/(?<=[.!?;:])\s+/)
-      .pop()!
+    const start = m.index + (m[1] ?? '').length;
+    const before = (
+      line
+        .slice(0, start)
+        .split(/(?<=[.!?;:])\s+/)
+        .pop() ?? ''
+    )
       .split(/\s+/)
       .slice(-6)
       .join(' ');
     const after = line
       .slice(start + phrase.length)
-      .split(/(?<=[.!?;:])\s/)[0]!
-      .split(/\s+/)
+      .split(/(?<=[.!?;:])\s/)[0]
+      ?.split(/\s+/)
       .slice(0, 4)
       .join(' ');
     window = `${before}${before && !/\s$/.test(before) ? ' ' : ''}${line.slice(start, start + phrase.length)}${after ? ` ${after}` : ''}`;
@@ -484,12 +506,13 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
   if (!tagged) {
     tagged = tag(window);
     lineTags.set(window, tagged);
-    if (lineTags.size > 2000) lineTags.delete(lineTags.keys().next().value!);
+    const oldest = lineTags.keys().next();
+    if (lineTags.size > 2000 && !oldest.done) lineTags.delete(oldest.value);
   }
   const want = alone.map((t) => t.text.toLowerCase());
   const inWindow = tagged;
   for (let i = 0; i + want.length <= inWindow.length; i++) {
-    if (want.every((w, j) => inWindow[i + j]!.text.toLowerCase() === w))
+    if (want.every((w, j) => inWindow[i + j]?.text.toLowerCase() === w))
       return inWindow.slice(i, i + want.length);
   }
   return alone;
@@ -541,7 +564,7 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
   let found = false;
   for (const line of linesWith(lines, word)) {
     for (const m of line.matchAll(re)) {
-      const before = line.slice(0, m.index + m[1]!.length).trimEnd();
+      const before = line.slice(0, m.index + (m[1] ?? '').length).trimEnd();
       if (before === '' || /[.!?:;•([\-–—"“]$/.test(before)) continue;
       const previous = neighbour(before.split(/\s+/).reverse());
       const next = neighbour(
@@ -587,7 +610,7 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
     const t = normalizeTerm(title.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '');
     if (t === '') continue;
     if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
-    const head = t.split(' ').pop()!;
+    const head = lastWord(t);
     if (norm.split(' ').pop() === head && !SMALL.has(head)) return true;
   }
   return false;

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/auth';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { SmallScreenOverlay } from './small-screen-overlay';

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
 import { EmailAuthForm } from '@/features/auth/components/email-auth-form';
 import { LinkedInError } from '@/features/auth/components/linkedin-error';
-import { useConfig } from '@/features/config/api/get-config';
-import { isExtensionSignIn } from '@/features/extension/handoff';
+import { useUser } from '@/lib/auth';
+import { useConfig } from '@/lib/config';
+import { isExtensionSignIn } from '@/lib/extension-handoff';
 import { homePathFor } from '../route-guards';
 
 function linkedInHref(params: URLSearchParams): string {

@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
 import { useResumes } from '@/features/resumes/api/get-resumes';
 import { AddResumeTile } from '@/features/resumes/components/add-resume-tile';
 import { GettingStartedGuide } from '@/features/resumes/components/getting-started-guide';
 import { ResumeCard } from '@/features/resumes/components/resume-card';
 import { UploadResumeDialog } from '@/features/resumes/components/upload-resume-dialog';
 import { RecentActivity } from '@/features/tailored-resumes/components/recent-activity';
+import { useUser } from '@/lib/auth';
 
 export function DashboardPage() {
   const { user, isLoading: isUserLoading } = useUser();

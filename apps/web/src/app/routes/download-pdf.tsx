@@ -2,10 +2,10 @@ import { AlertTriangleIcon, CheckCircle2Icon, DownloadIcon, Loader2Icon, Smartph
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ExportCheckNote } from '@/features/exports/components/export-check-note';
-import { isAuthFailure, useTailoredPdfDownload } from '@/features/tailored-resumes/pdf/download-tailored-pdf';
+import { useTailoredPdfDownload } from '@/features/tailored-resumes/api/download-tailored-pdf';
 
 /** A positive whole number, written as digits only ("12", not "1e1" or "12abc"). */
 function parseId(value: string | undefined): number | null {
@@ -26,7 +26,12 @@ function ReturnToDashboard() {
 export function DownloadPdfPage() {
   const { id: idParam } = useParams();
   const id = parseId(idParam);
-  const download = useTailoredPdfDownload({ toastOnError: false });
+  const download = useTailoredPdfDownload({
+    failure: {
+      title: 'Download Failed',
+      description: 'There was an error downloading your PDF. Please try again.',
+    },
+  });
   const { mutate } = download;
 
   // Once per id, also under StrictMode's double effects.
@@ -42,19 +47,7 @@ export function DownloadPdfPage() {
       });
       return;
     }
-    mutate(
-      { id },
-      {
-        onError: (error) => {
-          if (isAuthFailure(error)) return;
-          toast({
-            title: 'Download Failed',
-            description: 'There was an error downloading your PDF. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    mutate({ id });
   }, [id, idParam, mutate]);
 
   if (id === null) {

@@ -7,13 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
 import { useResumes } from '@/features/resumes/api/get-resumes';
 import { useCreateTailoredResume } from '@/features/tailored-resumes/api/create-tailored-resume';
 import { OptimizationSettingsFields } from '@/features/tailored-resumes/components/optimization-settings';
 import { SAMPLE_JOB } from '@/features/tailored-resumes/sample-job';
-import { HttpError } from '@/lib/api';
-import { getErrorMessage, getServerMessage } from '@/lib/errors';
+import { useUser } from '@/lib/auth';
 
 /** The steps, with this app's own address: the extension is built for it and opens it on install. */
 const installSteps = (origin: string) => [
@@ -72,17 +70,6 @@ export function ExtensionPage() {
         onSuccess: () => {
           toast({ title: 'Resume tailored successfully' });
           navigate('/');
-        },
-        onError: (error) => {
-          const insufficient = error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS';
-          toast({
-            title: 'Tailoring failed',
-            description: insufficient
-              ? 'Insufficient credits'
-              : getServerMessage(error) || getErrorMessage(error, 'Failed to tailor resume'),
-            variant: 'destructive',
-            duration: 10_000,
-          });
         },
       },
     );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useForgotPassword } from '@/features/account/api/account';
+import { useForgotPassword } from '@/features/account/api/forgot-password';
 import { PublicCardPage } from '@/features/account/components/public-card-page';
 
 export function ForgotPasswordPage() {

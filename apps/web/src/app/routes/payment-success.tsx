@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/lib/auth';
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -16,7 +16,7 @@ export function PaymentSuccessPage() {
 
   // The balance in the navigation changed on the server: fetch it again.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
   }, [queryClient]);
 
   const actions = (

@@ -3,9 +3,9 @@ import { BuildingIcon, CoinsIcon, InfinityIcon, ShieldCheckIcon } from 'lucide-r
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useUser } from '@/features/auth/api/get-user';
 import { PricingTable } from '@/features/stripe/components/pricing-table';
 import { usePaymentsEnabled } from '@/features/stripe/use-payments-enabled';
+import { useUser } from '@/lib/auth';
 
 const EXPLAINER = [
   {

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useResetPassword } from '@/features/account/api/account';
+import { useResetPassword } from '@/features/account/api/reset-password';
 import { PublicCardPage } from '@/features/account/components/public-card-page';
 
 export function ResetPasswordPage() {

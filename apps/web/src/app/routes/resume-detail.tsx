@@ -1,3 +1,4 @@
+import type { ExportCheck } from '@tailor/core/export/verify';
 import {
   DownloadIcon,
   FileTextIcon,
@@ -7,8 +8,10 @@ import {
   SparklesIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CopyTextButton } from '@/components/exports/copy-text-button';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import { PdfPreview } from '@/components/pdf-preview';
 import {
   AlertDialog,
@@ -26,11 +29,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
 import { WrappingText } from '@/components/wrapping-text';
-import { useDocxDownload } from '@/features/exports/api/export-docx';
-import { CopyTextButton } from '@/features/exports/components/copy-text-button';
-import { ExportCheckNote } from '@/features/exports/components/export-check-note';
+import { WordDownloadButton } from '@/features/exports/components/word-download-button';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
@@ -39,7 +39,6 @@ import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { useTailoredPdf } from '@/features/tailored-resumes/api/get-tailored-pdf';
 import { TailoredVersionsList } from '@/features/tailored-resumes/components/tailored-versions-list';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { getErrorStatus } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 
 export function ResumeDetailPage() {
@@ -50,22 +49,11 @@ export function ResumeDetailPage() {
   const file = useResumeFile(id, { enabled: resume.isSuccess });
   const versions = useResumeTailoredVersions(id);
   const download = useDownloadResume();
-  const docx = useDocxDownload();
+  const [wordCheck, setWordCheck] = useState<ExportCheck | null>(null);
+  const [checkingWord, setCheckingWord] = useState(false);
   const [previewedId, setPreviewedId] = useState<number | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const tailoredPdf = useTailoredPdf(previewedId);
-
-  // Doc 2 §8: a preview that fails or yields no file shows 'Preview failed'. 401/403 already redirected.
-  const previewFailedAt = tailoredPdf.isError ? tailoredPdf.errorUpdatedAt : 0;
-  const previewErrorStatus = getErrorStatus(tailoredPdf.error);
-  useEffect(() => {
-    if (!previewFailedAt || previewErrorStatus === 401 || previewErrorStatus === 403) return;
-    toast({
-      title: 'Preview failed',
-      description: 'Failed to generate resume preview',
-      variant: 'destructive',
-    });
-  }, [previewFailedAt, previewErrorStatus]);
 
   const viewingTailored = previewedId !== null && !showOriginal;
   const originalUrl = useObjectUrl(file.data?.blob);
@@ -118,22 +106,22 @@ export function ResumeDetailPage() {
             )}
             Download Original
           </Button>
-          <Button
-            variant="outline"
-            disabled={docx.isPending}
-            onClick={() => docx.mutate({ resume: data.data, filename: data.name || 'resume' })}
-          >
-            {docx.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FileTextIcon aria-hidden="true" />
-            )}
-            Download Word (.docx)
-          </Button>
+          <WordDownloadButton
+            resume={data.data}
+            filename={data.name || 'resume'}
+            onStart={() => {
+              setWordCheck(null);
+              setCheckingWord(true);
+            }}
+            onChecked={(check) => {
+              setWordCheck(check);
+              setCheckingWord(false);
+            }}
+          />
           <CopyTextButton resume={data.data} />
         </div>
       </div>
-      <ExportCheckNote check={docx.data ?? null} isChecking={docx.isPending} />
+      <ExportCheckNote check={wordCheck} isChecking={checkingWord} />
 
       {data.readBy === 'ocr' && (
         <div

@@ -1,15 +1,13 @@
 import type { ResumeDetail } from '@tailor/core/contracts/resumes';
 import { SparklesIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import {
   ResumeEditorSkeleton,
   ResumeEditorWorkspace,
   SaveEditsButton,
-  showSaveError,
   useResumeEditor,
-} from '@/features/resume-editor/resume-editor';
+} from '@/components/resume-editor/resume-editor';
+import { Button } from '@/components/ui/button';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useUpdateResume } from '@/features/resumes/api/update-resume';
 import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
@@ -35,16 +33,7 @@ function ResumeDataEditor({ resume }: { resume: ResumeDetail }) {
   const save = useUpdateResume();
   const onSave = () => {
     const { payload, markSaved } = prepareSave();
-    save.mutate(
-      { id: resume.id, data: payload },
-      {
-        onSuccess: () => {
-          markSaved();
-          toast({ title: 'Resume saved!' });
-        },
-        onError: (error) => showSaveError(error, 'Failed to save your resume'),
-      },
-    );
+    save.mutate({ id: resume.id, data: payload }, { onSuccess: markSaved });
   };
 
   return (

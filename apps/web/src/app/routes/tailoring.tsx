@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
 import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
 import { useCreateJobDescription } from '@/features/job-descriptions/api/create-job-description';
 import { useJobDescription } from '@/features/job-descriptions/api/get-job-description';
@@ -14,10 +13,7 @@ import { useCreateTailoredResume } from '@/features/tailored-resumes/api/create-
 import type { JobDetails } from '@/features/tailored-resumes/components/job-details-form';
 import { TailoringWizard } from '@/features/tailored-resumes/components/tailoring-wizard';
 import { SAMPLE_JOB } from '@/features/tailored-resumes/sample-job';
-import { HttpError } from '@/lib/api';
-import { getErrorMessage } from '@/lib/errors';
-
-const FAILURE_TOAST_MS = 10_000;
+import { useUser } from '@/lib/auth';
 
 function positiveInt(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -80,7 +76,7 @@ export function TailoringPage() {
   const resume = useResume(resumeId ?? 0);
   const savedJob = useJobDescription(jobId);
   const createJob = useCreateJobDescription();
-  const tailor = useCreateTailoredResume();
+  const tailor = useCreateTailoredResume({ onBuyCredits: () => navigate('/pricing') });
   const { user } = useUser();
   const startedJob = useRef<JobDetails | null>(null);
 
@@ -147,39 +143,26 @@ export function TailoringPage() {
       ? directJob
       : SAMPLE_JOB;
 
+  // A refused or failed start is told by the tailor call's own toast.
   async function start(job: JobDetails, settings: OptimizationSettings): Promise<number> {
-    try {
-      let savedJobId = jobId ?? undefined;
-      if (savedJobId === undefined) {
-        // Keeping the posting (with its URL) is a convenience: the tailor call carries the text itself.
-        savedJobId = await createJob.mutateAsync(job).then(
-          (created) => created.id,
-          () => undefined,
-        );
-      }
-      const tailored = await tailor.mutateAsync({
-        resumeId: resumeId!,
-        companyName: job.companyName,
-        positionName: job.positionName,
-        jobDescription: job.description,
-        jobId: savedJobId,
-        optimizationSettings: settings,
-      });
-      startedJob.current = job;
-      return tailored.id;
-    } catch (error) {
-      const outOfCredits = error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS';
-      toast({
-        title: 'Tailoring failed',
-        description: getErrorMessage(error, 'Failed to tailor resume'),
-        variant: 'destructive',
-        duration: FAILURE_TOAST_MS,
-        action: outOfCredits
-          ? { label: 'Buy credits', altText: 'Buy more credits', onClick: () => navigate('/pricing') }
-          : undefined,
-      });
-      throw error;
+    let savedJobId = jobId ?? undefined;
+    if (savedJobId === undefined) {
+      // Keeping the posting (with its URL) is a convenience: the tailor call carries the text itself.
+      savedJobId = await createJob.mutateAsync(job).then(
+        (created) => created.id,
+        () => undefined,
+      );
     }
+    const tailored = await tailor.mutateAsync({
+      resumeId: resumeId!,
+      companyName: job.companyName,
+      positionName: job.positionName,
+      jobDescription: job.description,
+      jobId: savedJobId,
+      optimizationSettings: settings,
+    });
+    startedJob.current = job;
+    return tailored.id;
   }
 
   // With the last stage, never before it (decision 073).

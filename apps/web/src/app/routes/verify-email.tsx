@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useVerifyEmail } from '@/features/account/api/account';
+import { useVerifyEmail } from '@/features/account/api/verify-email';
 import { PublicCardPage } from '@/features/account/components/public-card-page';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/auth';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();

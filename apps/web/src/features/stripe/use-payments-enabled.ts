@@ -1,4 +1,4 @@
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/lib/config';
 
 /**
  * Whether this server sells credits online (its configuration carries Stripe's pricing table), or undefined while

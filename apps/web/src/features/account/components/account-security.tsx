@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAccount, useChangePassword, useResendVerification } from '../api/account';
+import { useChangePassword } from '../api/change-password';
+import { useAccount } from '../api/get-account';
+import { useResendVerification } from '../api/resend-verification';
 
 export function EmailCard() {
   const account = useAccount();

@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDeleteAccount, useDownloadMyData } from '../api/account';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDownloadMyData } from '../api/download-my-data';
 
 export function YourDataCard() {
   const download = useDownloadMyData();

@@ -1,33 +1,35 @@
 import type { CreateUserResponse } from '@tailor/core/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
-import { getErrorMessage } from '@/lib/errors';
+import { withToasts } from '@/lib/query-client';
 import { rememberCreatedUser } from '../created-users';
-import { ADMIN_USERS_QUERY_KEY } from './get-users';
+import { adminUsersQueryKey } from './get-users';
 
 export function createUser(email: string): Promise<CreateUserResponse> {
-  return apiJson<CreateUserResponse>('POST', '/api/admin/users', { email });
+  return apiJson<CreateUserResponse>(
+    'POST',
+    '/api/admin/users',
+    { email },
+    {
+      fallbackMessage: 'Failed to create user',
+    },
+  );
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: async (created) => {
-      rememberCreatedUser(created);
-      toast({
+    meta: withToasts<CreateUserResponse, string>({
+      success: (created) => ({
         title: 'User created',
         description: `${created.email} can sign in with the password shown in the table.`,
-      });
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error creating user',
-        description: getErrorMessage(error, 'Failed to create user'),
-        variant: 'destructive',
-      });
+      }),
+      error: () => ({ title: 'Error creating user' }),
+    }),
+    onSuccess: async (created) => {
+      rememberCreatedUser(created);
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
   });
 }

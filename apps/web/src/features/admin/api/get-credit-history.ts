@@ -1,19 +1,23 @@
 import type { CreditHistoryResponse } from '@tailor/core/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson, withRaisedMessage } from '@/lib/api';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-export const CREDIT_HISTORY_QUERY_KEY = ['credit-history'] as const;
+export function fetchCreditHistory(userId: number, signal?: AbortSignal): Promise<CreditHistoryResponse> {
+  return apiJson<CreditHistoryResponse>('GET', `/api/admin/users/${userId}/credit-history`, undefined, {
+    errorMessage: 'Failed to fetch credit history',
+    signal,
+  });
+}
 
-export function getCreditHistory(userId: number): Promise<CreditHistoryResponse> {
-  return withRaisedMessage('Failed to fetch credit history', () =>
-    apiJson<CreditHistoryResponse>('GET', `/api/admin/users/${userId}/credit-history`),
-  );
+/** `null`: no user chosen yet, nothing to fetch. */
+export function creditHistoryQueryOptions(userId: number | null) {
+  return queryOptions({
+    queryKey: [...queryRoots.admin, 'credit-history', userId],
+    queryFn: userId === null ? skipToken : ({ signal }) => fetchCreditHistory(userId, signal),
+  });
 }
 
 export function useCreditHistory(userId: number | null) {
-  return useQuery({
-    queryKey: [...CREDIT_HISTORY_QUERY_KEY, userId],
-    queryFn: () => getCreditHistory(userId!),
-    enabled: userId !== null,
-  });
+  return useQuery(creditHistoryQueryOptions(userId));
 }

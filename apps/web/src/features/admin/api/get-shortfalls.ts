@@ -1,13 +1,22 @@
 import type { ShortfallsResponse } from '@tailor/core/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson, withRaisedMessage } from '@/lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
+
+export function fetchShortfalls(signal?: AbortSignal): Promise<ShortfallsResponse> {
+  return apiJson<ShortfallsResponse>('GET', '/api/admin/shortfalls', undefined, {
+    errorMessage: 'Failed to fetch unrecovered credits',
+    signal,
+  });
+}
+
+export function shortfallsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.admin, 'shortfalls'],
+    queryFn: ({ signal }) => fetchShortfalls(signal),
+  });
+}
 
 export function useShortfalls() {
-  return useQuery({
-    queryKey: ['/api/admin/shortfalls'],
-    queryFn: () =>
-      withRaisedMessage('Failed to fetch unrecovered credits', () =>
-        apiJson<ShortfallsResponse>('GET', '/api/admin/shortfalls'),
-      ),
-  });
+  return useQuery(shortfallsQueryOptions());
 }

@@ -1,25 +1,34 @@
 import { ADMIN_USERS_PAGE_SIZE } from '@tailor/core/constants';
 import type { ListUsersResponse } from '@tailor/core/contracts/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson, withRaisedMessage } from '@/lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+export type UsersPage = { page: number; search: string };
 
-export function getUsers(options: { page: number; search: string }): Promise<ListUsersResponse> {
+/** Every admin users query (all pages, all searches): what a change to a user refreshes. */
+export const adminUsersQueryKey = [...queryRoots.admin, 'users'] as const;
+
+export function fetchUsers(options: UsersPage, signal?: AbortSignal): Promise<ListUsersResponse> {
   const query = new URLSearchParams({
     page: String(options.page),
     limit: String(ADMIN_USERS_PAGE_SIZE),
     search: options.search,
   });
-  return withRaisedMessage('Failed to fetch users', () =>
-    apiJson<ListUsersResponse>('GET', `/api/admin/users?${query}`),
-  );
+  return apiJson<ListUsersResponse>('GET', `/api/admin/users?${query}`, undefined, {
+    errorMessage: 'Failed to fetch users',
+    signal,
+  });
 }
 
-export function useAdminUsers(options: { page: number; search: string }) {
-  return useQuery({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, options.page, options.search],
-    queryFn: () => getUsers(options),
+export function adminUsersQueryOptions(options: UsersPage) {
+  return queryOptions({
+    queryKey: [...adminUsersQueryKey, options.page, options.search],
+    queryFn: ({ signal }) => fetchUsers(options, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminUsers(options: UsersPage) {
+  return useQuery(adminUsersQueryOptions(options));
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/use-toast';
-import { postToExtension } from '@/features/extension/handoff';
 import { apiRequest } from '@/lib/api';
-import { getErrorMessage } from '@/lib/errors';
-import { USER_QUERY_KEY } from './get-user';
+import { userQueryOptions } from '@/lib/auth';
+import { postToExtension } from '@/lib/extension-handoff';
+import { withToasts } from '@/lib/query-client';
 
 export async function logout(): Promise<void> {
-  try {
-    await apiRequest('POST', '/api/auth/logout');
-  } catch (error) {
-    throw new Error(getErrorMessage(error, 'Logout failed'));
-  }
+  await apiRequest('POST', '/api/auth/logout', undefined, { fallbackMessage: 'Logout failed' });
 }
 
 export function useLogout() {
@@ -19,20 +14,32 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
+    meta: withToasts({
+      success: () => ({ title: 'Logged out successfully' }),
+      error: () => ({ title: 'Logout failed' }),
+    }),
     onSuccess: () => {
       postToExtension({ type: 'tailor:logout' }); // the extension forgets its copy of the session token
       // Clear every cached query, then record "no user" so guards redirect without a refetch.
       queryClient.clear();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      toast({ title: 'Logged out successfully' });
+      queryClient.setQueryData(userQueryOptions().queryKey, null);
       navigate('/auth', { replace: true });
     },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: error.message || 'Logout failed',
-        variant: 'destructive',
-      });
+  });
+}
+
+/**
+ * "Sign in again" on the extension's hand-off page: ends whatever session is left (quietly; a failure changes
+ * nothing) and opens the sign-in form for the extension.
+ */
+export function useSignInAgainForExtension() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.setQueryData(userQueryOptions().queryKey, null);
+      navigate('/auth?source=extension', { replace: true });
     },
   });
 }

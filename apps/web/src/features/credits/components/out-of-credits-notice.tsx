@@ -1,7 +1,7 @@
 import { CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 /**

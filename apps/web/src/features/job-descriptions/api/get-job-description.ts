@@ -1,22 +1,24 @@
 import type { JobDescription } from '@tailor/core/contracts/job-descriptions';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-export function jobDescriptionQueryKey(id: number) {
-  return [`/api/job-descriptions/${id}`] as const;
-}
-
-export async function fetchJobDescription(id: number): Promise<JobDescription> {
+export function fetchJobDescription(id: number, signal?: AbortSignal): Promise<JobDescription> {
   return apiJson<JobDescription>('GET', `/api/job-descriptions/${id}`, undefined, {
     redirectOnAuthError: true,
+    signal,
   });
 }
 
-/** A saved job posting; disabled until a valid id is given. */
-export function useJobDescription(id: number | null) {
-  return useQuery({
-    queryKey: jobDescriptionQueryKey(id ?? 0),
-    queryFn: () => fetchJobDescription(id!),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
+/** A saved job posting; nothing is fetched until a valid id is given. */
+export function jobDescriptionQueryOptions(id: number | null) {
+  const isValid = id !== null && Number.isInteger(id) && id > 0;
+  return queryOptions({
+    queryKey: [...queryRoots.jobDescriptions, id],
+    queryFn: isValid ? ({ signal }) => fetchJobDescription(id, signal) : skipToken,
   });
+}
+
+export function useJobDescription(id: number | null) {
+  return useQuery(jobDescriptionQueryOptions(id));
 }

@@ -1,34 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
-import { RESUMES_QUERY_KEY } from './get-resumes';
+import { withToasts } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
+import { resumeQueryOptions } from './get-resume';
+import { resumesQueryOptions } from './get-resumes';
 
-export async function deleteResume(id: number): Promise<{ success: true }> {
-  try {
-    return await apiJson<{ success: true }>('DELETE', `/api/resumes/${id}`, undefined, {
-      redirectOnAuthError: true,
-    });
-  } catch {
-    throw new Error('Failed to delete resume');
-  }
+export function deleteResume(id: number): Promise<{ success: true }> {
+  return apiJson<{ success: true }>('DELETE', `/api/resumes/${id}`, undefined, {
+    redirectOnAuthError: true,
+    errorMessage: 'Failed to delete resume',
+  });
 }
 
 export function useDeleteResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResume,
+    meta: withToasts({
+      success: () => ({ title: 'Resume deleted', description: 'Your resume has been successfully deleted' }),
+      error: () => ({ title: 'Delete failed', description: 'Failed to delete resume' }),
+    }),
     onSuccess: async (_data, id) => {
-      toast({ title: 'Resume deleted', description: 'Your resume has been successfully deleted' });
-      queryClient.removeQueries({ queryKey: [`/api/resumes/${id}`] });
-      queryClient.removeQueries({ queryKey: [`/api/resumes/${id}/file`] });
+      // The resume, its file and its tailored versions.
+      queryClient.removeQueries({ queryKey: resumeQueryOptions(id).queryKey });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: RESUMES_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey, exact: true }),
         // Tailored rows show their source resume's name, which is now gone.
-        queryClient.invalidateQueries({ queryKey: ['/api/tailored-resumes'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.tailoredResumes }),
       ]);
-    },
-    onError: () => {
-      toast({ title: 'Delete failed', description: 'Failed to delete resume', variant: 'destructive' });
     },
   });
 }

@@ -1,17 +1,35 @@
 import type { ReadingProgress } from '@tailor/core/contracts/resumes';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { HttpError } from '@/lib/errors';
+import { queryRoots } from '@/lib/query-keys';
+
+const READING_POLL_MS = 1000;
+
+/** Null when no one is signed in (the upload itself reports that). */
+export async function fetchReadingProgress(signal?: AbortSignal): Promise<ReadingProgress | null> {
+  try {
+    return await apiJson<ReadingProgress>('GET', '/api/resumes/reading', undefined, { signal });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /** While an upload is being read: the page OCR is on, for a scanned PDF (decision 068). Polled once a second. */
-export function useReadingProgress(enabled: boolean) {
-  return useQuery<ReadingProgress | null>({
-    queryKey: ['/api/resumes/reading'],
-    queryFn: getQueryFn<ReadingProgress>({ on401: 'returnNull' }),
+export function readingProgressQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: [...queryRoots.resumes, 'reading'],
+    queryFn: ({ signal }) => fetchReadingProgress(signal),
     enabled,
-    refetchInterval: enabled ? 1000 : false,
+    refetchInterval: enabled ? READING_POLL_MS : false,
     gcTime: 0,
     staleTime: 0,
   });
+}
+
+export function useReadingProgress(enabled: boolean) {
+  return useQuery(readingProgressQueryOptions(enabled));
 }
 
 /** "Reading your scanned resume — page 1 of 2" (issue 21), or null when no page is being read. */

@@ -1,6 +1,7 @@
 import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, withRaisedMessage } from '@/lib/api';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Only the fields this screen relies on are required; the server may send the full summary. */
 export type ResumeTailoredVersion = Pick<
@@ -9,17 +10,28 @@ export type ResumeTailoredVersion = Pick<
 > &
   Partial<TailoredResumeSummary>;
 
-export function useResumeTailoredVersions(resumeId: number) {
-  return useQuery<ResumeTailoredVersion[]>({
-    queryKey: [`/api/resumes/${resumeId}/tailored`],
-    queryFn: (context) =>
-      withRaisedMessage(
-        'Failed to fetch tailored resumes',
-        async () =>
-          (await getQueryFn<ResumeTailoredVersion[]>({ on401: 'throw', redirectOnAuthError: true })(
-            context,
-          )) ?? [],
-      ),
-    enabled: Number.isInteger(resumeId) && resumeId > 0,
+export function fetchResumeTailoredVersions(
+  resumeId: number,
+  signal?: AbortSignal,
+): Promise<ResumeTailoredVersion[]> {
+  return apiJson<ResumeTailoredVersion[]>('GET', `/api/resumes/${resumeId}/tailored`, undefined, {
+    redirectOnAuthError: true,
+    errorMessage: 'Failed to fetch tailored resumes',
+    signal,
   });
+}
+
+/** Under the resume's key (resumes root), so any tailoring change refreshes it with the resume cards. */
+export function resumeTailoredVersionsQueryOptions(resumeId: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.resumes, resumeId, 'tailored'],
+    queryFn:
+      Number.isInteger(resumeId) && resumeId > 0
+        ? ({ signal }) => fetchResumeTailoredVersions(resumeId, signal)
+        : skipToken,
+  });
+}
+
+export function useResumeTailoredVersions(resumeId: number) {
+  return useQuery(resumeTailoredVersionsQueryOptions(resumeId));
 }

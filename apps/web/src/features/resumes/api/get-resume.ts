@@ -1,20 +1,24 @@
 import type { ResumeDetail } from '@tailor/core/contracts/resumes';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, withRaisedMessage } from '@/lib/api';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-export function resumeQueryKey(id: number) {
-  return [`/api/resumes/${id}`] as const;
+export function fetchResume(id: number, signal?: AbortSignal): Promise<ResumeDetail> {
+  return apiJson<ResumeDetail>('GET', `/api/resumes/${id}`, undefined, {
+    redirectOnAuthError: true,
+    errorMessage: 'Failed to fetch resume',
+    signal,
+  });
+}
+
+/** One resume with its parsed data; the key is also the prefix of its file and tailored-versions queries. */
+export function resumeQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.resumes, id],
+    queryFn: Number.isInteger(id) && id > 0 ? ({ signal }) => fetchResume(id, signal) : skipToken,
+  });
 }
 
 export function useResume(id: number) {
-  return useQuery<ResumeDetail>({
-    queryKey: resumeQueryKey(id),
-    queryFn: (context) =>
-      withRaisedMessage('Failed to fetch resume', async () => {
-        const resume = await getQueryFn<ResumeDetail>({ on401: 'throw', redirectOnAuthError: true })(context);
-        if (!resume) throw new Error('Failed to fetch resume');
-        return resume;
-      }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(resumeQueryOptions(id));
 }

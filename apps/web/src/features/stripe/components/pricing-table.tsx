@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL } from '@tailor/core/constants';
 import { Loader2Icon } from 'lucide-react';
 import type * as React from 'react';
-import { useUser } from '@/features/auth/api/get-user';
-import { useConfig } from '@/features/config/api/get-config';
+import { useUser } from '@/lib/auth';
+import { useConfig } from '@/lib/config';
 import { usePaymentsEnabled } from '../use-payments-enabled';
 import { usePricingTableScript } from '../use-pricing-table-script';
 

@@ -1,8 +1,7 @@
 import type { TailoredResumeSummary } from '@tailor/core/contracts/tailored';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson, withRaisedMessage } from '@/lib/api';
-
-export const TAILORED_RESUMES_QUERY_KEY = ['/api/tailored-resumes'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export type TailoredResumeListItem = Pick<
   TailoredResumeSummary,
@@ -12,18 +11,21 @@ export type TailoredResumeListItem = Pick<
 
 /** All tailored resumes of the user, newest first. */
 export async function fetchTailoredResumes(signal?: AbortSignal): Promise<TailoredResumeListItem[]> {
-  const items = await withRaisedMessage('Failed to fetch tailored resumes', () =>
-    apiJson<TailoredResumeListItem[]>('GET', '/api/tailored-resumes', undefined, {
-      redirectOnAuthError: true,
-      signal,
-    }),
-  );
+  const items = await apiJson<TailoredResumeListItem[]>('GET', '/api/tailored-resumes', undefined, {
+    redirectOnAuthError: true,
+    errorMessage: 'Failed to fetch tailored resumes',
+    signal,
+  });
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }
 
-export function useTailoredResumes() {
-  return useQuery<TailoredResumeListItem[]>({
-    queryKey: TAILORED_RESUMES_QUERY_KEY,
+export function tailoredResumesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.tailoredResumes, 'list'],
     queryFn: ({ signal }) => fetchTailoredResumes(signal),
   });
+}
+
+export function useTailoredResumes() {
+  return useQuery(tailoredResumesQueryOptions());
 }

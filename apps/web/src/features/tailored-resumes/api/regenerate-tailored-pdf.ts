@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
+import { withToasts } from '@/lib/query-client';
 
 /** Clears the cached PDF so the next download renders it again. */
-export async function regenerateTailoredPdf(id: number): Promise<{ message: string }> {
+export function regenerateTailoredPdf(id: number): Promise<{ message: string }> {
   return apiJson<{ message: string }>('POST', `/api/tailored-resumes/${id}/regenerate-pdf`, undefined, {
     redirectOnAuthError: true,
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
@@ -13,16 +13,10 @@ export async function regenerateTailoredPdf(id: number): Promise<{ message: stri
 export function useRegenerateTailoredPdf() {
   return useMutation({
     mutationFn: regenerateTailoredPdf,
-    onSuccess: (data) => {
-      toast({ title: 'PDF Generated', description: data.message });
-    },
-    onError: () => {
-      toast({
-        title: 'PDF Regeneration Failed',
-        description: 'Error regenerating PDF',
-        variant: 'destructive',
-      });
-    },
+    meta: withToasts<{ message: string }, number>({
+      success: (data) => ({ title: 'PDF Generated', description: data.message }),
+      error: () => ({ title: 'PDF Regeneration Failed', description: 'Error regenerating PDF' }),
+    }),
   });
 }
 
@@ -33,16 +27,10 @@ export function useRegenerateTailoredPdf() {
 export function useFixTailoredPdf(onFixed: (id: number) => void) {
   return useMutation({
     mutationFn: regenerateTailoredPdf,
-    onSuccess: (data, id) => {
-      toast({ title: 'PDF Generated', description: data.message });
-      onFixed(id);
-    },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to regenerate PDF. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    meta: withToasts<{ message: string }, number>({
+      success: (data) => ({ title: 'PDF Generated', description: data.message }),
+      error: () => ({ title: 'Error', description: 'Failed to regenerate PDF. Please try again.' }),
+    }),
+    onSuccess: (_data, id) => onFixed(id),
   });
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WrappingText } from '@/components/wrapping-text';
 import { truncate } from '@/lib/format';
-import { fetchTailoredResume, tailoredResumeQueryKey } from '../api/get-tailored-resume';
+import { tailoredResumeQueryOptions } from '../api/get-tailored-resume';
 import { type TailoredWatch, useTailoredStatus } from '../api/watch-tailored-status';
 import { type JobDetails, type JobDetailsErrors, JobDetailsForm } from './job-details-form';
 import { OptimizationSettingsFields } from './optimization-settings';
@@ -121,7 +121,8 @@ export function TailoringWizard({
     if (jobId === null || !jobCompleted) return;
     let cancelled = false;
     queryClient
-      .fetchQuery({ queryKey: tailoredResumeQueryKey(jobId), queryFn: () => fetchTailoredResume(jobId) })
+      // Fetched anew: a copy polled while it ran may predate its result.
+      .fetchQuery({ ...tailoredResumeQueryOptions(jobId), staleTime: 0 })
       .then(
         () => !cancelled && setLoadedId(jobId),
         // The result screen loads it again and explains a failure.

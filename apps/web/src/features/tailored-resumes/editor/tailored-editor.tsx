@@ -3,27 +3,24 @@ import type { TailoredResume } from '@tailor/core/contracts/tailored';
 import type { ExportCheck } from '@tailor/core/export/verify';
 import { fitLayout } from '@tailor/core/layout/fit';
 import { DisplaySettingsSchema, type ResumeData } from '@tailor/core/resume';
-import { CpuIcon, DownloadIcon, FileTextIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
-import { toast } from '@/components/ui/use-toast';
-import { useDocxDownload } from '@/features/exports/api/export-docx';
-import { CopyTextButton } from '@/features/exports/components/copy-text-button';
-import { ExportCheckNote } from '@/features/exports/components/export-check-note';
-import { PageTargetSelect } from '@/features/exports/components/page-target-select';
+import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { CopyTextButton } from '@/components/exports/copy-text-button';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import {
   ResumeEditorWorkspace,
   SaveEditsButton,
-  showSaveError,
   useResumeEditor,
-} from '@/features/resume-editor/resume-editor';
+} from '@/components/resume-editor/resume-editor';
+import { Button } from '@/components/ui/button';
+import { HoverCard, HoverCardContent, HoverCardTrigger } from '@/components/ui/hover-card';
+import { toast } from '@/components/ui/use-toast';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { regenerateTailoredPdf } from '../api/regenerate-tailored-pdf';
+import { useTailoredPdfDownload } from '../api/download-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
 import { ChangesSummary } from '../components/changes-summary';
 import { MatchPanel } from '../components/gap-report';
-import { useTailoredPdfDownload } from '../pdf/download-tailored-pdf';
+import { PageTargetSelect } from '../components/page-target-select';
 
 /** Which engine made the result, said plainly: the offline rules engine is never presented as AI. */
 export function engineText(tailored: TailoredResume): string | null {
@@ -77,6 +74,14 @@ function useChangesCardWidth() {
   return { formRef: setForm, cardWidth };
 }
 
+/** What the editor hands a download it does not own (the Word file, composed in src/app: decision 080). */
+export type EditorExportSlot = {
+  resume: ResumeData;
+  filename: string;
+  onStart(): void;
+  onChecked(check: ExportCheck | null): void;
+};
+
 /**
  * The tailored resume editor: a form on the left editing a local copy, the live preview of that copy on the
  * right. Nothing reaches the server until Save Edits.
@@ -85,10 +90,13 @@ export function TailoredEditor({
   tailored,
   resume,
   changes,
+  wordDownload,
 }: {
   tailored: TailoredResume;
   resume: ResumeData;
   changes: Changes;
+  /** "Download Word (.docx)" beside "Download PDF"; its check shows in the same note (decisions 082, 084). */
+  wordDownload?: (slot: EditorExportSlot) => ReactNode;
 }) {
   const { local, isDirty, update, remove, prepareSave } = useResumeEditor(resume);
 
@@ -103,20 +111,11 @@ export function TailoredEditor({
       return;
     }
     const { payload, markSaved } = prepareSave();
-    save.mutate(
-      { id: tailored.id, resume: payload, changes },
-      {
-        onSuccess: async () => {
-          markSaved();
-          await regenerateTailoredPdf(tailored.id).catch(() => undefined);
-          toast({ title: 'Resume saved!' });
-        },
-        onError: (error) => showSaveError(error, 'Failed to save your tailored resume'),
-      },
-    );
+    save.mutate({ id: tailored.id, resume: payload, changes }, { onSuccess: markSaved });
   };
 
   const [check, setCheck] = useState<ExportCheck | null>(null);
+  const [checkingWord, setCheckingWord] = useState(false);
   const pdf = useTailoredPdfDownload();
   const onDownload = () => {
     setCheck(null);
@@ -125,10 +124,17 @@ export function TailoredEditor({
       { onSuccess: (result) => setCheck(result.check) },
     );
   };
-  const docx = useDocxDownload();
-  const onDownloadDocx = () => {
-    setCheck(null);
-    docx.mutate({ resume: local, filename: tailored.filename }, { onSuccess: setCheck });
+  const wordSlot: EditorExportSlot = {
+    resume: local,
+    filename: tailored.filename,
+    onStart: () => {
+      setCheck(null);
+      setCheckingWord(true);
+    },
+    onChecked: (result) => {
+      setCheck(result);
+      setCheckingWord(false);
+    },
   };
 
   const settings = DisplaySettingsSchema.parse(local._metadata.displaySettings ?? {});
@@ -193,14 +199,7 @@ export function TailoredEditor({
             )}
             Download PDF
           </Button>
-          <Button variant="outline" disabled={docx.isPending} onClick={onDownloadDocx}>
-            {docx.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FileTextIcon aria-hidden="true" />
-            )}
-            Download Word (.docx)
-          </Button>
+          {wordDownload?.(wordSlot)}
           <CopyTextButton resume={local} />
           <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
@@ -208,7 +207,7 @@ export function TailoredEditor({
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <PageTargetSelect value={settings.pageTarget} report={fit} onChange={setPageTarget} />
-        <ExportCheckNote check={check} isChecking={pdf.isPending || docx.isPending} />
+        <ExportCheckNote check={check} isChecking={pdf.isPending || checkingWord} />
       </div>
 
       <MatchPanel changes={changes} />
