@@ -209,4 +209,13 @@ describe('the generic reader', () => {
       location: 'Füssen',
     });
   });
+
+  it('takes an e-mail address under "How to apply" as the way to apply, and no other mail link', () => {
+    const page = (howTo: string) =>
+      parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Twin Falls, ID</p><div class="content">${DESCRIPTION}
+      <h2>${howTo}</h2><p>Write to <a href="mailto:jobs@harrowvalley.example">jobs@harrowvalley.example</a> with your CV.</p></div></body></html>`);
+    expect(extractJob(page('How to apply').document, URL).isJob).toBe(true);
+    expect(extractJob(page('Press enquiries').document, URL).isJob).toBe(false);
+  });
 });

@@ -59,6 +59,9 @@ const JOB_PATH =
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY =
   /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+/** A sentence that asks for an application by e-mail. */
+const APPLY_BY_MAIL =
+  /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING =
   /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
 const SALARY =
@@ -76,7 +79,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|pay (scale|guide)|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -395,7 +398,7 @@ function metaLineParts(title: DomElement): string[] {
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"]',
+    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [data-automation*="advertiser"]',
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
@@ -482,6 +485,7 @@ export function pickCompany(
   location: string,
   hostname = '',
   title: DomElement | null = null,
+  description = '',
 ): string {
   const votes = new Map<string, { name: string; weight: number; order: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
@@ -521,7 +525,13 @@ export function pickCompany(
     vote(part, 1);
   }
   const entries = [...votes.values()];
-  const isHost = (name: string) => brand.length >= 3 && compact(name) === brand;
+  // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
+  const opening = norm(description).slice(0, 100).toLowerCase();
+  for (const entry of entries) if (opening.includes(entry.name.toLowerCase())) entry.weight += 1;
+  // "reed.co.uk" is the host's brand as much as "Reed" is.
+  const isHost = (name: string) =>
+    brand.length >= 3 &&
+    (compact(name) === brand || compact(name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')) === brand);
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
@@ -538,7 +548,9 @@ export function readPosting(
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
   const { text: description, element: box } = pickDescription(doc, title);
-  const companyName = positionName ? pickCompany(doc, positionName, location, url?.hostname, title) : '';
+  const companyName = positionName
+    ? pickCompany(doc, positionName, location, url?.hostname, title, description)
+    : '';
   return { title, box, positionName, companyName, location, description };
 }
 
@@ -555,6 +567,14 @@ export function hasApplyControl(doc: DomDocument): boolean {
       APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
     ) ||
     first(doc, 'form input[type="file"]') !== null ||
+    // Applying by e-mail: a mail link in a sentence, or under a heading, about applying ("How to apply").
+    all(doc, 'a[href^="mailto:"]').some((a) => {
+      const block = a.parentElement;
+      if (!block || inFrame(a)) return false;
+      const siblings = block.parentElement ? elementChildren(block.parentElement) : [];
+      const before = siblings[siblings.indexOf(block) - 1] ?? null;
+      return APPLY_BY_MAIL.test(inlineText(block)) || APPLY_BY_MAIL.test(inlineText(before));
+    }) ||
     // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
     all(doc, 'span, div')
       .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
