@@ -11,10 +11,10 @@ import { checkExportText, type ExportCheck } from '@tailor/core/export/verify';
 import { fitLayout } from '@tailor/core/layout/fit';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { DisplaySettingsSchema, type ResumeData } from '@tailor/core/resume';
-import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
 import { checkExport } from '@tailor/server/features/resumes/check-export';
 import { extractPdfPages } from '@tailor/server/features/resumes/pdf-text';
 import { writeDocx } from '@tailor/server/lib/docx/write-docx';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { ResumeLayout } from '@tailor/core/layout/layout';
 import { layoutResume } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
-import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
-import { roundTripCorpus } from '@tailor/server/features/pdf/round-trip';
 import { createExtractionPool } from '@tailor/server/features/resumes/extraction-pool';
 import { writeDocx } from '@tailor/server/lib/docx/write-docx';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
+import { roundTripCorpus } from '@tailor/server/lib/pdf/round-trip';
 import { chromium } from 'playwright-core';
 import { sharedResumeCorpus } from './lib/shared-corpus.ts';
 

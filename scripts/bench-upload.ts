@@ -12,7 +12,7 @@ import { layoutResume } from '@tailor/core/layout/layout';
 import { buildApp } from '@tailor/server/app';
 import { openDatabase } from '@tailor/server/db/client';
 import { loadEnv } from '@tailor/server/env';
-import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
 import { multipartBody, resumePdf } from '@tailor/server/test/pdf-fixtures';
 import { sampleResume } from '@tailor/server/test/sample-resume';
 

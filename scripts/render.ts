@@ -6,9 +6,9 @@ import { describeExportCheck } from '@tailor/core/export/verify';
 import { describeFit, fitLayout } from '@tailor/core/layout/fit';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { DisplaySettingsSchema } from '@tailor/core/resume';
-import { renderPdf } from '@tailor/server/features/pdf/render-pdf';
 import { checkExport } from '@tailor/server/features/resumes/check-export';
 import { writeDocx } from '@tailor/server/lib/docx/write-docx';
+import { renderPdf } from '@tailor/server/lib/pdf/render-pdf';
 
 const usage = 'usage: npm run render -- --out OUT.pdf|OUT.docx [--pages 1|2] RESUME.json';
 const { values, positionals } = parseArgs({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_JOB_DESCRIPTIONS_PER_USER } from '@tailor/core/constants';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
@@ -92,7 +93,7 @@ describe('security headers', () => {
         isPrimary: true,
         file: new Uint8Array(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>')),
         content: '',
-        data: {},
+        data: normalizeResumeData({}),
       })
       .returning({ id: resumes.id });
     const response = await app.inject({

@@ -2,9 +2,10 @@ import net from 'node:net';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runDataSteps } from './db/data-steps.ts';
 import { loadEnv } from './env.ts';
 import { bootstrapAdmin, deleteExpiredSessions } from './features/auth/service.ts';
-import { releaseAllLeases } from './features/tailoring/queue.ts';
+import { releaseAllLeases } from './features/tailorings/lifecycle.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 
 /** A start-up problem with a message for the operator: printed without a stack trace. */
@@ -39,6 +40,8 @@ async function main() {
   );
   // The data-folder lock proves no other process shares an embedded database: earlier leases are dead.
   if (database.kind === 'pglite') await releaseAllLeases(database.db);
+  // Once per database: stored resume data normalised (decision 077). One instance at a time.
+  await database.exclusive(() => runDataSteps(database.db));
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
   const app = await buildApp({
     env,

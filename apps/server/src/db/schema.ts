@@ -1,3 +1,7 @@
+import type { OptimizationSettings } from '@tailor/core/changes';
+import type { TailoredJsonData, TailoringErrorCode } from '@tailor/core/contracts/tailored';
+import type { ExportCheck } from '@tailor/core/export/verify';
+import type { ResumeData } from '@tailor/core/resume';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -137,7 +141,8 @@ export const resumes = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     file: bytea('file').notNull(),
     content: text('content').notNull().default(''),
-    data: jsonb('data').notNull(),
+    /** Normalised on write (decision 077): readers take it as it is. */
+    data: jsonb('data').$type<ResumeData>().notNull(),
     /** How the text was read: 'text' (a PDF's text layer), 'ocr' (a scan), 'docx' (a Word file); decision 068. */
     readBy: text('read_by').notNull().default('text'),
     /** Pages (1-based) that OCR read with low confidence: the user is asked to check them. */
@@ -181,17 +186,18 @@ export const tailoredResumes = pgTable(
     positionName: text('position_name').notNull(),
     jobDescription: text('job_description').notNull(),
     status: tailoredStatusEnum('status').notNull().default('processing'),
-    errorCode: text('error_code'),
-    jsonData: jsonb('json_data'),
+    errorCode: text('error_code').$type<TailoringErrorCode>(),
+    /** Normalised on write (decision 077). */
+    jsonData: jsonb('json_data').$type<TailoredJsonData>(),
     /** Cached PDF; cleared whenever jsonData changes. */
     file: bytea('file'),
     /** What reading the cached PDF back found (core's ExportCheck, decision 082); written with every file. */
-    fileCheck: jsonb('file_check'),
+    fileCheck: jsonb('file_check').$type<ExportCheck>(),
     filename: text('filename').notNull(),
     engine: text('engine'),
     /** The source resume's data and the job at the time of the request: a job never depends on later edits. */
-    sourceData: jsonb('source_data'),
-    optimizationSettings: jsonb('optimization_settings'),
+    sourceData: jsonb('source_data').$type<ResumeData>(),
+    optimizationSettings: jsonb('optimization_settings').$type<OptimizationSettings>(),
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     /** Work queue: a worker leases a processing row; an expired lease is claimed again (crash recovery). */
@@ -226,4 +232,13 @@ export const stripePayments = pgTable('stripe_payments', {
   reversedCredits: integer('reversed_credits').notNull().default(0),
   shortfallCredits: integer('shortfall_credits').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Data steps done once per database at start-up, by name: changes to stored rows that SQL cannot make (decision
+ * 077: resume data normalised by core's normaliser).
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
+import { buildSync, stop } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const built = new Map<string, string>();
@@ -15,7 +15,8 @@ const built = new Map<string, string>();
  * about 280 MB and 2–4 s per process, against about 100 MB and 0.4 s for the bundle (decision 049). Packages in
  * `external` stay where npm put them (pdfjs loads its worker file next to itself); their imports are rewritten
  * to absolute file URLs so the bundle runs from anywhere. Built once per process; the file name is the hash of
- * its content, so concurrent servers share or replace it safely.
+ * its content, so concurrent servers share or replace it safely. Bundling happens when a pool starts its first
+ * worker, and esbuild stops after each build (decision 076).
  */
 export function bundleScript(entry: URL, external: string[] = []): string {
   const key = `${entry.href}|${external.join(',')}`;
@@ -31,6 +32,9 @@ export function bundleScript(entry: URL, external: string[] = []): string {
     logLevel: 'silent',
     external: external.map((name) => `${name}/*`).concat(external),
   });
+  // buildSync leaves esbuild's service (a thread and a 40 MB process) running for the next call: bundles are
+  // built once, so stop it rather than carry it idle for the life of the server.
+  void stop();
   let code = result.outputFiles[0]!.text;
   for (const name of external) {
     const root = pathToFileURL(path.dirname(require.resolve(`${name}/package.json`))).href;

@@ -17,6 +17,10 @@ export type TailoringStage = z.infer<typeof TailoringStageSchema>;
 export const TailoredJsonDataSchema = z.object({ resume: ResumeDataSchema, changes: ChangesSummarySchema });
 export type TailoredJsonData = z.infer<typeof TailoredJsonDataSchema>;
 
+/** Why a tailoring failed, as stored in `error_code`: the model was overloaded, or anything else. */
+export const TailoringErrorCodeSchema = z.enum(['TAILORING_FAILED', 'AI_OVERLOADED']);
+export type TailoringErrorCode = z.infer<typeof TailoringErrorCodeSchema>;
+
 export const TailoredResumeSummarySchema = z.object({
   id: z.number().int(),
   resumeId: z.number().int().nullable(),
@@ -25,7 +29,7 @@ export const TailoredResumeSummarySchema = z.object({
   positionName: z.string(),
   createdAt: z.string(),
   status: TailoredStatusSchema,
-  errorCode: z.string().nullable(),
+  errorCode: TailoringErrorCodeSchema.nullable(),
   filename: z.string(),
 });
 export type TailoredResumeSummary = z.infer<typeof TailoredResumeSummarySchema>;
@@ -51,7 +55,41 @@ export const CreateTailoredResumeRequestSchema = z.object({
 });
 export type CreateTailoredResumeRequest = z.infer<typeof CreateTailoredResumeRequestSchema>;
 
-export const PatchTailoredResumeRequestSchema = z.object({ jsonData: z.unknown() });
+const RESUME_FIELDS = [
+  'name',
+  'contact',
+  'summary',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+  'tools',
+];
+
+/**
+ * A resume as an editor sends it: an object with at least one resume field. Its fields are read by the
+ * normaliser (older field names too), so nothing a user saved is lost; an object without any is refused rather
+ * than stored as an emptied resume.
+ */
+const ResumeInputSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => RESUME_FIELDS.some((field) => field in value), {
+    message: 'the resume must be an object with resume fields (name, experience, skills…)',
+  });
+
+/** What PATCH accepts as jsonData: `{resume, changes?}`, `{changes}` alone, or a bare resume. */
+export const TailoredPatchSchema = z.union(
+  [
+    z.object({ resume: ResumeInputSchema, changes: ChangesSummarySchema.optional() }),
+    z.object({ changes: ChangesSummarySchema }),
+    ResumeInputSchema,
+  ],
+  { error: 'expected a resume object or {resume, changes}' },
+);
+export type TailoredPatch = z.infer<typeof TailoredPatchSchema>;
+
+export const PatchTailoredResumeRequestSchema = z.object({ jsonData: TailoredPatchSchema });
 
 export const SavePdfRequestSchema = z.object({ file: z.string().min(1, { message: 'file is required' }) });
 export const PreviewStructureResponseSchema = z.object({

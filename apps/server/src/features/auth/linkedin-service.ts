@@ -1,12 +1,10 @@
-import { SIGNUP_CREDITS } from '@tailor/core/constants';
 import type { User } from '@tailor/core/contracts/auth';
 import { stripControlCharacters } from '@tailor/core/contracts/common';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens, externalIdentities, sessions, users } from '../../db/schema.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
-import { applyCreditChange } from '../credits/service.ts';
-import { toUser } from './service.ts';
+import { createAccount, toUser } from './service.ts';
 
 export type OidcSignIn =
   /** Signed in. `claimed`: the account had an unproven email that this provider proved, so its password was
@@ -96,17 +94,11 @@ async function attempt(
       stripControlCharacters(options.name ?? '')
         .trim()
         .slice(0, 60) || email.split('@')[0]!;
-    const [row] = await tx.insert(users).values({ email, username, emailVerifiedAt: new Date() }).returning();
-    const { balance } = await applyCreditChange(tx, {
-      userId: row!.id,
-      delta: SIGNUP_CREDITS,
-      reason: 'signup',
-      reference: `signup:${row!.id}`,
-    });
-    await linkIdentity(tx, { userId: row!.id, issuer, subject, email });
+    const user = await createAccount(tx, { email, username, emailVerifiedAt: new Date() });
+    await linkIdentity(tx, { userId: user.id, issuer, subject, email });
     return {
       status: 'signed-in',
-      user: toUser({ ...row!, credits: balance }),
+      user,
       created: true,
       claimed: false,
     };

@@ -3,7 +3,7 @@ import { SIGNUP_CREDITS } from '@tailor/core/constants';
 import type { User } from '@tailor/core/contracts/auth';
 import { AppError } from '@tailor/core/errors';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
@@ -19,25 +19,54 @@ export function toUser(row: UserRow): User {
   return { id: row.id, username: row.username, email: row.email, role: row.role, credits: row.credits };
 }
 
+/**
+ * The one way an account is made — password sign-up, LinkedIn (OIDC) sign-up and the admin at start-up: the user
+ * row and, for a person (not the admin), the sign-up credits through the ledger, in the caller's transaction.
+ */
+export async function createAccount(
+  tx: Tx,
+  input: {
+    email: string;
+    username: string;
+    passwordHash?: string | null;
+    role?: 'admin' | 'regular';
+    emailVerifiedAt?: Date | null;
+  },
+): Promise<User> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      username: input.username,
+      passwordHash: input.passwordHash ?? null,
+      role: input.role ?? 'regular',
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('creating the account returned no row');
+  if (row.role === 'admin') return toUser(row);
+  const { balance } = await applyCreditChange(tx, {
+    userId: row.id,
+    delta: SIGNUP_CREDITS,
+    reason: 'signup',
+    reference: `signup:${row.id}`,
+  });
+  return toUser({ ...row, credits: balance });
+}
+
 export async function registerUser(
   db: Db,
   input: { email: string; password: string; username?: string | undefined },
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ email: input.email, username: input.username ?? input.email.split('@')[0], passwordHash })
-        .returning();
-      const { balance } = await applyCreditChange(tx, {
-        userId: row!.id,
-        delta: SIGNUP_CREDITS,
-        reason: 'signup',
-        reference: `signup:${row!.id}`,
-      });
-      return toUser({ ...row!, credits: balance });
-    });
+    return await db.transaction((tx) =>
+      createAccount(tx, {
+        email: input.email,
+        username: input.username ?? input.email.split('@')[0] ?? input.email,
+        passwordHash,
+      }),
+    );
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
@@ -161,7 +190,9 @@ export async function bootstrapAdmin(
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     if (!existing) {
       const passwordHash = await hashPassword(options.password);
-      await db.insert(users).values({ email, username: 'admin', passwordHash, role: 'admin' });
+      await db.transaction((tx) =>
+        createAccount(tx, { email, username: 'admin', passwordHash, role: 'admin' }),
+      );
       return { email };
     }
     const passwordMatches =
@@ -182,9 +213,16 @@ export async function bootstrapAdmin(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const email = 'admin@tailor.local';
-  await db
-    .insert(users)
-    .values({ email, username: 'admin', passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } });
+  // Under `Database.exclusive`: nobody creates this address between the look and the write.
+  const updated = await db
+    .update(users)
+    .set({ role: 'admin', passwordHash })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    await db.transaction((tx) =>
+      createAccount(tx, { email, username: 'admin', passwordHash, role: 'admin' }),
+    );
+  }
   return { email, generatedPassword: password };
 }

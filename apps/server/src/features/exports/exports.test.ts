@@ -1,3 +1,5 @@
+import { ChangesSummarySchema } from '@tailor/core/changes';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +40,8 @@ async function seed(userId: number, resume: unknown) {
       jobDescription: 'Build',
       filename: 'Jane Doe - Globex.pdf',
       status: 'completed',
-      jsonData: { resume, changes: {} },
+      // Seeded as the app writes it: normalised (decision 077).
+      jsonData: { resume: normalizeResumeData(resume), changes: ChangesSummarySchema.parse({}) },
     })
     .returning({ id: tailoredResumes.id });
   return row?.id ?? 0;

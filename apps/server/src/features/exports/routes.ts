@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
-import type { CheckExport } from '../tailored-resumes/pdf-service.ts';
+import type { CheckExport } from '../tailorings/pdf.ts';
 import { checkPdf, exportDocx } from './service.ts';
 
 /** Exports of resume data the caller holds: the Word file, and the check of a PDF the browser drew. */

@@ -1,11 +1,21 @@
+import { ChangesSummarySchema } from '@tailor/core/changes';
 import type { ExportCheck } from '@tailor/core/export/verify';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
-import { sharedRenderPool } from '../pdf/render-pool.ts';
-import { type CheckExport, decodePdfBase64 } from '../tailored-resumes/pdf-service.ts';
+import { sharedRenderPool } from '../../lib/pdf/render-pool.ts';
+import { type CheckExport, decodePdfBase64 } from '../tailorings/pdf.ts';
 
 /** "Jane – Acme.pdf" → "Jane – Acme.docx". */
 export function docxFilename(filename: string): string {
   return `${filename.replace(/\.(pdf|docx?)$/i, '')}.docx`;
+}
+
+/**
+ * Resume data the caller sent, normalised where it enters (decision 077) and shaped as a tailored resume's
+ * stored jsonData, which is what the drawing threads and the check read.
+ */
+function jsonTextOf(resume: ResumeData): string {
+  return JSON.stringify({ resume: normalizeResumeData(resume), changes: ChangesSummarySchema.parse({}) });
 }
 
 /** The Word file of resume data, written on a drawing thread and read back in a reading process (decision 084). */
@@ -15,7 +25,7 @@ export async function exportDocx(options: {
   filename: string;
   check: CheckExport;
 }): Promise<{ file: string; filename: string; check: ExportCheck }> {
-  const jsonText = JSON.stringify(options.resume);
+  const jsonText = jsonTextOf(options.resume);
   const filename = docxFilename(options.filename);
   const { bytes } = await sharedRenderPool().writeDocx({ jsonText, title: filename.replace(/\.docx$/, '') });
   const check = await options.check({ bytes, format: 'docx', jsonText, owner: String(options.userId) });
@@ -33,7 +43,7 @@ export async function checkPdf(options: {
   return options.check({
     bytes,
     format: 'pdf',
-    jsonText: JSON.stringify(options.resume),
+    jsonText: jsonTextOf(options.resume),
     owner: String(options.userId),
   });
 }

@@ -115,7 +115,7 @@ describe('an upload over 10 MB', () => {
 
 describe('the PDF reading pool', () => {
   it('lets another user’s file past one user’s queue: users take turns', async () => {
-    const pool = createExtractionPool({ size: 3 });
+    const pool = createExtractionPool({ size: 3, warm: 3 });
     try {
       while (pool.warmReaders() < 3) await new Promise((resolve) => setTimeout(resolve, 50));
       const finished: string[] = [];

@@ -6,6 +6,7 @@ import type { ExportCheck } from '@tailor/core/export/verify';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
+import { serveJobs } from '../../lib/worker-pool.ts';
 import { checkExport } from './check-export.ts';
 import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
@@ -16,15 +17,12 @@ import { extractPdfPages, readPdf } from './pdf-text.ts';
 export type ReadMethod = 'text' | 'ocr' | 'docx';
 /** `check-pdf` / `check-docx`: read an export back and compare it with `jsonText` (decision 082). */
 export type ExtractRequest = {
-  id: number;
   bytes: Uint8Array;
   kind: 'pdf' | 'docx' | 'check-pdf' | 'check-docx';
   jsonText?: string;
 };
 export type ExtractResult =
-  | { ready: true; id?: undefined }
   | {
-      id: number;
       ok: true;
       content: string;
       data: ResumeData;
@@ -33,30 +31,30 @@ export type ExtractResult =
       /** Pages (1-based) that OCR read with low confidence. */
       lowConfidencePages: number[];
     }
-  | { id: number; ok: true; check: ExportCheck }
-  /** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
-  | { id: number; progress: { page: number; total: number } }
-  | { id: number; ok: false; unreadable: boolean; message: string };
+  | { ok: true; check: ExportCheck }
+  | { ok: false; unreadable: boolean; message: string };
 
-const send = (message: ExtractResult) => process.send?.(message);
+/** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
+type Progress = { page: number; total: number };
 
-process.on('message', async ({ id, bytes, kind, jsonText }: ExtractRequest) => {
-  let result: ExtractResult;
+async function extract(
+  { bytes, kind, jsonText }: ExtractRequest,
+  progress: (p: Progress) => void,
+): Promise<ExtractResult> {
   try {
     if (kind === 'check-pdf' || kind === 'check-docx') {
       const format = kind === 'check-pdf' ? 'pdf' : 'docx';
-      send({ id, ok: true, check: await checkExport({ format, bytes, jsonText: jsonText ?? 'null' }) });
+      const check = await checkExport({ format, bytes, jsonText: jsonText ?? 'null' });
       restoreNativeBuiltins();
-      return;
+      return { ok: true, check };
     }
     const reading =
       kind === 'docx'
         ? { pages: await extractDocxPages(bytes), method: 'docx' as const, lowConfidencePages: [] }
-        : await readPdf(bytes, { ocr: (page, total) => send({ id, progress: { page, total } }) });
+        : await readPdf(bytes, { ocr: (page, total) => progress({ page, total }) });
     restoreNativeBuiltins();
     const { data, content } = parseResume(reading.pages);
-    result = {
-      id,
+    return {
       ok: true,
       content,
       data: normalizeResumeData(data),
@@ -65,16 +63,11 @@ process.on('message', async ({ id, bytes, kind, jsonText }: ExtractRequest) => {
       lowConfidencePages: reading.lowConfidencePages,
     };
   } catch (error) {
-    result =
-      error instanceof PdfUnreadableError
-        ? { id, ok: false, unreadable: true, message: error.message }
-        : { id, ok: false, unreadable: false, message: String((error as Error)?.message ?? error) };
+    return error instanceof PdfUnreadableError
+      ? { ok: false, unreadable: true, message: error.message }
+      : { ok: false, unreadable: false, message: String((error as Error)?.message ?? error) };
   }
-  send(result);
-});
-
-// The server went away (even by kill -9): nothing is left to answer to.
-process.on('disconnect', () => process.exit(0));
+}
 
 /** A one-line PDF: reading it once pays pdfjs's first-use costs before a user's file arrives. */
 function warmUpPdf(): Uint8Array {
@@ -96,10 +89,11 @@ function warmUpPdf(): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-try {
-  const pages = await extractPdfPages(warmUpPdf());
-  restoreNativeBuiltins();
-  normalizeResumeData(parseResume(pages).data);
-} finally {
-  send({ ready: true });
-}
+// Reading a one-line PDF first pays pdfjs's first-use costs before a user's file arrives.
+serveJobs(extract, {
+  async warmUp() {
+    const pages = await extractPdfPages(warmUpPdf());
+    restoreNativeBuiltins();
+    normalizeResumeData(parseResume(pages).data);
+  },
+});

@@ -117,7 +117,8 @@ export async function getResume(db: Db, options: { userId: number; id: number })
   return {
     ...toSummary(row),
     content: row.content,
-    data: normalizeResumeData(row.data),
+    // Normalised on write (decision 077).
+    data: row.data,
     readBy: row.readBy === 'ocr' || row.readBy === 'docx' ? row.readBy : 'text',
     lowConfidencePages: row.lowConfidencePages,
   };

@@ -2,10 +2,10 @@ import type { ChangesSummary } from '@tailor/core/changes';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import type { ResumeData } from '@tailor/core/resume';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Env } from '../../env.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
+import type { Env } from '../../../env.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
+import type { ClaimedJob } from '../lifecycle.ts';
 import { createTailoringRunner, type TailoringRunner } from './engines.ts';
-import type { ClaimedJob } from './queue.ts';
 
 const source = {
   name: 'Marisol Okafor',
@@ -34,7 +34,7 @@ const claimed: ClaimedJob = {
   positionName: 'Registered Nurse',
   jobDescription:
     'Requirements\n- Patient assessment and IV therapy\n- Experience with Cerner\n- Telemetry\nPreferred\n- Dialysis',
-  sourceData: source,
+  sourceData: normalizeResumeData(source),
   optimizationSettings: {},
 };
 
@@ -165,7 +165,7 @@ const schoolNurse: ClaimedJob = {
     'Benefits',
     '- Dental insurance and 401(k)',
   ].join('\n'),
-  sourceData: nurse,
+  sourceData: normalizeResumeData(nurse),
   optimizationSettings: {},
 };
 
@@ -209,7 +209,7 @@ const salesJob: ClaimedJob = {
     'Benefits',
     '- Uncapped commission',
   ].join('\n'),
-  sourceData: teacher,
+  sourceData: normalizeResumeData(teacher),
   optimizationSettings: {},
 };
 

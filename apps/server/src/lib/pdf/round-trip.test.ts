@@ -4,7 +4,7 @@ import { layoutResume, SECTION_TITLES } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { extractPdfPages } from '../resumes/pdf-text.ts';
+import { extractPdfPages } from '../../features/resumes/pdf-text.ts';
 import { renderPdf } from './render-pdf.ts';
 import { roundTripCorpus } from './round-trip.ts';
 

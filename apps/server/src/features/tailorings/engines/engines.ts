@@ -1,10 +1,9 @@
 import { ChangesSummarySchema, OptimizationSettingsSchema } from '@tailor/core/changes';
 import type { TailoredJsonData, TailoringStage } from '@tailor/core/contracts/tailored';
-import { normalizeResumeData } from '@tailor/core/normalize';
 import { ResumeDataSchema } from '@tailor/core/resume';
-import type { Env } from '../../env.ts';
+import type { Env } from '../../../env.ts';
+import type { ClaimedJob } from '../lifecycle.ts';
 import { createLlmClient } from './llm-engine.ts';
-import type { ClaimedJob } from './queue.ts';
 import { createRulesThread } from './rules-thread.ts';
 
 export type RunResult = {
@@ -22,7 +21,7 @@ export type TailoringRunner = { name: string; run(job: ClaimedJob, onStage?: OnS
 
 function inputOf(job: ClaimedJob) {
   return {
-    resume: normalizeResumeData(job.sourceData),
+    resume: job.sourceData,
     job: { companyName: job.companyName, positionName: job.positionName, description: job.jobDescription },
     settings: OptimizationSettingsSchema.parse(job.optimizationSettings ?? {}),
   };

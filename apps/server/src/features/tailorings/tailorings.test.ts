@@ -1,3 +1,4 @@
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, resumes, tailoredResumes, users } from '../../db/schema.ts';
@@ -56,7 +57,7 @@ async function seedResume(t: TestApp, userId: number, data: unknown = SOURCE) {
       isPrimary: true,
       file: new Uint8Array(Buffer.from('%PDF-1.4 test')),
       content: 'Jane Doe',
-      data,
+      data: normalizeResumeData(data),
     })
     .returning({ id: resumes.id });
   return row!.id;

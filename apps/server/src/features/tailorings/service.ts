@@ -1,11 +1,11 @@
-import { ChangesSummarySchema, type OptimizationSettings } from '@tailor/core/changes';
+import { type ChangesSummary, ChangesSummarySchema, type OptimizationSettings } from '@tailor/core/changes';
 import type {
   CreateTailoredResumeRequest,
   TailoredJsonData,
+  TailoredPatch,
   TailoredResume,
   TailoredResumeSummary,
 } from '@tailor/core/contracts/tailored';
-import { TailoredJsonDataSchema } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
@@ -67,7 +67,8 @@ export async function createTailoredResume(
     if (!resume) throw new AppError('NOT_FOUND', 'Resume not found');
     if (input.jobId) await getJobDescription(tx, { userId: input.userId, id: input.jobId });
 
-    const source = normalizeResumeData(resume.data);
+    // Resume data is normalised on write (decision 077): the snapshot is the stored data as it is.
+    const source = resume.data;
     const [row] = await tx
       .insert(tailoredResumes)
       .values({
@@ -125,33 +126,22 @@ export async function getTailoredResume(
   const { jsonData, file, engine, ...summary } = row;
   return {
     ...toSummary(summary),
-    jsonData: jsonData ? readJsonData(jsonData) : null,
+    jsonData,
     file: file ? Buffer.from(file).toString('base64') : null,
     engine,
   };
 }
 
-/** Stored jsonData may predate today's schema; read it through the normaliser so it always opens. */
-export function readJsonData(value: unknown): TailoredJsonData {
-  const object = (value ?? {}) as { resume?: unknown; changes?: unknown };
-  const parsed = TailoredJsonDataSchema.safeParse({
-    resume: normalizeResumeData(object.resume ?? value),
-    changes: object.changes ?? {},
-  });
-  if (parsed.success) return parsed.data;
-  return TailoredJsonDataSchema.parse({ resume: normalizeResumeData(value), changes: {} });
-}
-
 /** Saves the user's edits. The cached PDF no longer matches, so it is dropped in the same statement. */
 export async function updateTailoredResume(
   db: Db,
-  options: { userId: number; id: number; jsonData: unknown },
+  options: { userId: number; id: number; jsonData: TailoredPatch },
 ): Promise<TailoredResume> {
   const current = await getTailoredResume(db, options);
   if (current.status === 'processing') {
     throw new AppError('VALIDATION_FAILED', 'jsonData: this tailored resume is still being prepared');
   }
-  const jsonData = validatePatch(options.jsonData, current.jsonData);
+  const jsonData = patchedJsonData(options.jsonData, current.jsonData);
   await db
     .update(tailoredResumes)
     .set({ jsonData, file: null, updatedAt: new Date() })
@@ -175,45 +165,18 @@ export async function deleteTailoredResume(db: Db, options: { userId: number; id
   );
 }
 
-const RESUME_FIELDS = [
-  'name',
-  'contact',
-  'summary',
-  'skills',
-  'experience',
-  'projects',
-  'education',
-  'certifications',
-  'tools',
-];
-
 /**
- * What PATCH accepts: `{resume, changes?}` or a bare resume with at least one resume field; `changes` must match
- * the changes schema. Anything else is a 400 rather than a silently emptied resume.
+ * The stored jsonData after a PATCH (the contract has checked its shape): a sent resume is normalised here, on
+ * write, so nothing reads it through the normaliser again (decision 077); changes alone keep the resume.
  */
-function validatePatch(input: unknown, current: TailoredJsonData | null): TailoredJsonData {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const invalid = (message: string) => new AppError('VALIDATION_FAILED', `jsonData: ${message}`);
-  if (!isObject(input)) throw invalid('expected a resume object or {resume, changes}');
-  let resumeInput: unknown = input.resume;
-  if (resumeInput === undefined && !('changes' in input)) resumeInput = input;
-  if (resumeInput !== undefined) {
-    if (!isObject(resumeInput) || !RESUME_FIELDS.some((field) => field in resumeInput)) {
-      throw invalid('the resume must be an object with resume fields (name, experience, skills…)');
-    }
-  }
-  let changes = current?.changes ?? ChangesSummarySchema.parse({});
-  if (isObject(input) && 'changes' in input && resumeInput !== input) {
-    const parsed = ChangesSummarySchema.safeParse(input.changes);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw invalid(`changes.${issue.path.join('.')}: ${issue.message}`);
-    }
-    changes = parsed.data;
-  }
-  const resume = resumeInput !== undefined ? normalizeResumeData(resumeInput) : current?.resume;
-  if (!resume) throw invalid('a resume is required');
+function patchedJsonData(patch: TailoredPatch, current: TailoredJsonData | null): TailoredJsonData {
+  const changes =
+    ('changes' in patch ? (patch.changes as ChangesSummary | undefined) : undefined) ??
+    current?.changes ??
+    ChangesSummarySchema.parse({});
+  const sent = 'resume' in patch ? patch.resume : 'changes' in patch ? undefined : patch;
+  const resume = sent !== undefined ? normalizeResumeData(sent) : current?.resume;
+  if (!resume) throw new AppError('VALIDATION_FAILED', 'jsonData: a resume is required');
   return { resume, changes };
 }
 

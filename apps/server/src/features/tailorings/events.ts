@@ -2,8 +2,8 @@ import { MAX_EVENT_STREAMS_PER_USER } from '@tailor/core/constants';
 import type { TailoringStage } from '@tailor/core/contracts/tailored';
 import { AppError } from '@tailor/core/errors';
 import type { Db } from '../../db/client.ts';
-import type { SettledEvent, StageEvent, TailoringWorker } from '../tailoring/worker.ts';
 import { findSettledTailorings } from './service.ts';
+import type { SettledEvent, StageEvent, TailoringWorker } from './worker.ts';
 
 export type TailoringStatus = { id: number; status: string; errorCode: string | null };
 

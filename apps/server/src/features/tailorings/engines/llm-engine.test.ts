@@ -1,7 +1,7 @@
 import { AppError } from '@tailor/core/errors';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { createLlmClient, LlmOutputSchema, strictJsonSchema } from './llm-engine.ts';
 import { briefPosting } from './posting-brief.ts';
 

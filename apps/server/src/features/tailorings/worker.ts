@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import type { TailoringStage } from '@tailor/core/contracts/tailored';
 import { isAppError } from '@tailor/core/errors';
 import type { Db } from '../../db/client.ts';
-import type { TailoringRunner } from './engines.ts';
-import { type ClaimedJob, claimNextJob, completeJob, failJob, releaseWorkerLeases } from './queue.ts';
+import type { TailoringRunner } from './engines/engines.ts';
+import { type ClaimedJob, claimNextJob, completeJob, failJob, releaseWorkerLeases } from './lifecycle.ts';
 
 export type SettledEvent = { id: number; status: 'completed' | 'failed'; errorCode: string | null };
 /** A job this instance runs moved on to `stage`; `null` once it no longer runs here (settled or lost). */

@@ -15,15 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
-import type { TailoringWorker } from '../tailoring/worker.ts';
-import { createTailoringEventHub, type TailoringStatus } from './event-hub.ts';
+import { createTailoringEventHub, type TailoringStatus } from './events.ts';
 import {
   type CheckExport,
   clearTailoredPdf,
   downloadTailoredPdf,
   previewStructure,
   saveTailoredPdf,
-} from './pdf-service.ts';
+} from './pdf.ts';
 import {
   createTailoredResume,
   deleteTailoredResume,
@@ -32,6 +31,7 @@ import {
   listTailoredResumes,
   updateTailoredResume,
 } from './service.ts';
+import type { TailoringWorker } from './worker.ts';
 
 const EVENT_STREAM_MAX_MS = 120_000;
 

@@ -1,3 +1,5 @@
+import { ChangesSummarySchema } from '@tailor/core/changes';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tailoredResumes } from '../../db/schema.ts';
@@ -38,6 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function seedTailored(userId: number, resume: unknown = RESUME) {
+  // As the app writes it: normalised (decision 077).
   const [row] = await t.database.db
     .insert(tailoredResumes)
     .values({
@@ -47,7 +50,7 @@ async function seedTailored(userId: number, resume: unknown = RESUME) {
       jobDescription: 'Build',
       filename: 'Jane Doe - Globex - Engineer.pdf',
       status: 'completed',
-      jsonData: { resume, changes: {} },
+      jsonData: { resume: normalizeResumeData(resume), changes: ChangesSummarySchema.parse({}) },
     })
     .returning({ id: tailoredResumes.id });
   return row!.id;

@@ -1,3 +1,6 @@
+import type { TailoredJsonData, TailoringErrorCode } from '@tailor/core/contracts/tailored';
+import { normalizeResumeData } from '@tailor/core/normalize';
+import type { ResumeData } from '@tailor/core/resume';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
@@ -10,7 +13,8 @@ export type ClaimedJob = {
   companyName: string;
   positionName: string;
   jobDescription: string;
-  sourceData: unknown;
+  /** Normalised when the row was made (decision 077). */
+  sourceData: ResumeData;
   optimizationSettings: unknown;
 };
 
@@ -46,7 +50,7 @@ export async function completeJob(
   options: {
     id: number;
     workerId: string;
-    jsonData: unknown;
+    jsonData: TailoredJsonData;
     engine: string;
     inputTokens?: number | undefined;
     outputTokens?: number | undefined;
@@ -56,7 +60,8 @@ export async function completeJob(
     .update(tailoredResumes)
     .set({
       status: 'completed',
-      jsonData: options.jsonData,
+      // Normalised on write, once (decision 077): every reader takes the stored resume as it is.
+      jsonData: { resume: normalizeResumeData(options.jsonData.resume), changes: options.jsonData.changes },
       engine: options.engine,
       inputTokens: options.inputTokens ?? null,
       outputTokens: options.outputTokens ?? null,
@@ -82,7 +87,7 @@ export async function completeJob(
  */
 export async function failJob(
   db: Db,
-  options: { id: number; errorCode: string; workerId?: string; engine?: string },
+  options: { id: number; errorCode: TailoringErrorCode; workerId?: string; engine?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const conditions = [eq(tailoredResumes.id, options.id), eq(tailoredResumes.status, 'processing')];

@@ -1,11 +1,13 @@
+import { ChangesSummarySchema } from '@tailor/core/changes';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { creditTransactions, resumes, tailoredResumes, users } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { registerUser } from '../auth/service.ts';
-import { createTailoredResume } from '../tailored-resumes/service.ts';
-import { claimNextJob, completeJob, failJob } from './queue.ts';
+import { claimNextJob, completeJob, failJob } from './lifecycle.ts';
+import { createTailoredResume } from './service.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ async function queuedJob() {
       name: 'R',
       originalFilename: 'r.pdf',
       file: new Uint8Array([37]),
-      data: { name: 'Q' },
+      data: normalizeResumeData({ name: 'Q' }),
     })
     .returning({ id: resumes.id });
   const tailored = await createTailoredResume(database.db, {
@@ -50,6 +52,8 @@ async function drainOthers() {
   }
 }
 
+const EMPTY = { resume: normalizeResumeData({}), changes: ChangesSummarySchema.parse({}) };
+
 describe('the tailoring queue', () => {
   it('never hands one job to two workers, and hands over an expired lease', async () => {
     await drainOthers();
@@ -62,13 +66,23 @@ describe('the tailoring queue', () => {
     expect(second).toMatchObject({ id: tailored.id, attempts: 2 });
     // The worker that lost its lease cannot complete the job any more; the new holder can, once.
     expect(
-      await completeJob(database.db, { id: tailored.id, workerId: 'dead', jsonData: {}, engine: 'rules' }),
+      await completeJob(database.db, { id: tailored.id, workerId: 'dead', jsonData: EMPTY, engine: 'rules' }),
     ).toBe(false);
     expect(
-      await completeJob(database.db, { id: tailored.id, workerId: 'other', jsonData: {}, engine: 'rules' }),
+      await completeJob(database.db, {
+        id: tailored.id,
+        workerId: 'other',
+        jsonData: EMPTY,
+        engine: 'rules',
+      }),
     ).toBe(true);
     expect(
-      await completeJob(database.db, { id: tailored.id, workerId: 'other', jsonData: {}, engine: 'rules' }),
+      await completeJob(database.db, {
+        id: tailored.id,
+        workerId: 'other',
+        jsonData: EMPTY,
+        engine: 'rules',
+      }),
     ).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { MAX_EVENT_STREAMS_PER_USER } from '@tailor/core/constants';
+import { normalizeResumeData } from '@tailor/core/normalize';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, tailoredResumes } from '../../db/schema.ts';
@@ -143,7 +144,7 @@ describe('the stages of a tailoring this instance runs', () => {
         isPrimary: true,
         file: new Uint8Array(Buffer.from('%PDF-1.4 test')),
         content: 'Jane Doe',
-        data: SOURCE,
+        data: normalizeResumeData(SOURCE),
       })
       .returning({ id: resumes.id });
     fake.queue.push({ content: JSON.stringify(modelAnswer), delayMs: MODEL_MS });

@@ -5,7 +5,7 @@ import { layoutResume } from '@tailor/core/layout/layout';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import { scoreCorpus } from '@tailor/core/parser/score';
-import { extractPdfPages } from '../resumes/pdf-text.ts';
+import { extractPdfPages } from '../../features/resumes/pdf-text.ts';
 import { renderPdf } from './render-pdf.ts';
 
 export interface RoundTripResult {

@@ -4,7 +4,7 @@ import type { ExportCheck } from '@tailor/core/export/verify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
-import { sharedRenderPool } from '../pdf/render-pool.ts';
+import { sharedRenderPool } from '../../lib/pdf/render-pool.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Tailored resume not found');
 
@@ -42,6 +42,27 @@ export type CheckExport = (input: {
 }) => Promise<ExportCheck>;
 
 /**
+ * The one writer of the PDF cache, for the server's drawing and the browser's: the file and what reading it back
+ * found (decision 082) are written together, and only if nobody changed the resume since `version` was read — an
+ * edit moves updatedAt and must not get the old PDF. Without `bytes`, only the check of the cached file is added.
+ */
+async function cachePdf(
+  db: Db,
+  options: { userId: number; id: number; bytes?: Uint8Array; check: ExportCheck; version: string },
+) {
+  await db
+    .update(tailoredResumes)
+    .set(options.bytes ? { file: options.bytes, fileCheck: options.check } : { fileCheck: options.check })
+    .where(
+      and(
+        eq(tailoredResumes.id, options.id),
+        eq(tailoredResumes.userId, options.userId),
+        sql`${tailoredResumes.updatedAt}::text = ${options.version}`,
+      ),
+    );
+}
+
+/**
  * The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached), with what
  * reading it back found. The check is stored with the file; a cached file without one is checked once.
  */
@@ -50,18 +71,13 @@ export async function downloadTailoredPdf(
   options: { userId: number; id: number; check: CheckExport },
 ): Promise<{ file: string; filename: string; check: ExportCheck }> {
   const row = await findOwned(db, options);
-  const where = and(
-    eq(tailoredResumes.id, options.id),
-    eq(tailoredResumes.userId, options.userId),
-    sql`${tailoredResumes.updatedAt}::text = ${row.version}`,
-  );
   const owner = String(options.userId);
   if (row.file && row.file.byteLength > 0) {
     const bytes = new Uint8Array(row.file);
-    let check = row.fileCheck as ExportCheck | null;
+    let check = row.fileCheck;
     if (!check) {
       check = await options.check({ bytes, format: 'pdf', jsonText: jsonTextOf(row), owner });
-      await db.update(tailoredResumes).set({ fileCheck: check }).where(where);
+      await cachePdf(db, { userId: options.userId, id: options.id, check, version: row.version });
     }
     return { file: Buffer.from(bytes).toString('base64'), filename: row.filename, check };
   }
@@ -72,8 +88,7 @@ export async function downloadTailoredPdf(
     title: row.filename.replace(/\.pdf$/i, ''),
   });
   const check = await options.check({ bytes, format: 'pdf', jsonText, owner });
-  // Cache only if nobody changed the resume meanwhile: an edit moves updatedAt and must not get the old PDF.
-  await db.update(tailoredResumes).set({ file: bytes, fileCheck: check }).where(where);
+  await cachePdf(db, { userId: options.userId, id: options.id, bytes, check, version: row.version });
   return { file: Buffer.from(bytes).toString('base64'), filename: row.filename, check };
 }
 
@@ -107,19 +122,15 @@ export async function saveTailoredPdf(
   db: Db,
   options: { userId: number; id: number; file: string; check: CheckExport },
 ): Promise<ExportCheck> {
-  const bytes = decodePdfBase64(options.file);
+  const bytes = new Uint8Array(decodePdfBase64(options.file));
   const row = await findOwned(db, options);
-  const file = new Uint8Array(bytes);
   const check = await options.check({
-    bytes: file,
+    bytes,
     format: 'pdf',
     jsonText: jsonTextOf(row),
     owner: String(options.userId),
   });
-  await db
-    .update(tailoredResumes)
-    .set({ file, fileCheck: check })
-    .where(and(eq(tailoredResumes.id, options.id), eq(tailoredResumes.userId, options.userId)));
+  await cachePdf(db, { userId: options.userId, id: options.id, bytes, check, version: row.version });
   return check;
 }
 
