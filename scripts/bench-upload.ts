@@ -2,6 +2,8 @@
 // transaction) on a fresh embedded database, beside `pdftotext -layout` on the same files: npm run bench:upload
 // Files: the 2-page resumes of ../shared/corpus/resumes/real/ (when present) and 2-page PDFs made here with our
 // own renderer and with plain jsPDF (always), plus any 2-page PDF committed in the repository.
+// Last, another user's uploads while a scanned resume is read by OCR (fixtures/resumes-scanned/), beside the same
+// uploads on a quiet server: a scan must not hold up anyone else (p95 within 2× of quiet, issue 21).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,14 +101,14 @@ const register = await app.inject({
 });
 const cookie = `tailor_session=${register.json().token}`;
 
-async function upload(file: File): Promise<number> {
+async function upload(file: File, as = cookie): Promise<number> {
   const list = (
-    await app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie } })
+    await app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: as } })
   ).json() as Array<{
     id: number;
   }>;
   for (const resume of list)
-    await app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie } });
+    await app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie: as } });
   const body = multipartBody(
     { name: file.name.slice(0, 60), isPrimary: 'true' },
     { name: path.basename(file.name), type: 'application/pdf', bytes: file.bytes },
@@ -115,7 +117,7 @@ async function upload(file: File): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/resumes',
-    headers: { ...body.headers, cookie },
+    headers: { ...body.headers, cookie: as },
     payload: body.payload,
   });
   const elapsed = performance.now() - started;
@@ -173,6 +175,56 @@ for (const set of sets) {
     );
   }
 }
+
+// Another user's uploads while a scanned resume is read by OCR.
+const scannedDir = path.join(root, 'fixtures/resumes-scanned');
+const scans = fs
+  .readdirSync(scannedDir)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort()
+  .map((name) => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(scannedDir, name))) }));
+const signUp = async (email: string) =>
+  `tailor_session=${
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'correct-horse-1' },
+      })
+    ).json().token
+  }`;
+const scanner = await signUp('scanner@example.com');
+const other = await signUp('other@example.com');
+const quiet: number[] = [];
+for (let round = 0; round < ROUNDS; round++) for (const file of inRepo) quiet.push(await upload(file, other));
+let scanning = true;
+let scanned = 0;
+const scanLoop = (async () => {
+  for (let i = 0; scanning; i++) {
+    const file = scans[i % scans.length];
+    if (file === undefined) break;
+    await upload(file, scanner);
+    scanned += 1;
+  }
+})();
+// Let the first scan start reading before the other user's first upload.
+await new Promise((resolve) => setTimeout(resolve, 500));
+const during: number[] = [];
+for (let round = 0; round < ROUNDS; round++)
+  for (const file of inRepo) during.push(await upload(file, other));
+scanning = false;
+await scanLoop;
+const quietP95 = quantile(quiet, 0.95);
+const duringP95 = quantile(during, 0.95);
+console.log(
+  `\nanother user's uploads (${inRepo.length} files × ${ROUNDS} rounds) while ${scans.length > 0 ? 'scanned resumes are read by OCR' : 'nothing scans (no scanned fixtures)'}:`,
+);
+console.log(
+  `  quiet:        median ${quantile(quiet, 0.5).toFixed(1)} ms, p95 ${quietP95.toFixed(1)} ms\n` +
+    `  during scans: median ${quantile(during, 0.5).toFixed(1)} ms, p95 ${duringP95.toFixed(1)} ms ` +
+    `(${scanned + 1} scan uploads running or done)\n` +
+    `  p95 ratio ${(duringP95 / quietP95).toFixed(2)}× (${duringP95 <= 2 * quietP95 ? 'within' : 'OVER'} budget: ≤ 2× quiet)`,
+);
 
 await app.close();
 await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGpa, findLinks, findPhone, isDuration, isLocation } from './fields.ts';
+import { findGpa, findLinks, findPhone, isDuration, isLocation, titleScore } from './fields.ts';
 
 describe('fields', () => {
   it('finds phone numbers, national and international', () => {
@@ -31,5 +31,18 @@ describe('fields', () => {
   it('reads City, ST as a place even when the state code spells a degree', () => {
     for (const place of ['Boston, MA', 'Baltimore, MD', 'Jackson, MS']) expect(isLocation(place)).toBe(true);
     expect(isLocation('Bachelor of Arts, MA')).toBe(false);
+  });
+
+  it('reads the titles of care, trades and service work as titles, and an employer as none', () => {
+    for (const title of [
+      'Physical Therapist',
+      'Speech-Language Pathologist',
+      'Dietitian',
+      'Head Coach',
+      'Pediatrician',
+    ])
+      expect(titleScore(title), title).toBeGreaterThan(0);
+    expect(titleScore('Flatirons Sports Rehab')).toBeLessThanOrEqual(0);
+    expect(titleScore('Mountain View Rehabilitation')).toBeLessThanOrEqual(0);
   });
 });
