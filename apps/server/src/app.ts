@@ -21,11 +21,13 @@ import { linkedInRoutes } from './features/auth/linkedin-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { jobDescriptionRoutes } from './features/job-descriptions/routes.ts';
 import { createExtractionPool, type ExtractionPool } from './features/resumes/extraction-pool.ts';
 import { resumeRoutes } from './features/resumes/routes.ts';
 import { stripeRoutes } from './features/stripe/routes.ts';
 import { createTailoringRunner, type TailoringRunner } from './features/tailorings/engines/engines.ts';
+import type { CheckExport } from './features/tailorings/pdf.ts';
 import { tailoredResumeRoutes } from './features/tailorings/routes.ts';
 import { createTailoringWorker, type TailoringWorker } from './features/tailorings/worker.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -184,7 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     pollMs: options.workerPollMs ?? 1000,
     log: app.log,
   });
-  await app.register(tailoredResumeRoutes({ ...ctx, worker }));
+  const checkExport: CheckExport = ({ bytes, format, jsonText, owner }) =>
+    extraction.check(bytes, { format, jsonText, owner });
+  await app.register(tailoredResumeRoutes({ ...ctx, worker, checkExport }));
+  await app.register(exportRoutes({ ...ctx, checkExport }));
   if (options.startWorker ?? true) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop({ graceMs: options.shutdownGraceMs }));
 

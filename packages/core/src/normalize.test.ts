@@ -86,6 +86,7 @@ describe('normalizeResumeData', () => {
       lineSpacing: 'normal',
       margins: 'normal',
       headerStyle: 'standard',
+      pageTarget: 'none',
     });
   });
 

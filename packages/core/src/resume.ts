@@ -110,6 +110,10 @@ export const DisplaySettingsSchema = z
     lineSpacing: z.enum(['compact', 'normal', 'relaxed']).describe('Line spacing').default('normal'),
     margins: z.enum(['narrow', 'normal', 'wide']).describe('Page margins').default('normal'),
     headerStyle: z.enum(['standard', 'centered', 'minimal']).describe('Name block style').default('standard'),
+    pageTarget: z
+      .enum(['none', '1', '2'])
+      .describe('Pages the resume is fitted to: "1", "2", or "none" for no limit (layout/fit.ts)')
+      .default('none'),
   })
   .describe('Display settings of the rendered resume');
 

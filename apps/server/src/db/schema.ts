@@ -1,5 +1,6 @@
 import type { OptimizationSettings } from '@tailor/core/changes';
 import type { TailoredJsonData, TailoringErrorCode } from '@tailor/core/contracts/tailored';
+import type { ExportCheck } from '@tailor/core/export/verify';
 import type { ResumeData } from '@tailor/core/resume';
 import { sql } from 'drizzle-orm';
 import {
@@ -190,6 +191,8 @@ export const tailoredResumes = pgTable(
     jsonData: jsonb('json_data').$type<TailoredJsonData>(),
     /** Cached PDF; cleared whenever jsonData changes. */
     file: bytea('file'),
+    /** What reading the cached PDF back found (core's ExportCheck, decision 082); written with every file. */
+    fileCheck: jsonb('file_check').$type<ExportCheck>(),
     filename: text('filename').notNull(),
     engine: text('engine'),
     /** The source resume's data and the job at the time of the request: a job never depends on later edits. */

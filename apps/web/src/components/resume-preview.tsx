@@ -1,4 +1,5 @@
-import { layoutResume, type Page, type ResumeLayout, SECTION_TITLES } from '@tailor/core/layout/layout';
+import { fitLayout } from '@tailor/core/layout/fit';
+import { type Page, type ResumeLayout, SECTION_TITLES } from '@tailor/core/layout/layout';
 import { MM_PER_PT } from '@tailor/core/layout/measure';
 import type { ResumeData } from '@tailor/core/resume';
 import { useMemo } from 'react';
@@ -26,7 +27,8 @@ interface ResumePreviewProps {
  * positioned spans, page by page.
  */
 export function ResumePreview({ data, width = PREVIEW_WIDTH_PX }: ResumePreviewProps) {
-  const layout = useMemo(() => layoutResume(data), [data]);
+  // Fitted to the page target exactly as both PDF renderers are (decision 083).
+  const layout = useMemo(() => fitLayout(data).layout, [data]);
   const scale = width / layout.width;
   return (
     <div className="flex flex-col items-center gap-6">

@@ -91,7 +91,6 @@ export type TailoredPatch = z.infer<typeof TailoredPatchSchema>;
 
 export const PatchTailoredResumeRequestSchema = z.object({ jsonData: TailoredPatchSchema });
 
-export const DownloadResponseSchema = z.object({ file: z.string(), filename: z.string() });
 export const SavePdfRequestSchema = z.object({ file: z.string().min(1, { message: 'file is required' }) });
 export const PreviewStructureResponseSchema = z.object({
   sections: z.array(z.object({ name: z.string(), page: z.number().int().min(1) })),

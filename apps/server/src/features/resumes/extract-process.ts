@@ -1,10 +1,13 @@
 // One PDF-reading child process of the extraction pool (decision 049). It loads pdfjs, which the API process
 // never does, reads one file at a time, and answers with the parsed resume: one message per file each way.
 // native-builtins.ts must be evaluated before pdf-text.ts (which loads pdfjs): it takes the built-ins first.
+
+import type { ExportCheck } from '@tailor/core/export/verify';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import type { ResumeData } from '@tailor/core/resume';
 import { serveJobs } from '../../lib/worker-pool.ts';
+import { checkExport } from './check-export.ts';
 import { extractDocxPages } from './docx-text.ts';
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import { PdfUnreadableError } from './pdf-file.ts';
@@ -12,7 +15,12 @@ import { extractPdfPages, readPdf } from './pdf-text.ts';
 
 /** How a file's text was read: a PDF's text layer, OCR of its page images, or a Word document's structure. */
 export type ReadMethod = 'text' | 'ocr' | 'docx';
-export type ExtractRequest = { bytes: Uint8Array; kind: 'pdf' | 'docx' };
+/** `check-pdf` / `check-docx`: read an export back and compare it with `jsonText` (decision 082). */
+export type ExtractRequest = {
+  bytes: Uint8Array;
+  kind: 'pdf' | 'docx' | 'check-pdf' | 'check-docx';
+  jsonText?: string;
+};
 export type ExtractResult =
   | {
       ok: true;
@@ -23,16 +31,23 @@ export type ExtractResult =
       /** Pages (1-based) that OCR read with low confidence. */
       lowConfidencePages: number[];
     }
+  | { ok: true; check: ExportCheck }
   | { ok: false; unreadable: boolean; message: string };
 
 /** OCR is starting on page `page` of `total` (each page gets the time limit of a whole text PDF). */
 type Progress = { page: number; total: number };
 
 async function extract(
-  { bytes, kind }: ExtractRequest,
+  { bytes, kind, jsonText }: ExtractRequest,
   progress: (p: Progress) => void,
 ): Promise<ExtractResult> {
   try {
+    if (kind === 'check-pdf' || kind === 'check-docx') {
+      const format = kind === 'check-pdf' ? 'pdf' : 'docx';
+      const check = await checkExport({ format, bytes, jsonText: jsonText ?? 'null' });
+      restoreNativeBuiltins();
+      return { ok: true, check };
+    }
     const reading =
       kind === 'docx'
         ? { pages: await extractDocxPages(bytes), method: 'docx' as const, lowConfidencePages: [] }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { MAX_RESUMES_PER_USER } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
+import type { ExportCheck } from '@tailor/core/export/verify';
 import type { ResumeData } from '@tailor/core/resume';
 import { bundleScript } from '../../lib/bundle-script.ts';
 import { createWorkerPool, type PoolJob, residentMb } from '../../lib/worker-pool.ts';
@@ -33,6 +34,14 @@ export type ExtractionPool = {
       onProgress?: (progress: ExtractionProgress) => void;
     },
   ): Promise<Extraction>;
+  /**
+   * Reads an exported PDF or Word file back and compares it with the resume JSON it was made from
+   * (decision 082), in a reading process like any other file.
+   */
+  check(
+    bytes: Uint8Array,
+    options: { owner?: string; format: ExportCheck['format']; jsonText: string },
+  ): Promise<ExportCheck>;
   /** Resolves once a reader has warmed up (or the pool has given up starting them). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -239,8 +248,23 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
         pool.pump();
       });
       if (!result.ok) throw new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash);
+      if (!('data' in result)) throw new Error('the reader answered with a check');
       const { content, data, pages, method, lowConfidencePages } = result;
       return { content, data, pages, method, lowConfidencePages };
+    },
+    // A job kind of the same readers, under the same per-user turns (decision 082).
+    async check(bytes, { owner = '', format, jsonText }) {
+      if (pool.isClosed()) throw new Error('extraction pool is closed');
+      const waiting = queues.get(owner) ?? [];
+      const kind = format === 'pdf' ? 'check-pdf' : 'check-docx';
+      const result = await new Promise<ExtractResult>((resolve, reject) => {
+        waiting.push({ owner, task: { bytes, kind, jsonText }, resolve, reject });
+        queues.set(owner, waiting);
+        pool.pump();
+      });
+      if (!result.ok) throw new PdfUnreadableError(result.unreadable ? result.message : MESSAGES.crash);
+      if (!('check' in result)) throw new Error('the reader answered with a resume');
+      return result.check;
     },
     close: () => pool.close(),
   };

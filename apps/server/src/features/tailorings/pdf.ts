@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@tailor/core/constants';
 import { AppError } from '@tailor/core/errors';
+import type { ExportCheck } from '@tailor/core/export/verify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tailoredResumes } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ async function findOwned(db: Db, options: { userId: number; id: number }) {
       // As text: parsing 1 MB of JSON is work for the drawing thread, not the request thread.
       jsonText: sql<string | null>`${tailoredResumes.jsonData}::text`,
       file: tailoredResumes.file,
+      fileCheck: tailoredResumes.fileCheck,
       filename: tailoredResumes.filename,
       status: tailoredResumes.status,
       // As text: a JS Date keeps milliseconds, PostgreSQL microseconds, so Dates never compare equal.
@@ -31,14 +33,26 @@ function jsonTextOf(row: { jsonText: string | null }): string {
   return row.jsonText;
 }
 
+/** Reads an exported file back and compares it with the resume (decision 082); runs in a PDF reading process. */
+export type CheckExport = (input: {
+  bytes: Uint8Array;
+  format: ExportCheck['format'];
+  jsonText: string;
+  owner: string;
+}) => Promise<ExportCheck>;
+
 /**
- * The one writer of the PDF cache, for the server's drawing and the browser's: it caches only if nobody changed
- * the resume since `version` was read — an edit moves updatedAt and must not get the old PDF.
+ * The one writer of the PDF cache, for the server's drawing and the browser's: the file and what reading it back
+ * found (decision 082) are written together, and only if nobody changed the resume since `version` was read — an
+ * edit moves updatedAt and must not get the old PDF. Without `bytes`, only the check of the cached file is added.
  */
-async function cachePdf(db: Db, options: { userId: number; id: number; bytes: Uint8Array; version: string }) {
+async function cachePdf(
+  db: Db,
+  options: { userId: number; id: number; bytes?: Uint8Array; check: ExportCheck; version: string },
+) {
   await db
     .update(tailoredResumes)
-    .set({ file: options.bytes })
+    .set(options.bytes ? { file: options.bytes, fileCheck: options.check } : { fileCheck: options.check })
     .where(
       and(
         eq(tailoredResumes.id, options.id),
@@ -48,22 +62,34 @@ async function cachePdf(db: Db, options: { userId: number; id: number; bytes: Ui
     );
 }
 
-/** The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached). */
+/**
+ * The PDF, from the cache or freshly drawn from the same layout as the preview (and then cached), with what
+ * reading it back found. The check is stored with the file; a cached file without one is checked once.
+ */
 export async function downloadTailoredPdf(
   db: Db,
-  options: { userId: number; id: number },
-): Promise<{ file: string; filename: string }> {
+  options: { userId: number; id: number; check: CheckExport },
+): Promise<{ file: string; filename: string; check: ExportCheck }> {
   const row = await findOwned(db, options);
+  const owner = String(options.userId);
   if (row.file && row.file.byteLength > 0) {
-    return { file: Buffer.from(row.file).toString('base64'), filename: row.filename };
+    const bytes = new Uint8Array(row.file);
+    let check = row.fileCheck;
+    if (!check) {
+      check = await options.check({ bytes, format: 'pdf', jsonText: jsonTextOf(row), owner });
+      await cachePdf(db, { userId: options.userId, id: options.id, check, version: row.version });
+    }
+    return { file: Buffer.from(bytes).toString('base64'), filename: row.filename, check };
   }
   // Drawn on a worker thread: a long resume takes seconds of CPU (decision 051).
-  const bytes = await sharedRenderPool().drawPdf({
-    jsonText: jsonTextOf(row),
+  const jsonText = jsonTextOf(row);
+  const { bytes } = await sharedRenderPool().drawPdf({
+    jsonText,
     title: row.filename.replace(/\.pdf$/i, ''),
   });
-  await cachePdf(db, { ...options, bytes, version: row.version });
-  return { file: Buffer.from(bytes).toString('base64'), filename: row.filename };
+  const check = await options.check({ bytes, format: 'pdf', jsonText, owner });
+  await cachePdf(db, { userId: options.userId, id: options.id, bytes, check, version: row.version });
+  return { file: Buffer.from(bytes).toString('base64'), filename: row.filename, check };
 }
 
 export async function clearTailoredPdf(db: Db, options: { userId: number; id: number }): Promise<void> {
@@ -75,12 +101,9 @@ export async function clearTailoredPdf(db: Db, options: { userId: number; id: nu
   if (cleared.length === 0) throw notFound();
 }
 
-/** Caches a PDF the browser made: only a real, non-empty PDF of at most 10 MB. */
-export async function saveTailoredPdf(
-  db: Db,
-  options: { userId: number; id: number; file: string },
-): Promise<void> {
-  const base64 = options.file.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
+/** A PDF sent as base64 (optionally a data: URL): only a real, non-empty PDF of at most 10 MB. */
+export function decodePdfBase64(file: string): Buffer {
+  const base64 = file.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0) {
     throw new AppError('VALIDATION_FAILED', 'file: not valid base64');
   }
@@ -91,8 +114,24 @@ export async function saveTailoredPdf(
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw new AppError('VALIDATION_FAILED', 'file: not a PDF');
   }
+  return bytes;
+}
+
+/** Caches a PDF the browser made: only a real, non-empty PDF of at most 10 MB, checked like our own. */
+export async function saveTailoredPdf(
+  db: Db,
+  options: { userId: number; id: number; file: string; check: CheckExport },
+): Promise<ExportCheck> {
+  const bytes = new Uint8Array(decodePdfBase64(options.file));
   const row = await findOwned(db, options);
-  await cachePdf(db, { ...options, bytes: new Uint8Array(bytes), version: row.version });
+  const check = await options.check({
+    bytes,
+    format: 'pdf',
+    jsonText: jsonTextOf(row),
+    owner: String(options.userId),
+  });
+  await cachePdf(db, { userId: options.userId, id: options.id, bytes, check, version: row.version });
+  return check;
 }
 
 export async function previewStructure(db: Db, options: { userId: number; id: number }) {

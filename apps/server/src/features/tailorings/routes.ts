@@ -1,9 +1,9 @@
 import { OptimizationSettingsSchema } from '@tailor/core/changes';
 import { MessageResponseSchema } from '@tailor/core/contracts/auth';
 import { IdParamsSchema, SuccessResponseSchema } from '@tailor/core/contracts/common';
+import { DownloadWithCheckResponseSchema, SavePdfResponseSchema } from '@tailor/core/contracts/exports';
 import {
   CreateTailoredResumeRequestSchema,
-  DownloadResponseSchema,
   PatchTailoredResumeRequestSchema,
   PreviewStructureResponseSchema,
   SavePdfRequestSchema,
@@ -16,7 +16,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../auth/request-user.ts';
 import { createTailoringEventHub, type TailoringStatus } from './events.ts';
-import { clearTailoredPdf, downloadTailoredPdf, previewStructure, saveTailoredPdf } from './pdf.ts';
+import {
+  type CheckExport,
+  clearTailoredPdf,
+  downloadTailoredPdf,
+  previewStructure,
+  saveTailoredPdf,
+} from './pdf.ts';
 import {
   createTailoredResume,
   deleteTailoredResume,
@@ -29,7 +35,9 @@ import type { TailoringWorker } from './worker.ts';
 
 const EVENT_STREAM_MAX_MS = 120_000;
 
-export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker }): FastifyPluginAsyncZod {
+export function tailoredResumeRoutes(
+  ctx: AppContext & { worker: TailoringWorker; checkExport: CheckExport },
+): FastifyPluginAsyncZod {
   const hub = createTailoringEventHub({ db: ctx.db, worker: ctx.worker });
   return async (app) => {
     // Open streams would hold the server open: end them first when it closes.
@@ -99,11 +107,16 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
 
     app.get(
       '/api/tailored-resumes/:id/download',
-      { schema: { params: IdParamsSchema, response: { 200: DownloadResponseSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: DownloadWithCheckResponseSchema } } },
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
         reply.header('Cache-Control', 'private, no-store');
-        return downloadTailoredPdf(ctx.db, { userId: user.id, id: request.params.id });
+        const id = request.params.id;
+        const result = await downloadTailoredPdf(ctx.db, { userId: user.id, id, check: ctx.checkExport });
+        // A file applicant-tracking systems cannot read is a bug we must see (decision 082).
+        if (!result.check.ok)
+          request.log.warn({ tailoredResumeId: id, check: result.check }, 'export check failed');
+        return result;
       },
     );
 
@@ -126,13 +139,20 @@ export function tailoredResumeRoutes(ctx: AppContext & { worker: TailoringWorker
         schema: {
           params: IdParamsSchema,
           body: SavePdfRequestSchema,
-          response: { 200: MessageResponseSchema },
+          response: { 200: SavePdfResponseSchema },
         },
       },
       async (request, reply) => {
         const user = await requireUser(ctx, request, reply);
-        await saveTailoredPdf(ctx.db, { userId: user.id, id: request.params.id, file: request.body.file });
-        return { message: 'PDF saved' };
+        const id = request.params.id;
+        const check = await saveTailoredPdf(ctx.db, {
+          userId: user.id,
+          id,
+          file: request.body.file,
+          check: ctx.checkExport,
+        });
+        if (!check.ok) request.log.warn({ tailoredResumeId: id, check }, 'export check failed');
+        return { message: 'PDF saved', check };
       },
     );
 

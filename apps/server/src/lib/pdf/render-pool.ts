@@ -6,11 +6,16 @@ import type { RenderResult, RenderTask } from './render-worker.ts';
 
 export type RenderPool = {
   /** Draws the PDF of a tailored resume's stored JSON (as text: parsing it is part of the work). */
-  drawPdf(input: { jsonText: string; title: string }): Promise<Uint8Array>;
+  drawPdf(input: { jsonText: string; title: string }): Promise<DrawnFile>;
+  /** Writes the Word file of a resume's JSON (decision 084). */
+  writeDocx(input: { jsonText: string; title: string }): Promise<DrawnFile>;
   /** Which page each section of the laid-out resume starts on. */
   structure(input: { jsonText: string }): Promise<Array<{ name: string; page: number }>>;
   close(): Promise<void>;
 };
+
+/** A drawn file with its page count and the page target it was fitted to (decision 083). */
+export type DrawnFile = { bytes: Uint8Array; pages: number; targetPages: number | null };
 
 const ENTRY = new URL('./render-worker.ts', import.meta.url);
 
@@ -40,7 +45,14 @@ export function createRenderPool(
         throw error instanceof AppError ? error : new Error(`drawing the PDF failed: ${error.message}`);
       });
       if (!('bytes' in result)) throw new Error('drawing the PDF failed');
-      return result.bytes;
+      return result;
+    },
+    async writeDocx({ jsonText, title }) {
+      const result = await pool.run({ kind: 'docx', jsonText, title }).catch((error: Error) => {
+        throw error instanceof AppError ? error : new Error(`writing the Word file failed: ${error.message}`);
+      });
+      if (!('bytes' in result)) throw new Error('writing the Word file failed');
+      return result;
     },
     async structure({ jsonText }) {
       const result = await pool.run({ kind: 'structure', jsonText, title: '' }).catch((error: Error) => {

@@ -2,6 +2,7 @@ import { AlertTriangleIcon, CheckCircle2Icon, DownloadIcon, Loader2Icon, Smartph
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredMessage } from '@/components/centered-message';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useTailoredPdfDownload } from '@/features/tailored-resumes/api/download-tailored-pdf';
@@ -101,6 +102,11 @@ export function DownloadPdfPage() {
           </>
         )}
       </p>
+      {download.data?.check && (
+        <div className="mt-3 flex justify-center">
+          <ExportCheckNote check={download.data.check} />
+        </div>
+      )}
       <p className="mt-4 inline-flex items-center gap-2 text-sm">
         <SmartphoneIcon className="size-4 shrink-0" aria-hidden="true" />
         On a mobile device? Check your downloads folder for the file.

@@ -1,3 +1,4 @@
+import type { ExportCheck } from '@tailor/core/export/verify';
 import {
   DownloadIcon,
   FileTextIcon,
@@ -9,6 +10,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CopyTextButton } from '@/components/exports/copy-text-button';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import { PdfPreview } from '@/components/pdf-preview';
 import {
   AlertDialog,
@@ -27,6 +30,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { WrappingText } from '@/components/wrapping-text';
+import { WordDownloadButton } from '@/features/exports/components/word-download-button';
 import { useDownloadResume } from '@/features/resumes/api/download-resume';
 import { useResume } from '@/features/resumes/api/get-resume';
 import { useResumeFile } from '@/features/resumes/api/get-resume-file';
@@ -45,6 +49,8 @@ export function ResumeDetailPage() {
   const file = useResumeFile(id, { enabled: resume.isSuccess });
   const versions = useResumeTailoredVersions(id);
   const download = useDownloadResume();
+  const [wordCheck, setWordCheck] = useState<ExportCheck | null>(null);
+  const [checkingWord, setCheckingWord] = useState(false);
   const [previewedId, setPreviewedId] = useState<number | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
   const tailoredPdf = useTailoredPdf(previewedId);
@@ -100,8 +106,22 @@ export function ResumeDetailPage() {
             )}
             Download Original
           </Button>
+          <WordDownloadButton
+            resume={data.data}
+            filename={data.name || 'resume'}
+            onStart={() => {
+              setWordCheck(null);
+              setCheckingWord(true);
+            }}
+            onChecked={(check) => {
+              setWordCheck(check);
+              setCheckingWord(false);
+            }}
+          />
+          <CopyTextButton resume={data.data} />
         </div>
       </div>
+      <ExportCheckNote check={wordCheck} isChecking={checkingWord} />
 
       {data.readBy === 'ocr' && (
         <div

@@ -7,6 +7,7 @@ import { CenteredMessage } from '@/components/centered-message';
 import { ResumeEditorSkeleton } from '@/components/resume-editor/resume-editor';
 import { Button } from '@/components/ui/button';
 import { OutOfCreditsNotice } from '@/features/credits/components/out-of-credits-notice';
+import { WordDownloadButton } from '@/features/exports/components/word-download-button';
 import { useTailoredResume } from '@/features/tailored-resumes/api/get-tailored-resume';
 import { TailoredEditor } from '@/features/tailored-resumes/editor/tailored-editor';
 
@@ -103,7 +104,13 @@ export function TailoredResumePage() {
   return (
     <>
       <OutOfCreditsNotice context="editor" className="mb-6" />
-      <TailoredEditor key={data.id} tailored={data} resume={view.resume} changes={view.changes} />
+      <TailoredEditor
+        key={data.id}
+        tailored={data}
+        resume={view.resume}
+        changes={view.changes}
+        wordDownload={(slot) => <WordDownloadButton {...slot} />}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
+import type { ExportCheck } from '@tailor/core/export/verify';
 import type { ResumeData } from '@tailor/core/resume';
 import { useMutation } from '@tanstack/react-query';
 import { bytesToBase64, saveBlob } from '@/lib/download';
 import { HttpError } from '@/lib/errors';
 import { withToasts } from '@/lib/query-client';
+import { checkPdf } from './check-pdf';
 import { fetchTailoredResume } from './get-tailored-resume';
 import { regenerateTailoredPdf } from './regenerate-tailored-pdf';
 import { saveTailoredPdf } from './save-tailored-pdf';
@@ -19,6 +21,8 @@ export type PdfDownloadResult = {
   filename: string;
   /** 'failed' when the download worked but the server cache could not be written. */
   serverCopy: 'saved' | 'skipped' | 'failed';
+  /** What reading the PDF back on the server found (decision 082); null when the server could not be reached. */
+  check: ExportCheck | null;
 };
 
 export class TailoredFetchError extends Error {
@@ -55,12 +59,17 @@ export async function downloadTailoredPdf(input: PdfDownloadInput): Promise<PdfD
   if (bytes.byteLength === 0) throw new Error('Generated PDF has zero size');
   saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), filename);
 
-  if (input.saveOnServer === false) return { filename, serverCopy: 'skipped' };
+  const base64 = bytesToBase64(bytes);
+  if (input.saveOnServer === false) {
+    // Unsaved edits: check the PDF against the copy it was drawn from, store nothing.
+    const check = await checkPdf({ resume, file: base64 }).catch(() => null);
+    return { filename, serverCopy: 'skipped', check };
+  }
   try {
-    await saveTailoredPdf(input.id, bytesToBase64(bytes));
-    return { filename, serverCopy: 'saved' };
+    const { check } = await saveTailoredPdf(input.id, base64);
+    return { filename, serverCopy: 'saved', check };
   } catch {
-    return { filename, serverCopy: 'failed' };
+    return { filename, serverCopy: 'failed', check: null };
   }
 }
 

@@ -1,8 +1,12 @@
 import type { ChangesSummary as Changes } from '@tailor/core/changes';
 import type { TailoredResume } from '@tailor/core/contracts/tailored';
-import type { ResumeData } from '@tailor/core/resume';
+import type { ExportCheck } from '@tailor/core/export/verify';
+import { fitLayout } from '@tailor/core/layout/fit';
+import { DisplaySettingsSchema, type ResumeData } from '@tailor/core/resume';
 import { CpuIcon, DownloadIcon, Loader2Icon, SparklesIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { CopyTextButton } from '@/components/exports/copy-text-button';
+import { ExportCheckNote } from '@/components/exports/export-check-note';
 import {
   ResumeEditorWorkspace,
   SaveEditsButton,
@@ -16,6 +20,7 @@ import { useTailoredPdfDownload } from '../api/download-tailored-pdf';
 import { useUpdateTailoredResume } from '../api/update-tailored-resume';
 import { ChangesSummary } from '../components/changes-summary';
 import { MatchPanel } from '../components/gap-report';
+import { PageTargetSelect } from '../components/page-target-select';
 
 /** Which engine made the result, said plainly: the offline rules engine is never presented as AI. */
 export function engineText(tailored: TailoredResume): string | null {
@@ -69,6 +74,14 @@ function useChangesCardWidth() {
   return { formRef: setForm, cardWidth };
 }
 
+/** What the editor hands a download it does not own (the Word file, composed in src/app: decision 080). */
+export type EditorExportSlot = {
+  resume: ResumeData;
+  filename: string;
+  onStart(): void;
+  onChecked(check: ExportCheck | null): void;
+};
+
 /**
  * The tailored resume editor: a form on the left editing a local copy, the live preview of that copy on the
  * right. Nothing reaches the server until Save Edits.
@@ -77,10 +90,13 @@ export function TailoredEditor({
   tailored,
   resume,
   changes,
+  wordDownload,
 }: {
   tailored: TailoredResume;
   resume: ResumeData;
   changes: Changes;
+  /** "Download Word (.docx)" beside "Download PDF"; its check shows in the same note (decisions 082, 084). */
+  wordDownload?: (slot: EditorExportSlot) => ReactNode;
 }) {
   const { local, isDirty, update, remove, prepareSave } = useResumeEditor(resume);
 
@@ -98,8 +114,39 @@ export function TailoredEditor({
     save.mutate({ id: tailored.id, resume: payload, changes }, { onSuccess: markSaved });
   };
 
+  const [check, setCheck] = useState<ExportCheck | null>(null);
+  const [checkingWord, setCheckingWord] = useState(false);
   const pdf = useTailoredPdfDownload();
-  const onDownload = () => pdf.mutate({ id: tailored.id, resume: local, saveOnServer: !isDirty });
+  const onDownload = () => {
+    setCheck(null);
+    pdf.mutate(
+      { id: tailored.id, resume: local, saveOnServer: !isDirty },
+      { onSuccess: (result) => setCheck(result.check) },
+    );
+  };
+  const wordSlot: EditorExportSlot = {
+    resume: local,
+    filename: tailored.filename,
+    onStart: () => {
+      setCheck(null);
+      setCheckingWord(true);
+    },
+    onChecked: (result) => {
+      setCheck(result);
+      setCheckingWord(false);
+    },
+  };
+
+  const settings = DisplaySettingsSchema.parse(local._metadata.displaySettings ?? {});
+  const fit = useMemo(() => fitLayout(local).report, [local]);
+  const setPageTarget = (pageTarget: typeof settings.pageTarget) =>
+    update((r) => ({
+      ...r,
+      _metadata: {
+        ...r._metadata,
+        displaySettings: { ...DisplaySettingsSchema.parse(r._metadata.displaySettings ?? {}), pageTarget },
+      },
+    }));
 
   const engine = engineText(tailored);
   const { formRef, cardWidth } = useChangesCardWidth();
@@ -152,8 +199,15 @@ export function TailoredEditor({
             )}
             Download PDF
           </Button>
+          {wordDownload?.(wordSlot)}
+          <CopyTextButton resume={local} />
           <SaveEditsButton isPending={save.isPending} onClick={onSave} />
         </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <PageTargetSelect value={settings.pageTarget} report={fit} onChange={setPageTarget} />
+        <ExportCheckNote check={check} isChecking={pdf.isPending || checkingWord} />
       </div>
 
       <MatchPanel changes={changes} />

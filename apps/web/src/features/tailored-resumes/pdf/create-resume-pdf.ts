@@ -1,4 +1,4 @@
-import { layoutResume } from '@tailor/core/layout/layout';
+import { fitLayout } from '@tailor/core/layout/fit';
 import { type PdfMeta, renderPdf } from '@tailor/core/layout/render-pdf';
 import type { ResumeData } from '@tailor/core/resume';
 import { jsPDF } from 'jspdf';
@@ -11,7 +11,7 @@ export type { PdfMeta };
  */
 export function createResumePdf(data: ResumeData, meta: PdfMeta): Uint8Array {
   return renderPdf(
-    layoutResume(data),
+    fitLayout(data).layout,
     meta,
     ({ width, height }) =>
       new jsPDF({ unit: 'mm', format: [width, height], orientation: 'portrait', compress: true }),
