@@ -29,6 +29,29 @@ export async function extractPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   return (await readPdf(bytes)).pages;
 }
 
+/** The one way a PDF is opened here: checked, copied (pdfjs detaches what it is given), and refused plainly. */
+async function openPdf(bytes: Uint8Array, { fontExtraProperties }: { fontExtraProperties: boolean }) {
+  if (bytes.byteLength === 0) throw new PdfUnreadableError('the file is empty');
+  if (!looksLikePdf(bytes)) throw new PdfUnreadableError('the file is not a valid PDF');
+  const task = getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    fontExtraProperties,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  try {
+    return await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    if ((error as { name?: string } | null)?.name === 'PasswordException') {
+      throw new PdfUnreadableError('the PDF is password-protected');
+    }
+    throw new PdfUnreadableError('the file is not a valid PDF');
+  }
+}
+
 export type PdfReading = { pages: PdfPage[]; method: 'text' | 'ocr'; lowConfidencePages: number[] };
 
 /**
@@ -40,27 +63,7 @@ export async function readPdf(
   bytes: Uint8Array,
   options: { ocr?: (page: number, total: number) => void } = {},
 ): Promise<PdfReading> {
-  if (bytes.byteLength === 0) throw new PdfUnreadableError('the file is empty');
-  if (!looksLikePdf(bytes)) throw new PdfUnreadableError('the file is not a valid PDF');
-  // pdfjs transfers (detaches) the buffer it is given; the caller keeps theirs.
-  const task = getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    fontExtraProperties: true,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  let doc: Awaited<typeof task.promise>;
-  try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy().catch(() => {});
-    if ((error as { name?: string } | null)?.name === 'PasswordException') {
-      throw new PdfUnreadableError('the PDF is password-protected');
-    }
-    throw new PdfUnreadableError('the file is not a valid PDF');
-  }
+  const doc = await openPdf(bytes, { fontExtraProperties: true });
   try {
     if (doc.numPages === 0) throw new PdfUnreadableError('the PDF has no pages');
     if (doc.numPages > MAX_PDF_PAGES) {
@@ -145,22 +148,7 @@ function resolveFontName(
  * check (decision 082). Skips the font-name work `readPdf` does for the parser, which costs about as much again.
  */
 export async function readPdfWords(bytes: Uint8Array): Promise<string[]> {
-  if (bytes.byteLength === 0 || !looksLikePdf(bytes))
-    throw new PdfUnreadableError('the file is not a valid PDF');
-  const task = getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  let doc: Awaited<typeof task.promise>;
-  try {
-    doc = await task.promise;
-  } catch {
-    await task.destroy().catch(() => {});
-    throw new PdfUnreadableError('the file is not a valid PDF');
-  }
+  const doc = await openPdf(bytes, { fontExtraProperties: false });
   try {
     const pages: string[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES); n++) {
