@@ -1,5 +1,3 @@
-import { ChangesSummarySchema } from '@tailor/core/changes';
-import { normalizeResumeData } from '@tailor/core/normalize';
 import { AlertTriangleIcon, ClockIcon, FileQuestionIcon, Loader2Icon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -45,12 +43,9 @@ export function TailoredResumePage() {
   }, [attempts, navigate]);
 
   const view = useMemo(() => {
+    // Stored normalised (decision 077): the server's answer is the resume data as the editor takes it.
     if (!data?.jsonData) return null;
-    const changes = ChangesSummarySchema.safeParse(data.jsonData.changes ?? {});
-    return {
-      resume: normalizeResumeData(data.jsonData),
-      changes: changes.success ? changes.data : ChangesSummarySchema.parse({}),
-    };
+    return { resume: data.jsonData.resume, changes: data.jsonData.changes };
   }, [data]);
 
   if (!Number.isInteger(id) || id <= 0 || (tailored.isError && !data)) {
