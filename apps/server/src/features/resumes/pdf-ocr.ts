@@ -15,6 +15,8 @@ import { PdfUnreadableError } from './pdf-file.ts';
 export const MAX_OCR_PAGES = 5;
 /** Dots per inch a page is drawn at: what a scanner gives and what tesseract reads best. */
 const OCR_DPI = 150;
+/** How far OCR steps back for other work (`nice` 0–19): a scan never holds up someone else's upload. */
+const OCR_NICENESS = 10;
 /** Most pixels one drawn page may have (a 150-dpi A3 page); a page this large is drawn at a lower resolution. */
 const MAX_PAGE_PIXELS = 1754 * 2481;
 /** A page whose size is beyond any paper (in points: 50 inches, more than A0) is not a resume page. */
@@ -66,6 +68,14 @@ export async function ocrPdfPages(
   }
   // Page 1 starts now: loading the recogniser is part of its time.
   onPage(1, total);
+  // OCR is seconds of work a page: it yields the CPU to everyone else's uploads. Linux keeps a niceness per thread,
+  // so this thread lowers its own before it starts the recogniser's thread, which inherits it; the reader is
+  // replaced after a scan, so the next file starts at the normal priority.
+  try {
+    os.setPriority(OCR_NICENESS);
+  } catch {
+    // Where priorities cannot be set, OCR runs at the normal one.
+  }
   const { langPath } = eng;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath,
