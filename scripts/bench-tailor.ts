@@ -48,6 +48,7 @@ for (const set of [
   'held-out-5',
   'held-out-6',
   'held-out-7',
+  'held-out-8',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -107,6 +107,13 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         keyword && normalizeTerm(keyword.written) === normalizeTerm(name) ? keyword.written : name,
       );
       if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
+      // "Pilot Certificate" where the posting asks for the "FAA Commercial Pilot Certificate", "Respiratory Care
+      // Practitioner license" for the Wisconsin one: a credential is proven whole, with what says which one.
+      if (type === 'credential') {
+        const whole = qualifiedNames(name, analysis.lines);
+        if (whole.length > 0 && !whole.some((w) => showsWhole(proofText, name, w)))
+          return `the posting asks for the ${whole[0]}`;
+      }
       const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
       if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId))
@@ -118,6 +125,56 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       return undefined;
     },
   };
+}
+
+/**
+ * The longer names the posting gives a credential where capitalised words say which one ("FAA Commercial Pilot
+ * Certificate" for "Pilot Certificate", "Ohio Board of Speech-Language Pathology and Audiology license"); empty when
+ * the posting also writes it alone. An ordinary word opening the line ("Active", "Current") says nothing about which.
+ */
+function qualifiedNames(name: string, lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  for (const line of lines) {
+    for (const m of line.matchAll(re)) {
+      const before =
+        line
+          .slice(0, m.index + (m[1] ?? '').length)
+          .split(/[,;:(]/)
+          .pop() ?? '';
+      const words = before.trim().split(/\s+/).filter(Boolean);
+      let start = words.length;
+      while (start > 0) {
+        const w = words[start - 1] ?? '';
+        const linksTwo = /^(of|and|&)$/i.test(w) && /^[A-Z]/.test(words[start - 2] ?? '');
+        if (!/^[A-Z]/.test(w) && !linksTwo) break;
+        start -= 1;
+      }
+      // ("ABA-approved paralegal certificate": a describing compound says how, not which.)
+      const qualifier = words.slice(start).filter((w) => !/-[a-z]+$/.test(w));
+      if (
+        start === 0 &&
+        qualifier.length > 0 &&
+        isEverydayWord(qualifier[0] ?? '') &&
+        !/^[A-Z]{2}/.test(qualifier[0] ?? '')
+      )
+        qualifier.shift();
+      if (qualifier.length === 0) return [];
+      out.push(`${qualifier.join(' ')} ${m[0].slice((m[1] ?? '').length)}`);
+    }
+  }
+  return out;
+}
+
+/** Whether one line of the resume names the credential with every word of the posting's longer name for it. */
+function showsWhole(text: string, name: string, whole: string): boolean {
+  const words = whole
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !/^(of|and|&)$/i.test(w))
+    .map((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'iu'));
+  return text
+    .split('\n')
+    .some((line) => line.toLowerCase().includes(name.toLowerCase()) && words.every((re) => re.test(line)));
 }
 
 /**

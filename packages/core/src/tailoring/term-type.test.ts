@@ -19,6 +19,14 @@ const posting = [
   "Bachelor's degree in information systems, accounting or a related field",
   'Grow the American art collection',
   'Cover open routes every morning and check each shift log',
+  'APCO or IAED telecommunicator certification; ARRT (R) registration; CCS, RHIT or RHIA credential',
+  'Registered Respiratory Therapist (RRT) credential from the NBRC',
+  'Mentor junior engineers and EITs; supervise Speech-Language Pathology Assistants (SLPAs)',
+  'Provide care on a 28-bed progressive care unit; meet loss ratio targets; keep job sites clean',
+  'Maintain driver records (CDL Class B with P and S endorsements)',
+  'Coordinate NCI cooperative group (NRG, SWOG, ECOG-ACRIN) trials',
+  "Knowledge of OSHA 1910.269; WCAG 2.1 audits; bachelor's degree in French or Communications",
+  'Log hours on the Omnitracs unit; IV catheter placement, blood draws and lab work',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -60,6 +68,19 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['American', 'place'],
     ['every morning', 'generic'],
     ['each shift', 'generic'],
+    ['APCO', 'company'],
+    ['IAED', 'company'],
+    ['ARRT', 'company'],
+    ['EITs', 'person'],
+    ['SLPAs', 'person'],
+    ['Progressive care', 'generic'],
+    ['loss ratio', 'generic'],
+    ['job sites', 'generic'],
+    ['S endorsements', 'generic'],
+    ['NRG', 'company'],
+    ['SWOG', 'company'],
+    ['OSHA', 'generic'],
+    ['French', 'degree'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);
@@ -75,6 +96,12 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Spanish'],
     ['ACAS'],
     ['grant proposals'],
+    ['CCS'],
+    ['RHIT'],
+    ['RRT'],
+    ['WCAG'],
+    ['Omnitracs'],
+    ['blood draws'],
   ])('%s may stand in a skills list', (phrase) => {
     expect(isSkillType(type(phrase))).toBe(true);
   });

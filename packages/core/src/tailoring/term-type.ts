@@ -113,7 +113,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (DEGREE.test(phrase)) return 'degree';
   if (isTitle(norm, context.titles)) return 'title';
   // "Spanish" is a language; "English learners" are people, so "English" there names none.
-  if (LANGUAGE.test(phrase)) return namesPeople(phrase, context.lines) ? 'person' : 'language';
+  // ("Bachelor's degree in English, Communications or HCI": the field of a degree, not a language spoken.)
+  if (LANGUAGE.test(phrase))
+    return namesPeople(phrase, context.lines)
+      ? 'person'
+      : onlyInEducationLines(phrase, context.lines)
+        ? 'degree'
+        : 'language';
   if (BENEFIT.test(phrase)) return 'benefit';
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
@@ -128,6 +134,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "AAM" where the posting writes "American Alliance of Museums (AAM)": an organisation, not a skill.
   if (words.length === 1 && isAcronym(phrase) && organisationAcronyms(context.lines).has(phrase))
     return 'company';
+  // "APCO or IAED telecommunicator certification", "ARRT (R) registration": the body that grants a credential,
+  // named before it, is no credential of its own.
+  if (words.length === 1 && isAcronym(phrase) && namesIssuer(phrase, context.lines)) return 'company';
+  // "OSHA" of "OSHA 1910.269", "ISO" of "ISO 9001": an acronym the posting only ever writes before a number is the
+  // issuer of a numbered standard, and the number says which.
+  if (words.length === 1 && isAcronym(phrase) && onlyBeforeANumber(phrase, context.lines)) return 'generic';
+  // "SLPAs", "EITs", "SDRs": a plural acronym the posting uses for people.
+  if (words.length === 1 && /^[A-Z]{2,}s$/.test(phrase) && namesPeopleByAcronym(phrase, context.lines))
+    return 'person';
   if (isOrganisationName(phrase)) return 'company';
   // "Dietetic Registration" of "Commission on Dietetic Registration": a piece of a longer name.
   if (words.length > 1 && isPieceOfLongerName(phrase, context.lines, { joinedOnly: true })) return 'generic';
@@ -169,6 +184,16 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     if (isCredential) return 'credential';
     return entry.isTechnical ? 'tool' : 'skill';
   }
+  // "S endorsements" of "P and S endorsements": a lone letter opens a piece of a list, not a name.
+  if (words.length > 1 && /^[A-Za-z]$/.test(words[0] ?? '')) return 'generic';
+  // "job sites", "state courts", "EMS units", "study visits", "FTL shipments": where the work is done and what it
+  // handles or counts, not a skill.
+  if (OBJECT_HEAD.test(last) && !named(last)) return 'generic';
+  // "progressive care unit", "loss ratio targets", "Hilton brand standards": words the posting only ever writes
+  // before such a noun say which one; the thing named is the whole phrase.
+  // (A name stays a name before one, "the Omnitracs unit"; so does a numbered standard, "MSHA Part 48 training".)
+  if ((words.length > 1 ? !/\d/.test(last) : !named(phrase)) && onlyBeforeAFrame(phrase, context.lines))
+    return 'generic';
   const tags = tagInContext(phrase, context.lines);
   if (tags.length === 0) return 'generic';
   const content = tags.filter((t) => !SMALL.has(t.text.toLowerCase()));
@@ -276,6 +301,100 @@ const QUANTIFIERS = new Set([
   'various',
 ]);
 
+/**
+ * Heads that name a place of work, an occasion or a thing handled or counted: a phrase ending in one says where or
+ * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects").
+ */
+const OBJECT_HEAD =
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic)$/i;
+
+/**
+ * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
+ * team, a line, a piece of training or work. ("Court reporting experience" is not among them: experience is what
+ * a posting asks for, the words before it are the skill.)
+ */
+const FRAME =
+  /^(units?|targets?|goals?|recipients?|budgets?|standards?|teams?|lines?|training|trainings|work|questions?)$/i;
+
+/** Whether every time the posting writes the phrase, one of the frame nouns follows it. */
+function onlyBeforeAFrame(phrase: string, lines: readonly string[]): boolean {
+  const re = wordPattern(phrase, 'giu');
+  let mentions = 0;
+  for (const line of linesWith(lines, phrase)) {
+    for (const m of line.matchAll(re)) {
+      mentions += 1;
+      // ("NFPA 70E arc" of "NFPA 70E arc flash training": a frame a word or two on holds it too.)
+      // ("blood draws and lab work", "lines in line with": a frame past a small word holds another phrase.)
+      const ahead = (/^((?: +[a-z][a-z-]*){1,3})/.exec(line.slice(m.index + m[0].length))?.[1] ?? '')
+        .trim()
+        .split(/ +/);
+      const stop = ahead.findIndex((w) => SMALL.has(w) || w === 'or');
+      if (!ahead.slice(0, stop < 0 ? undefined : stop).some((w) => FRAME.test(w))) return false;
+    }
+  }
+  return mentions > 0;
+}
+
+/** Whether every time the posting writes the word, a standard's number follows it ("OSHA 1910.269", "ISO 9001"). */
+function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
+  const re = wordPattern(word, 'gu');
+  let mentions = 0;
+  for (const line of linesWith(lines, word))
+    for (const m of line.matchAll(re)) {
+      mentions += 1;
+      // ("WCAG 2.1", "Python 3": a version of the named thing, which stays a name of its own.)
+      if (!/^ (\d{3,}|\d+[A-Za-z])/.test(line.slice(m.index + m[0].length))) return false;
+    }
+  return mentions > 0;
+}
+
+const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
+
+/**
+ * Whether the posting writes the acronym only before a credential it grants, with the credential's own words
+ * between ("APCO or IAED telecommunicator certification", "ARRT (R) registration", "OSHA 40-hour HAZWOPER
+ * certification"). "BLS certification", nothing between, names the credential itself.
+ */
+function namesIssuer(acronym: string, lines: readonly string[]): boolean {
+  const re = wordPattern(acronym, 'gu');
+  let mentions = 0;
+  for (const line of linesWith(lines, acronym)) {
+    for (const m of line.matchAll(re)) {
+      mentions += 1;
+      // "Registered Respiratory Therapist (RRT) credential": the bracket names the credential before it.
+      if (line.charAt(m.index + (m[1] ?? '').length - 1) === '(') return false;
+      const after = line
+        .slice(m.index + m[0].length)
+        // ("CCS, RHIT or RHIA credential": a list of credentials, each its own.)
+        .replace(/^(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:or\s+|and\s+)?[A-Z][\w&+-]*)+/, '')
+        .split(/[,;.:]/)[0];
+      const words = (after ?? '').trim().split(/\s+/).slice(0, 4);
+      const at = words.findIndex((w) => ISSUED.test(w));
+      if (at < 1) return false;
+    }
+  }
+  return mentions > 0;
+}
+
+/** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
+const PEOPLE_VERB =
+  /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b/i;
+
+/** Whether the posting writes the plural acronym for people: spelled out as people, or after a verb about people. */
+function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolean {
+  const re = wordPattern(acronym, 'gu');
+  for (const line of linesWith(lines, acronym)) {
+    for (const m of line.matchAll(re)) {
+      const before = line.slice(0, m.index + (m[1] ?? '').length);
+      // "Speech-Language Pathology Assistants (SLPAs)": the word before the bracket says what they are.
+      const spelled = /([A-Za-z]+)\s*\($/.exec(before)?.[1];
+      if (spelled !== undefined && PEOPLE.has(stemWord(spelled.toLowerCase()))) return true;
+      if (PEOPLE_VERB.test(before.split(/[.;:]/).pop()?.split(/\s+/).slice(-5).join(' ') ?? '')) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether every time the posting writes the word, a word for people follows it ("English learners"). */
 function namesPeople(word: string, lines: readonly string[]): boolean {
   const re = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\s+([a-z]+)`, 'giu');
@@ -340,7 +459,7 @@ function isPieceOfLongerName(
   { joinedOnly = false }: { joinedOnly?: boolean } = {},
 ): boolean {
   if (!/^[A-Z]/.test(phrase)) return false;
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu');
+  const re = wordPattern(phrase, 'gu');
   let mentions = 0;
   for (const line of linesWith(lines, phrase)) {
     for (const m of line.matchAll(re)) {
@@ -354,7 +473,8 @@ function isPieceOfLongerName(
           : 1
         : 0;
       const previous = skip > 0 ? (previousWords[skip] ?? '') : (previousWords[0] ?? '');
-      const opens = before === '' || /[.!?:;•(\-–—]$/.test(before);
+      // (A comma ends a list item: "CCS, RHIT or RHIA" are three names.)
+      const opens = before === '' || /[,.!?:;•(\-–—]$/.test(before);
       const next = line
         .slice(m.index + m[0].length)
         .match(
@@ -381,7 +501,7 @@ function isPieceOfLongerName(
 
 /** The last word of an organisation's name: "Alliance" of "American Alliance of Museums". */
 const ORGANISATION_HEAD =
-  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|league|coalition|trust|fund|humanities|arts)$/i;
+  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|league|coalition|trust|fund|humanities|arts|groups?)$/i;
 
 /** A name that holds a credential, not an organisation: "Associate of the Casualty Actuarial Society". */
 const HOLDER = /^(associate|fellow|member|certified|registered|licensed|chartered|diplomate)$/i;
@@ -431,6 +551,12 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
     const letters = initials(words);
     if (isOrganisationName(words) && (letters === acronym || letters.endsWith(acronym))) found.add(acronym);
   }
+  // "NCI cooperative group (NRG, SWOG, ECOG-ACRIN)": acronyms listed in brackets after a kind of organisation.
+  for (const [, kind = '', listed = ''] of text.matchAll(
+    /([A-Za-z]+)\s*\(([A-Z][\w&-]*(?:\s*,\s*[A-Z][\w&-]*)+)\)/g,
+  ))
+    if (ORGANISATION_HEAD.test(kind))
+      for (const i of listed.split(/\s*,\s*/)) if (/^[A-Z][A-Z&-]{1,9}$/.test(i)) found.add(i);
   // A list item beside an organisation is one too: "(NEH, IMLS, Luce Foundation)", "AAM and AAMD guidelines".
   const item = String.raw`[A-Z]{2,8}\b|${name}`;
   const list = new RegExp(`(?:${item})(?:\\s*(?:,|and|or|&|/)\\s*(?:${item}))+`, 'gu');
@@ -464,8 +590,9 @@ function linesWith(lines: readonly string[], text: string): string[] {
   return out;
 }
 
-function wordPattern(phrase: string): RegExp {
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu');
+/** The phrase as a whole word or words; group 1 holds the character before it. */
+function wordPattern(phrase: string, flags = 'iu'): RegExp {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, flags);
 }
 
 const lineTags = new Map<string, Tagged[]>();
@@ -553,10 +680,10 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
     const words = all.filter(Boolean);
     return JOINS_NAME.test(words[0] ?? '') ? (/^the$/i.test(words[1] ?? '') ? words[2] : words[1]) : words[0];
   };
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
+  const re = wordPattern(word, 'gu');
   // A name keeps its capital: a posting that also writes "sales" mid-sentence uses an ordinary word.
   const lower = word.charAt(0).toLowerCase() + word.slice(1);
-  const lowerRe = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(lower)}(?![\\p{L}\\p{N}])`, 'u');
+  const lowerRe = wordPattern(lower, 'u');
   if (lower !== word && linesWith(lines, word).some((line) => lowerRe.test(line))) {
     cache.set(key, false);
     return false;
