@@ -1,4 +1,5 @@
 import type { ChangesSummary } from '../changes.ts';
+import { wordPattern } from '../regexp.ts';
 import {
   type Certification,
   type Education,
@@ -486,16 +487,12 @@ function companyPattern(companyName: string, source: ResumeData): RegExp | undef
   const name = companyName.trim();
   if (name.length < 2) return undefined;
   const core = name.replace(/[,.]?\s+(inc|llc|ltd|co|corp|corporation|plc|gmbh)\.?$/i, '').trim();
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(core)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
+  const pattern = wordPattern(core);
   return pattern.test(sourceText(source)) ? undefined : pattern;
 }
 
 function trimToken(token: string): string {
   return token.replace(/[.,%'’-]+$/u, '').replace(/['’]s$/u, '');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function unevidencedSkills(

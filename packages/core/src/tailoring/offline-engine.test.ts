@@ -221,3 +221,27 @@ describe('skills items the person wrote as one phrase', () => {
     expect(out.skills).toHaveLength(4);
   });
 });
+
+describe('skills items under a label', () => {
+  it('drops a category label before names, keeps one the values need, and keeps a list capitalised', () => {
+    const developer = ResumeDataSchema.parse({
+      skills: [
+        'Languages: C#, Python',
+        'Gameplay systems: combat, abilities, character controllers',
+        'Color correction, balayage, extensions',
+      ],
+    });
+    const job = { companyName: 'Acme', positionName: 'Developer', description: 'Requirements\n- C#' };
+    const { resume: out } = tailorOffline({ resume: developer, job });
+    expect([...out.skills].sort()).toEqual(
+      [
+        'C#',
+        'Python',
+        'Gameplay systems: combat, abilities, character controllers',
+        'Color correction',
+        'Balayage',
+        'Extensions',
+      ].sort(),
+    );
+  });
+});

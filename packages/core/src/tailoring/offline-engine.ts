@@ -226,7 +226,14 @@ function splitSkillItem(item: string): string[] {
   // "Languages: Python, Java" → the label goes, the skills stay.
   const label = /^([A-Za-z][A-Za-z &/-]{1,30}):\s*(.+)$/.exec(text);
   const [, labelText = '', values = ''] = label ?? [];
-  if (label && findTerms(labelText).length === 0 && SKILL_SEPARATORS.test(values)) text = values;
+  // A label the values only make sense under stays: "Gameplay systems: combat, abilities" lists kinds of gameplay
+  // system, and "combat" alone names nothing. Values that are names of their own ("Python", "SQL") lose it.
+  const standAlone = (part: string) => /^[A-Z0-9]/.test(part) || lookupSkill(part) !== undefined;
+  if (label && findTerms(labelText).length === 0 && SKILL_SEPARATORS.test(values)) {
+    const parts = values.split(SKILL_SEPARATORS).map(tidy).filter(Boolean);
+    if (!parts.every(standAlone)) return [text];
+    text = values;
+  }
   if (/[(]/.test(text) && !/[)]\s*[,;|]/.test(text)) return text === '' ? [] : [text]; // "Python (Pandas, NumPy)"
   const parts = text
     .split(SKILL_SEPARATORS)
@@ -238,7 +245,11 @@ function splitSkillItem(item: string): string[] {
   const words = (p: string) => p.split(/\s+/).length;
   const shareHead =
     parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0] ?? '') + 2);
-  return shareHead ? [text] : parts;
+  if (shareHead) return [text];
+  // "Color correction, balayage, extensions": a list written with capitals keeps them item by item ("Balayage");
+  // a name the lexicon spells in lower case stays as it is.
+  const capitals = /^[A-Z]/.test(parts[0] ?? '');
+  return parts.map((p) => (capitals && /^[a-z]/.test(p) && !lookupSkill(p) ? capitalize(p) : p));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regexp.ts';
 /**
  * Words recruiters read as machine-written filler. Nothing the engine writes uses them, and a model's new text
  * that does is refused — unless the person's own resume used the word first (their voice, not ours).
@@ -53,7 +54,7 @@ export const AI_CLICHES: readonly string[] = [
 ];
 
 function pattern(phrase: string): RegExp {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+  const escaped = escapeRegExp(phrase).replace(/[\s-]+/g, '[\\s-]+');
   return new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}])`, 'iu');
 }
 

@@ -1,3 +1,4 @@
+import { wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
@@ -134,7 +135,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
  */
 function qualifiedNames(name: string, lines: readonly string[]): string[] {
   const out: string[] = [];
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  const re = wordPattern(name, 'giu');
   for (const line of lines) {
     for (const m of line.matchAll(re)) {
       const before =
@@ -171,7 +172,7 @@ function showsWhole(text: string, name: string, whole: string): boolean {
   const words = whole
     .split(/\s+/)
     .filter((w) => w.length > 1 && !/^(of|and|&)$/i.test(w))
-    .map((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'iu'));
+    .map((w) => wordPattern(w));
   return text
     .split('\n')
     .some((line) => line.toLowerCase().includes(name.toLowerCase()) && words.every((re) => re.test(line)));
@@ -184,7 +185,7 @@ function showsWhole(text: string, name: string, whole: string): boolean {
 function isCounted(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
-    const re = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+    const re = wordPattern(name, 'giu');
     for (const m of text.matchAll(re)) {
       mentions += 1;
       // The same line only, and a year ("2019 CFA") is no count.
@@ -200,10 +201,6 @@ function isCounted(text: string, names: readonly string[]): boolean {
   return mentions > 0;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123]))\b/i;
 
@@ -211,10 +208,7 @@ const IN_PROGRESS =
 function inProgress(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
-    const re = new RegExp(
-      `(^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-      'giu',
-    );
+    const re = wordPattern(name, 'giu');
     for (const m of text.matchAll(re)) {
       mentions += 1;
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);

@@ -61,7 +61,18 @@ describe('writeSummary: no summary of their own', () => {
       ],
     });
     const out = writeSummary({ source: nurse, proven: [], weak: false, now });
-    expect(out.summary).toBe('Charge Nurse with 10 years of experience, most recently at Mercy.');
+    // The ten years are a nurse's, not a charge nurse's: the figure goes with the kind of role.
+    expect(out.summary).toBe('Charge Nurse at Mercy, with 10 years of experience as a nurse.');
+    const staff = normalizeResumeData({
+      summary: '',
+      experience: [
+        { job_title: 'Staff Nurse', company: 'Mercy', dates: 'Jan 2021 - Present', bullet_points: [] },
+        { job_title: 'Staff Nurse', company: 'Hope', dates: 'Jan 2016 - Dec 2020', bullet_points: [] },
+      ],
+    });
+    expect(writeSummary({ source: staff, proven: [], weak: false, now }).summary).toBe(
+      'Staff Nurse with 10 years of experience, most recently at Mercy.',
+    );
   });
 
   it('a new graduate is not given years', () => {

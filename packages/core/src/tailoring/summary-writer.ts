@@ -101,10 +101,18 @@ export function writeSummary(options: {
   const title = (recent.job_title.split(/\s[-–—|]\s|,|\s\(/)[0] ?? '').trim();
   const years = sameKindYears(source, now);
   const where = recent.company.trim();
+  // The years belong to the kind of role ("technician"), not to the latest title ("Master Diagnostic Technician"),
+  // unless every role held that same title.
+  const oneTitle = source.experience.every(
+    (j) => j.job_title.trim() === '' || normalizeTerm(j.job_title) === normalizeTerm(recent.job_title),
+  );
+  const kind = (title.split(/\s+/).pop() ?? '').toLowerCase();
   const summary =
-    years !== undefined
-      ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
-      : `${title}${where ? ` at ${where}` : ''}.`;
+    years === undefined
+      ? `${title}${where ? ` at ${where}` : ''}.`
+      : oneTitle
+        ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
+        : `${title}${where ? ` at ${where}` : ''}, with ${years} years of experience as ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`;
   return { kind: 'written', summary, title, ...(years !== undefined ? { years } : {}), named: [] };
 }
 

@@ -27,6 +27,9 @@ const posting = [
   'Coordinate NCI cooperative group (NRG, SWOG, ECOG-ACRIN) trials',
   "Knowledge of OSHA 1910.269; WCAG 2.1 audits; bachelor's degree in French or Communications",
   'Log hours on the Omnitracs unit; IV catheter placement, blood draws and lab work',
+  'Location: Chandler, AZ (on-site at the service center)',
+  'We are opening our fourth service center in Chandler; schedule 4×10s; walk roofs up to 10/12 pitch',
+  'Position: 0.9 FTE; our 96 MW campus',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -81,6 +84,11 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['SWOG', 'company'],
     ['OSHA', 'generic'],
     ['French', 'degree'],
+    ['Chandler', 'place'],
+    ['10s', 'number'],
+    ['10/12', 'number'],
+    ['FTE', 'number'],
+    ['MW', 'number'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);

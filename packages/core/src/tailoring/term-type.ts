@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { escapeRegExp, wordPattern } from '../regexp.ts';
 import { isEverydayWord } from './english-words.ts';
 import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
@@ -158,6 +159,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'degree';
   // "Cedar Park" of "Location: Austin, TX (on-site at our Cedar Park unit)": said only where the posting says where.
   if (onlyInLinesAbout(phrase, context.lines, LOCATION_LINE)) return 'place';
+  // "Chandler" of "Location: Chandler, AZ (on-site …)": named as the place the posting says it is, it is a place
+  // wherever else the posting writes it ("our fourth service center in Chandler").
+  if (isNamedLocation(phrase, context.lines)) return 'place';
+  // "10s" (4×10s), "10/12" (a roof's pitch): figures, not names.
+  if (/^\d+(\.\d+)?s$|^\d+\/\d+$/.test(phrase)) return 'number';
+  // "FTE" of "0.9 FTE", "MW" of "96 MW": a unit the posting only ever writes after a figure measures something.
+  if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
   if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
   // "American", "Canadian": where someone or something is from, not a skill (a language was typed above).
@@ -332,6 +340,29 @@ function onlyBeforeAFrame(phrase: string, lines: readonly string[]): boolean {
       if (!ahead.slice(0, stop < 0 ? undefined : stop).some((w) => FRAME.test(w))) return false;
     }
   }
+  return mentions > 0;
+}
+
+/** Whether the phrase is one comma part of a location line's place ("Location: Chandler, AZ (on-site …)"). */
+function isNamedLocation(phrase: string, lines: readonly string[]): boolean {
+  const norm = phrase.toLowerCase();
+  return lines.some((line) => {
+    const m = LOCATION_LINE.exec(line);
+    if (!m) return false;
+    const place = line.slice(m[0].length).split(/[(;]/)[0] ?? '';
+    return place.split(/,|\s[-–—|]\s/).some((part) => part.trim().toLowerCase() === norm);
+  });
+}
+
+/** Whether every time the posting writes the word, a figure stands right before it ("0.9 FTE", "96 MW"). */
+function onlyAfterAFigure(word: string, lines: readonly string[]): boolean {
+  const re = wordPattern(word, 'gu');
+  let mentions = 0;
+  for (const line of linesWith(lines, word))
+    for (const m of line.matchAll(re)) {
+      mentions += 1;
+      if (!/\d\s?$/.test(line.slice(0, m.index + (m[1] ?? '').length))) return false;
+    }
   return mentions > 0;
 }
 
@@ -590,11 +621,6 @@ function linesWith(lines: readonly string[], text: string): string[] {
   return out;
 }
 
-/** The phrase as a whole word or words; group 1 holds the character before it. */
-function wordPattern(phrase: string, flags = 'iu'): RegExp {
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, flags);
-}
-
 const lineTags = new Map<string, Tagged[]>();
 
 /**
@@ -757,8 +783,4 @@ function opensADuty(phrase: string, lines: readonly string[]): boolean {
       return tags?.has('Verb') === true && !tags.has('Gerund');
     }),
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
