@@ -343,15 +343,23 @@ function onlyBeforeAFrame(phrase: string, lines: readonly string[]): boolean {
   return mentions > 0;
 }
 
+const locationParts = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 /** Whether the phrase is one comma part of a location line's place ("Location: Chandler, AZ (on-site …)"). */
 function isNamedLocation(phrase: string, lines: readonly string[]): boolean {
-  const norm = phrase.toLowerCase();
-  return lines.some((line) => {
-    const m = LOCATION_LINE.exec(line);
-    if (!m) return false;
-    const place = line.slice(m[0].length).split(/[(;]/)[0] ?? '';
-    return place.split(/,|\s[-–—|]\s/).some((part) => part.trim().toLowerCase() === norm);
-  });
+  let parts = locationParts.get(lines);
+  if (!parts) {
+    const found = new Set<string>();
+    for (const line of lines) {
+      const m = LOCATION_LINE.exec(line);
+      if (!m) continue;
+      const place = line.slice(m[0].length).split(/[(;]/)[0] ?? '';
+      for (const part of place.split(/,|\s[-–—|]\s/)) found.add(part.trim().toLowerCase());
+    }
+    parts = found;
+    locationParts.set(lines, parts);
+  }
+  return parts.has(phrase.toLowerCase());
 }
 
 /** Whether every time the posting writes the word, a figure stands right before it ("0.9 FTE", "96 MW"). */
