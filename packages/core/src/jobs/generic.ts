@@ -145,35 +145,72 @@ function titleNamesHeading(doc: DomDocument, heading: string): boolean {
   );
 }
 
+/** A heading's level: `h1`–`h6`, or an ARIA heading (`<div role="heading" aria-level="1">`, level 2 by default). */
+function headingLevel(element: DomElement): number {
+  const tag = element.tagName.toUpperCase();
+  if (/^H[1-6]$/.test(tag)) return Number(tag.slice(1));
+  return Number(element.getAttribute('aria-level')) || 2;
+}
+
+/** The names the site gives itself: `og:site_name` (less its careers part) and the alt text of its logo. */
+function siteNames(doc: DomDocument): string[] {
+  return [norm(meta(doc, 'og:site_name')), siteName(doc, ''), companyFromLogo(doc, true)]
+    .filter(Boolean)
+    .map((name) => name.toLowerCase());
+}
+
+/**
+ * The site's masthead, not a posting's title: a heading that names the site itself (its `og:site_name` or logo)
+ * or whose whole text is a link to the site's home page ("<h1><a href="/">Acme Outdoor</a></h1>").
+ */
+function isMasthead(heading: DomElement, names: readonly string[]): boolean {
+  const text = inlineText(heading).toLowerCase();
+  if (names.includes(text)) return true;
+  const links = all(heading, 'a');
+  const [link] = links;
+  if (links.length !== 1 || !link || inlineText(link).toLowerCase() !== text) return false;
+  return /^(\/|\.\/|https?:\/\/[^/]+\/?)$/.test(link.getAttribute('href') ?? '');
+}
+
 /**
  * The posting's title element: the first heading the page's title names, else the first `h1`, else the first
  * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
+ * ARIA headings count at their level; the site's masthead and headings in the page's frame never count.
  */
 export function findTitle(doc: DomDocument): DomElement | null {
   const parts = titleParts(doc).map((p) => p.toLowerCase());
-  const headings = all(doc, 'h1, h2, h3').filter((h) => {
+  const names = siteNames(doc);
+  const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
     const text = inlineText(h);
-    return text.length >= 3 && text.length <= 120 && !GENERIC_HEADING.test(text) && !inFrame(h);
+    return (
+      text.length >= 3 &&
+      text.length <= 120 &&
+      !GENERIC_HEADING.test(text) &&
+      !inFrame(h) &&
+      headingLevel(h) <= 3 &&
+      !isMasthead(h, names)
+    );
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
-  for (const level of ['H1', 'H2', 'H3']) {
-    const found = headings.find((h) => h.tagName.toUpperCase() === level && named(h));
+  const atLevel = (level: number) => (h: DomElement) => headingLevel(h) === level;
+  for (const level of [1, 2, 3]) {
+    const found = headings.find((h) => atLevel(level)(h) && named(h));
     if (found) return found;
   }
-  const h1 = headings.find((h) => h.tagName.toUpperCase() === 'H1');
+  const h1 = headings.find(atLevel(1));
   if (h1) return h1;
-  const h2 = headings.find((h) => h.tagName.toUpperCase() === 'H2' && !SECTION_HEADING.test(inlineText(h)));
+  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h2) return h2;
   // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
   const namedTitle = all(
     doc,
-    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [data-ui="job-title"], [itemprop="title"]',
+    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
   ).find((el) => {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
   if (namedTitle) return namedTitle;
-  const h3 = headings.find((h) => h.tagName.toUpperCase() === 'H3' && !SECTION_HEADING.test(inlineText(h)));
+  const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
   if (!parts.length) return null;
   for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
@@ -255,12 +292,15 @@ const DESCRIPTION_HEADING =
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
-const LOCATION_LABEL =
-  /^(?:job |primary |work |office )?(?:location|locations|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?(?:\s*\(s\))?$/i;
+/** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
+const PLACE_LABEL =
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede)(?:\\s*\\(s\\))?';
+/** A label alone ("Location", "Standort:"), whose value is the next element. */
+const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*:?$`, 'i');
 const WORKPLACE_LABEL =
-  /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail)$/i;
-const LABELLED_LOCATION =
-  /^(?:job |primary |work |office )?(?:location|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?\s*:\s*(.{2,80})$/i;
+  /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
+/** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
+const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise". */
 const PLACE =
@@ -289,10 +329,25 @@ function metaParts(element: DomElement): string[] {
     .split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/)
     .filter((p) => PLACE.test(norm(p)));
   for (const node of Array.from(element.childNodes)) {
+    // A control beside the meta line ("Imprimer", "Save") names no place.
+    if (node.nodeType === 1 && isControl(node as DomElement)) continue;
     const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
     pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
   }
   return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+}
+
+/** A button, or a link drawn as one or going nowhere ("Print", "Save job"): a control, not content. */
+function isControl(element: DomElement): boolean {
+  const tag = element.tagName.toUpperCase();
+  if (tag === 'BUTTON' || tag === 'INPUT' || element.getAttribute('role') === 'button') return true;
+  if (tag !== 'A') return false;
+  const href = element.getAttribute('href') ?? '';
+  return (
+    /^(#|javascript:|$)/i.test(href) ||
+    element.getAttribute('onclick') !== null ||
+    /(^|[\s_-])(btn|button)([\s_-]|$)/i.test(element.getAttribute('class') ?? '')
+  );
 }
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
@@ -322,7 +377,7 @@ function valueAfterLabel(
   label: RegExp,
   accept: (text: string) => boolean = () => true,
 ): string {
-  for (const el of all(doc, 'dt, th, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
+  for (const el of all(doc, 'dt, th, td, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
     let value = nextElement(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
@@ -354,12 +409,13 @@ const LOCATION_MARK =
 
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
+  // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
   let place = '';
-  for (const el of all(doc, 'li, dd, p, span, div').slice(0, 3000)) {
-    if (el.childNodes.length > 6) continue;
-    const labelled = inlineText(el).match(LABELLED_LOCATION);
-    if (labelled) {
-      place = (labelled[1] ?? '').split(/\s+[·|•]\s+/)[0] ?? '';
+  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+    const labelled = line.replace(/^•\s*/, '').match(LABELLED_LOCATION)?.[1] ?? '';
+    const value = labelled.split(/\s+[·|•]\s+/)[0] ?? '';
+    if (value && !/:\s*$/.test(value)) {
+      place = value;
       break;
     }
   }
@@ -369,6 +425,12 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     (all(doc, LOCATION_MARK)
       .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
       .map((el) => inlineText(el) || inlineText(el.parentElement))
+      .concat(
+        // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
+        all(doc, 'mat-icon, [class*="material-icons"], [class*="material-symbols"]')
+          .filter((icon) => /^(place|location_on|room|pin_drop)$/.test(norm(icon.textContent)))
+          .map((icon) => inlineText(icon.parentElement)),
+      )
       .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
       '');
   const near = title ? metaLineParts(title) : [];
@@ -459,7 +521,10 @@ export function hostBrand(hostname: string): string {
 const compact = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS =
-  /\b(careers?|jobs?|blog|news|hiring)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement)\b/i;
+  /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
+/** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
+const LEGAL_FORM_SUFFIX =
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -487,7 +552,7 @@ export function pickCompany(
   title: DomElement | null = null,
   description = '',
 ): string {
-  const votes = new Map<string, { name: string; weight: number; order: number }>();
+  const votes = new Map<string, { name: string; weight: number; order: number; best: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
   const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
     (m[1] ?? '').toLowerCase(),
@@ -497,22 +562,28 @@ export function pickCompany(
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
-  const vote = (name: string, weight: number) => {
+  const vote = (name: string, weight: number, marked = false) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (places.includes(clean.toLowerCase())) return;
-    const key = clean.toLowerCase();
-    const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size };
+    // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
+    // page marks the element as the employer's.
+    if (!marked && CAREERS_WORDS.test(clean)) return;
+    // "Stadtwerke Ostalb" and "Stadtwerke Ostalb GmbH" are one employer: their votes add up, and the name
+    // shown is the one the weightiest single source gave.
+    const key = compact(clean.replace(LEGAL_FORM_SUFFIX, '')) || clean.toLowerCase();
+    const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size, best: 0 };
     entry.weight += weight;
+    if (weight > entry.best) Object.assign(entry, { name: clean, best: weight });
     votes.set(key, entry);
   };
   const brand = hostBrand(hostname);
-  vote(employerElement(doc, position), 3);
+  vote(employerElement(doc, position), 3, true);
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
   const underTitle = employerNearTitle(title);
-  vote(underTitle.name, underTitle.named ? 3 : 2);
+  vote(underTitle.name, underTitle.named ? 3 : 2, underTitle.named);
   vote(companyFromTitle(doc.title, position), 2);
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
