@@ -37,6 +37,31 @@ export function countJobLinks(doc: DomDocument, besidePosting = false): number {
   ).size;
 }
 
+/**
+ * How many cards of a repeated list the page shows: three or more siblings drawn alike (same tag and class),
+ * each with a heading and a link of its own to another page — a careers page's openings, a results list —
+ * leaving out a "Similar jobs" box and the page's frame.
+ */
+function jobCards(doc: DomDocument): number {
+  let most = 0;
+  for (const parent of all(doc, 'ul, ol, div, section')) {
+    const children = elementChildren(parent);
+    if (children.length < 3 || inFrame(parent)) continue;
+    const groups = new Map<string, Set<string>>();
+    for (const card of children) {
+      const heading = first(card, 'h2, h3, h4, [role="heading"], [class*="title"]');
+      const href = [heading ? first(heading, 'a[href]') : null, first(card, 'a[href]')]
+        .map((a) => a?.getAttribute('href') ?? '')
+        .find((h) => h && !/^(#|mailto:|tel:|javascript:)/i.test(h));
+      if (!heading || !href || inRecommendations(card)) continue;
+      const kind = `${card.tagName}.${card.getAttribute('class') ?? ''}`;
+      groups.set(kind, (groups.get(kind) ?? new Set()).add(href));
+    }
+    for (const hrefs of groups.values()) most = Math.max(most, hrefs.size);
+  }
+  return most;
+}
+
 /** Inside a box headed "Similar jobs", "Recommended jobs"… (a rail beside the posting, not a results list). */
 function inRecommendations(link: DomElement): boolean {
   for (let p = link.parentElement, depth = 0; p && depth < 5; p = p.parentElement, depth++) {
@@ -57,13 +82,42 @@ export const GENERIC_THRESHOLD = 7;
 const JOB_PATH =
   /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
-const APPLY =
-  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+const APPLY = new RegExp(
+  `^(${[
+    // English: "Apply now", "Apply for this position", "Apply with LinkedIn", "Send your CV", "I'm interested"
+    '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
+    'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
+    'apply (for|to) (this|the|our) [\\p{L} ]{2,30}',
+    "apply (with|via|using) [\\p{L}' ]{2,25}",
+    "apply on (the )?(company|employer)('s)? (site|website)",
+    '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
+    "i'?m interested",
+    // German: "Jetzt bewerben", "Jetzt hier online bewerben", "Bewerben Sie sich jetzt", "Zur Bewerbung"
+    '((jetzt|direkt|hier|gleich|sofort) ){0,2}(online[- ]?)?bewerben( sie sich( jetzt)?)?',
+    'zur (online-?)?bewerbung|(online-?)?bewerbung (starten|senden|absenden)|ich bin interessiert',
+    // French: "Postuler", "Postuler à cette offre", "Je postule", "Envoyer ma candidature"
+    "postuler( maintenant| en ligne| (à|a) (cette|l['’]) ?offre)?|candidater( (à|a) cette offre| en ligne)?",
+    'je (postule|candidate)|(envoyer|déposer) (ma|votre) candidature|je suis intéressée?',
+    // Spanish: "Postularme", "Inscribirme en esta oferta", "Aplicar a esta vacante", "Enviar mi CV"
+    'post[uú]late|(quiero )?postular(me|se)?( (a|en) (esta|la) (oferta|vacante|posici[óo]n))?',
+    '(quiero )?aplicar( ahora| (a|en) (esta|la) (oferta|vacante|posici[óo]n))?|solicitar( (este|el) (puesto|empleo)| esta vacante)?',
+    'enviar (mi |tu )?(candidatura|cv|solicitud)|me interesa|inscr[ií]b(e|i)te( en esta oferta)?|(quiero )?inscribirme( en (esta|la) oferta)?',
+  ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
+  'iu',
+);
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
-const SECTION_HEADING =
-  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
+const SECTION_HEADING = new RegExp(
+  [
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
+    // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
+    // such as "Experience Designer" is not one.
+    `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
+    `\\b(what (we|you) need|what we('|’)?re looking for|why (join|work with) us|what('|’)?s in it for you|was (du|sie) mitbring(st|en)|das (bringst du|bringen sie) mit|(was|das) erwartet (dich|sie)|wen wir suchen|wir suchen|(description|descriptif) (de la mission|du poste)|le poste|(ce que|ce qu['’]on) (vous|tu) (ferez|feras|offre)|pourquoi nous rejoindre|nous (offrons|proposons)|descripci[óo]n del (puesto|empleo)|se ofrece|experiencia (requerida|m[íi]nima)|perfil (buscado|requerido|deseado))\\b`,
+  ].join('|'),
+  'i',
+);
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
@@ -80,6 +134,12 @@ const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupatio
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
   /\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+/** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
+const OPEN_APPLICATION =
+  /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b/i;
+/** A posting that is gone: what remains is its title and other jobs, not a posting to capture. */
+const CLOSED_POSTING =
+  /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -710,6 +770,11 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
   if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
+  else if (jobCards(doc) >= 3) add(-4, 'a list of job cards');
+  if ([inlineText(first(doc, 'h1')), read.positionName].some((t) => OPEN_APPLICATION.test(t)))
+    add(-5, 'an open application');
+  const alerts = all(doc, 'h1, h2, [role="alert"], [class*="expired"], [class*="closed"]').map(inlineText);
+  if (alerts.some((t) => t.length <= 300 && CLOSED_POSTING.test(t))) add(-5, 'a closed posting');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
   if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
     add(-5, 'a page about jobs');
