@@ -64,6 +64,8 @@ function isSiteLogo(img: DomElement): boolean {
     )
       return true;
     if (p.getAttribute('id') === 'header') return true;
+    // The image that links to the site's home page is its logo, wherever the page puts it.
+    if (tag === 'A' && /^(\/|\.\/|https?:\/\/[^/]+\/?)$/.test(p.getAttribute('href') ?? '')) return true;
   }
   return false;
 }

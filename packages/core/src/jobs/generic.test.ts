@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
+import { pickCompany } from './generic.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
   <p><strong>Responsibilities</strong></p>
@@ -217,5 +218,121 @@ describe('the generic reader', () => {
       <h2>${howTo}</h2><p>Write to <a href="mailto:jobs@harrowvalley.example">jobs@harrowvalley.example</a> with your CV.</p></div></body></html>`);
     expect(extractJob(page('How to apply').document, URL).isJob).toBe(true);
     expect(extractJob(page('Press enquiries').document, URL).isJob).toBe(false);
+  });
+
+  it('takes the job heading, not the site masthead whose h1 links home, and reads a ligature icon as no text', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator - Harrow Valley Creamery</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery"></head><body>
+      <h1 class="masthead"><a href="/">Harrow Valley Creamery</a></h1>
+      <h2>Creamery Operator</h2>
+      <div class="details"><div><span class="material-icons">place</span><span>Twin Falls</span></div>
+      <div><span class="material-icons">schedule</span><span>Teilzeit</span></div></div>
+      <div class="content">${DESCRIPTION}</div><a href="/apply">Apply for this job</a></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls',
+    });
+  });
+
+  it('takes an ARIA heading as the title when a late app draws no h1', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator at Harrow Valley Creamery</title></head><body>
+      <div id="root"><div role="heading" aria-level="1">Creamery Operator</div><div class="city">Twin Falls, ID</div>
+      <div class="content">${DESCRIPTION}</div><button type="button">Apply Now</button></div></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({ isJob: true, positionName: 'Creamery Operator' });
+  });
+
+  it('reads "<b>Location:</b> X<br>" lines and a label cell of a table, not a category or a print button', () => {
+    const lines =
+      parsePage(`<html><head><title>Careers at Harrow Valley Creamery: Job details</title></head><body>
+      <img id="logo" src="/l.png" alt="Harrow Valley Creamery"><h2>Creamery Operator</h2>
+      <p><b>Job no:</b> 4711<br><b>Location:</b> Gooding<br><b>Categories:</b> Production, Dairy</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    expect(extractJob(lines.document, URL).location).toBe('Gooding');
+    const table =
+      parsePage(`<html><head><title>Creamery Operator | Stellenangebote | Harrow Valley Creamery</title></head><body>
+      <h2>Creamery Operator</h2><p><a class="button" href="#" onclick="print()">Drucken</a></p>
+      <table><tr><td>Standort:</td><td>Gooding</td></tr></table><div>${DESCRIPTION}</div><a href="/apply">Jetzt bewerben</a></body></html>`);
+    expect(extractJob(table.document, URL)).toMatchObject({
+      location: 'Gooding',
+      companyName: 'Harrow Valley Creamery',
+    });
+  });
+
+  it('counts a name with and without its legal form as one employer', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery"></head><body>
+      <div id="header"><img src="/l.png" class="logo" alt="Harrow Valley Creamery GmbH"></div>
+      <h1>Creamery Operator</h1><div class="company-name">Dairy Staffing Partners</div><p>Location: Gooding</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    // The site name (2) and the logo (2) outweigh one employer element (3) once their forms are one name.
+    expect(pickCompany(document, 'Creamery Operator', 'Gooding')).toBe('Harrow Valley Creamery');
+  });
+
+  it('takes French and Spanish section words and apply labels that name the way ("Aplicar a esta vacante")', () => {
+    const page = (sections: [string, string], apply: string) =>
+      parsePage(`<html lang="es"><head><title>Operario de quesería - Quesos del Valle</title></head><body>
+      <h1>Operario de quesería</h1><p>Ubicación: Gijón</p><div class="body">
+      <p>Quesos del Valle elabora quesos asturianos con leche de ganaderías de la comarca desde hace cuarenta años.</p>
+      <h3>${sections[0]}</h3><ul><li>Elaborar y voltear los quesos</li><li>Limpiar la sala de maduración</li><li>Registrar lotes</li></ul>
+      <h3>${sections[1]}</h3><p>Experiencia de un año en industria alimentaria y carné de manipulador.</p></div>
+      <a href="/oferta/55/aplicar">${apply}</a></body></html>`);
+    const url = 'https://quesosdelvalle.example/empleo/oferta/55';
+    expect(extractJob(page(['Tareas', 'Perfil buscado'], 'Aplicar a esta vacante').document, url).isJob).toBe(
+      true,
+    );
+    expect(extractJob(page(['Missions', 'Profil'], 'Enviar mi CV').document, url).isJob).toBe(true);
+    expect(extractJob(page(['Tareas', 'Perfil buscado'], 'Aplicar filtros').document, url).isJob).toBe(false);
+  });
+
+  it('refuses an open-application page with a CV form, a closed posting and a list of job cards', () => {
+    const open =
+      parsePage(`<html><head><title>Initiativbewerbung | Harrow Valley Creamery</title></head><body>
+      <h1>Initiativbewerbung</h1><div>${DESCRIPTION}</div>
+      <form><input type="file" name="cv"><button>Absenden</button></form></body></html>`);
+    expect(extractJob(open.document, URL).isJob).toBe(false);
+    const closed =
+      parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><div role="alert">This job is no longer available.</div><p>Location: Gooding</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    expect(extractJob(closed.document, URL).isJob).toBe(false);
+    const card = (n: number) =>
+      `<div class="card"><h3>Creamery Operator ${n}</h3><p>Gooding · Full-time</p><a href="/team/role-${n}">View role</a></div>`;
+    const cards =
+      parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      <section>${[1, 2, 3].map(card).join('')}</section></body></html>`);
+    expect(extractJob(cards.document, URL).isJob).toBe(false);
+    // The same cards under a "Similar jobs" heading are the site's rail beside a posting.
+    const rail = parsePage(
+      cards.document.documentElement.outerHTML.replace('<section>', '<section><h2>Similar jobs</h2>'),
+    );
+    expect(extractJob(rail.document, URL).isJob).toBe(true);
+  });
+
+  it('skips a "Careers" section heading for the title and takes "Apply for <the job>" as the way to apply', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title></head><body>
+      <div class="top"><a href="/"><img src="/l.png" alt="Harrow Valley Creamery"></a></div>
+      <h1>Careers</h1><h2>Creamery Operator</h2><p>Location: Gooding</p><div>${DESCRIPTION}</div>
+      <a href="/apply/311">Apply for Creamery Operator</a></body></html>`);
+    // The image linking home is the site's logo, wherever it sits.
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+    });
+  });
+
+  it("names the employer from the footer's copyright line when nothing else does", () => {
+    const page = (footer: string) =>
+      parsePage(`<html><head><title>Creamery Operator</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      <footer>${footer}</footer></body></html>`).document;
+    expect(extractJob(page('© 2026 Harrow Valley Creamery LLC. All rights reserved.'), URL).companyName).toBe(
+      'Harrow Valley Creamery LLC',
+    );
+    expect(extractJob(page('Made with care in Idaho.'), URL).isJob).toBe(false);
   });
 });

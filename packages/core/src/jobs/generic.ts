@@ -88,6 +88,8 @@ const APPLY = new RegExp(
     '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
     'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
     'apply (for|to) (this|the|our) [\\p{L} ]{2,30}',
+    // "Apply for Warehouse Team Leader": the control names the job.
+    "apply (for|to) [\\p{L}\\d ()/&,.'’-]{2,60}",
     "apply (with|via|using) [\\p{L}' ]{2,25}",
     "apply on (the )?(company|employer)('s)? (site|website)",
     '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
@@ -148,6 +150,9 @@ const AFTER_POSTING =
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
   /^(job |position )?(details|description|summary|overview|information|info)$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+/** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
+const CAREERS_SECTION =
+  /^((our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -246,6 +251,7 @@ export function findTitle(doc: DomDocument): DomElement | null {
       text.length >= 3 &&
       text.length <= 120 &&
       !GENERIC_HEADING.test(text) &&
+      !CAREERS_SECTION.test(text) &&
       !inFrame(h) &&
       headingLevel(h) <= 3 &&
       !isMasthead(h, names)
@@ -537,8 +543,9 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
     const text = inlineText(el);
     const links = all(el, 'a');
-    const link =
-      el.tagName.toUpperCase() === 'A' || (links.length === 1 && inlineText(links[0] ?? null) === text);
+    const anchor = el.tagName.toUpperCase() === 'A' ? el : links.length === 1 ? (links[0] ?? null) : null;
+    // A print or save button drawn as a link is a control, not the employer's name.
+    const link = !!anchor && inlineText(anchor) === text && !isControl(anchor);
     const attributes = ['class', 'id', 'data-automation', 'data-testid', 'data-at', 'data-test', 'itemprop']
       .map((name) => el.getAttribute(name) ?? '')
       .join(' ');
@@ -568,6 +575,23 @@ export function companyFromSummary(summary: string, position: string): string {
     ),
   );
   return at?.[1] ?? '';
+}
+
+/** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
+export function copyrightHolder(doc: DomDocument): string {
+  for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"]').reverse()) {
+    const line = inlineText(el).match(
+      /(?:©|\([cC]\)|[cC]opyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(\p{Lu}[\p{L}\d&'’.,-]*(?:\s+(?:(?:de|del|la|las|los|du|des|von|und|of|and|et|y)\s+)?[\p{Lu}&][\p{L}\d&'’.,-]*){0,5})/u,
+    );
+    // The name ends at its legal form ("Harrowgate Ltd. Registered in England") or at "All rights reserved".
+    const name = (line?.[1] ?? '').replace(/\s+All$/, '');
+    const legal = name.match(
+      /^.*?[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|limited|corp)\b\.?/i,
+    );
+    const holder = norm((legal?.[0] ?? name).replace(/[.,]+$/, ''));
+    if (holder) return holder;
+  }
+  return '';
 }
 
 /** The brand a page's host carries: "www.usajobs.gov" → "usajobs", "acme.softgarden.io" → "softgarden". */
@@ -624,7 +648,7 @@ export function pickCompany(
     .filter(Boolean);
   const vote = (name: string, weight: number, marked = false) => {
     const clean = norm(name);
-    if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
+    if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (places.includes(clean.toLowerCase())) return;
@@ -655,6 +679,8 @@ export function pickCompany(
     if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
     vote(part, 1);
   }
+  // The footer's copyright holder, last so that it breaks no tie: on a board's page it is the board.
+  vote(copyrightHolder(doc), 1);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
@@ -662,7 +688,9 @@ export function pickCompany(
   // "reed.co.uk" is the host's brand as much as "Reed" is.
   const isHost = (name: string) =>
     brand.length >= 3 &&
-    (compact(name) === brand || compact(name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')) === brand);
+    [name, name.replace(LEGAL_FORM_SUFFIX, ''), name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')].some(
+      (form) => compact(form) === brand,
+    );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
