@@ -135,7 +135,7 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
 const OPEN_APPLICATION =
   /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b/i;
