@@ -332,4 +332,30 @@ describe('the generic reader', () => {
     );
     expect(extractJob(page('Made with care in Idaho.'), URL).isJob).toBe(false);
   });
+
+  it("names the employer from the site's text link home or the name in the meta line, when the page title does not", () => {
+    const page = (top: string, meta: string) =>
+      parsePage(`<html><head><title>Careers</title></head><body><div class="bar">${top}</div>
+      <h1>Creamery Operator</h1><div>${meta}</div><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      </body></html>`).document;
+    const home = page(
+      '<a href="./">Harrow Valley Creamery</a><a href="/">Home</a>',
+      '<span>Twin Falls, ID</span>',
+    );
+    expect(extractJob(home, URL).companyName).toBe('Harrow Valley Creamery');
+    const line = page(
+      '<a href="/">Home</a>',
+      '<span>Harrow Valley Creamery</span><span>Twin Falls, ID</span><span>Full-Time</span>',
+    );
+    expect(extractJob(line, URL)).toMatchObject({
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls, ID',
+    });
+    // A link home to another site ("Get Notion free") names that site, not the employer.
+    const other = page(
+      '<a href="https://www.othersite.example/">Othersite Free</a>',
+      '<span>Twin Falls, ID</span>',
+    );
+    expect(extractJob(other, URL).isJob).toBe(false);
+  });
 });

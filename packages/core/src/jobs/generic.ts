@@ -390,17 +390,19 @@ function orderedPlace(raw: string): string {
 
 /** The parts of a meta line: "Clinical – Tacoma, Washington", "Werkstudent · München · Teilzeit". */
 function metaParts(element: DomElement): string[] {
-  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text.
-  const pieces = inlineText(element)
-    .split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/)
-    .filter((p) => PLACE.test(norm(p)));
+  const split = (text: string) => text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/);
+  const pieces: string[] = [];
   for (const node of Array.from(element.childNodes)) {
     // A control beside the meta line ("Imprimer", "Save") names no place.
     if (node.nodeType === 1 && isControl(node as DomElement)) continue;
-    const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
-    pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
+    pieces.push(...split(node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent)));
   }
-  return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text — when
+  // no element holds a place of its own ("<span>Acme</span><span>Boise, ID</span>" runs together).
+  const whole = pieces.some((p) => PLACE.test(norm(p)))
+    ? []
+    : split(inlineText(element)).filter((p) => PLACE.test(norm(p)));
+  return [...whole, ...pieces].map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
 }
 
 /** A button, or a link drawn as one or going nowhere ("Print", "Save job"): a control, not content. */
@@ -577,6 +579,38 @@ export function companyFromSummary(summary: string, position: string): string {
   return at?.[1] ?? '';
 }
 
+/** A proper name: a few words, each capitalised, no digits, not a job type, department, place or remote label. */
+function isProperName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length <= 6 &&
+    !/[\d:]/.test(text) &&
+    /^\p{Lu}/u.test(text) &&
+    words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.5 &&
+    !EMPLOYMENT.test(text) &&
+    !DEPARTMENT.test(text) &&
+    !LOCATION_WORDS.test(text) &&
+    !PLACE.test(text) &&
+    !SALARY.test(text) &&
+    !APPLY.test(text)
+  );
+}
+
+/** The site's name as the text of its link home ("<a href="/">Lumasonic</a>"), not "Home" or "All jobs". */
+function homeLinkText(doc: DomDocument, hostname: string): string {
+  for (const a of all(doc, 'a[href]').slice(0, 60)) {
+    const href = a.getAttribute('href') ?? '';
+    const home = href.match(/^(?:\/|\.\/|https?:\/\/([^/]+)\/?)$/);
+    if (!home || (home[1] && home[1].toLowerCase() !== hostname.toLowerCase())) continue;
+    const text = inlineText(a);
+    if (text.length < 2 || text.length > 40 || isControl(a)) continue;
+    if (/^(home|start|startseite|accueil|inicio|back|zurück|retour|volver|all jobs|[←<«])/i.test(text))
+      continue;
+    if (isProperName(text) && !CAREERS_WORDS.test(text)) return text;
+  }
+  return '';
+}
+
 /** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
 export function copyrightHolder(doc: DomDocument): string {
   for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"]').reverse()) {
@@ -679,7 +713,12 @@ export function pickCompany(
     if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
     vote(part, 1);
   }
-  // The footer's copyright holder, last so that it breaks no tie: on a board's page it is the board.
+  // Weak sources, after the others so that they break no tie: the site's name written as its home link
+  // ("<a href="./">Lumasonic</a>"), a proper name in the meta line under the title that is no place, job type
+  // or department ("Brookhollow Pharmacy · Dayton, OH · Full-Time"), the footer's copyright holder.
+  vote(homeLinkText(doc, hostname), 1);
+  const metaLine = title ? metaLineParts(title) : [];
+  vote(metaLine.find(isProperName) ?? '', 1);
   vote(copyrightHolder(doc), 1);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
