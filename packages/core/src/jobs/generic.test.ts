@@ -358,4 +358,22 @@ describe('the generic reader', () => {
     );
     expect(extractJob(other, URL).isJob).toBe(false);
   });
+
+  it("takes the employer from its box when the description opens with that name, over the board's own name", () => {
+    const page = (box: string) =>
+      parsePage(`<html><head><title>Creamery Operator - Gooding - Staterecruit</title>
+      <meta property="og:site_name" content="Staterecruit"></head><body>
+      <header><a href="/home/"><img src="/l.svg" alt="Staterecruit"></a></header>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><p>Full-time · $19 - $23 per hour</p>
+      <div class="description"><p>Harrow Valley Creamery, a dairy of forty people, makes butter and cheese from the milk of local farms.</p>
+      <h3>Responsibilities</h3><ul><li>Run the churn and the packing line on the early shift</li>
+      <li>Clean and sanitise equipment to our food safety plan</li><li>Record batch temperatures and weights</li></ul></div>
+      ${box}<a href="/offer/311/apply">Postuler</a><footer>© Staterecruit 2026</footer></body></html>`)
+        .document;
+    const url = 'https://www.staterecruit.example/offer/311';
+    expect(
+      extractJob(page('<h4>HARROW VALLEY CREAMERY</h4><p>Dairy, 10 to 49 employees</p>'), url).companyName,
+    ).toBe('HARROW VALLEY CREAMERY');
+    expect(extractJob(page('<h4>Other details</h4>'), url).companyName).toBe('Staterecruit');
+  });
 });

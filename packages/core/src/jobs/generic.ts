@@ -579,6 +579,23 @@ export function companyFromSummary(summary: string, position: string): string {
   return at?.[1] ?? '';
 }
 
+/**
+ * The employer's box: a heading elsewhere on the page ("PAYSAGES DE L'ERDRE" over the company's details) with
+ * which the description opens ("Paysages de l'Erdre, entreprise de 25 salariés, …").
+ */
+function companyBoxName(doc: DomDocument, description: string, title: DomElement | null): string {
+  const opening = norm(description).slice(0, 120);
+  const lower = opening.toLowerCase();
+  for (const heading of all(doc, 'h2, h3, h4, h5')) {
+    if (heading === title || inFrame(heading)) continue;
+    const text = inlineText(heading);
+    if (text.length < 3 || text.length > 60 || SECTION_HEADING.test(text)) continue;
+    const next = lower.charAt(text.length);
+    if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text)) return text;
+  }
+  return '';
+}
+
 /** A proper name: a few words, each capitalised, no digits, not a job type, department, place or remote label. */
 function isProperName(text: string): boolean {
   const words = text.split(/\s+/);
@@ -720,6 +737,7 @@ export function pickCompany(
   const metaLine = title ? metaLineParts(title) : [];
   vote(metaLine.find(isProperName) ?? '', 1);
   vote(copyrightHolder(doc), 1);
+  vote(companyBoxName(doc, description, title), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
@@ -733,7 +751,10 @@ export function pickCompany(
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
-  const ranked = entries.sort((a, b) => b.weight - a.weight || a.order - b.order);
+  // A tie with the host's brand goes to the other name: on its own host the brand is the board's first.
+  const ranked = entries.sort(
+    (a, b) => b.weight - a.weight || Number(isHost(a.name)) - Number(isHost(b.name)) || a.order - b.order,
+  );
   return ranked[0]?.name ?? '';
 }
 
