@@ -376,4 +376,29 @@ describe('the generic reader', () => {
     ).toBe('HARROW VALLEY CREAMERY');
     expect(extractJob(page('<h4>Other details</h4>'), url).companyName).toBe('Staterecruit');
   });
+
+  it('reads a labelled employer, skips a page-part heading for the title and takes lead-ins and du-forms to apply', () => {
+    const page = (employer: string, apply: string) =>
+      parsePage(`<html lang="de"><head><title>Stellenangebot</title></head><body>
+      <h1>Stellenbeschreibung</h1><h2>Molkereifachkraft (m/w/d)</h2>
+      <dl><dt>Arbeitsort</dt><dd>Füssen</dd>${employer}</dl><div>${DESCRIPTION}</div>
+      <a href="/stelle/311/bewerbung">${apply}</a></body></html>`).document;
+    const url = 'https://www.stellenportal.example/stelle/311';
+    expect(
+      extractJob(page('<dt>Arbeitgeber</dt><dd>Käserei Hochtal GmbH</dd>', 'Bewirb dich jetzt'), url),
+    ).toMatchObject({
+      isJob: true,
+      positionName: 'Molkereifachkraft (m/w/d)',
+      companyName: 'Käserei Hochtal GmbH',
+      location: 'Füssen',
+    });
+    expect(
+      extractJob(
+        page('<dt>Arbeitgeber</dt><dd>Käserei Hochtal GmbH</dd>', 'Interessiert? Jetzt bewerben'),
+        url,
+      ).isJob,
+    ).toBe(true);
+    // No employer anywhere: not a posting to capture.
+    expect(extractJob(page('', 'Bewirb dich jetzt'), url).isJob).toBe(false);
+  });
 });

@@ -80,10 +80,11 @@ export function isSingleJobAddress(href: string): boolean {
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY = new RegExp(
-  `^(${[
+  // An asking lead-in ("Interested? Apply now", "Intéressé ? Postulez") does not change the label.
+  `^((interested|interessiert|int[ée]ress[ée]e?|¿?te interesa)\\s?\\?\\s*)?(${[
     // English: "Apply now", "Apply for this position", "Apply with LinkedIn", "Send your CV", "I'm interested"
     '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
     'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
@@ -97,12 +98,15 @@ const APPLY = new RegExp(
     // German: "Jetzt bewerben", "Jetzt hier online bewerben", "Bewerben Sie sich jetzt", "Zur Bewerbung"
     '((jetzt|direkt|hier|gleich|sofort) ){0,2}(online[- ]?)?bewerben( sie sich( jetzt)?)?',
     'zur (online-?)?bewerbung|(online-?)?bewerbung (starten|senden|absenden)|ich bin interessiert',
+    '(jetzt )?bewirb dich( jetzt)?( hier| online)?',
     // French: "Postuler", "Postuler à cette offre", "Je postule", "Envoyer ma candidature"
     "postuler( maintenant| en ligne| (à|a) (cette|l['’]) ?offre)?|candidater( (à|a) cette offre| en ligne)?",
     'je (postule|candidate)|(envoyer|déposer) (ma|votre) candidature|je suis intéressée?',
+    'postulez( maintenant| en ligne| ici| (à|a) cette offre)?|candidatez( maintenant| en ligne)?',
     // Spanish: "Postularme", "Inscribirme en esta oferta", "Aplicar a esta vacante", "Enviar mi CV"
     'post[uú]late|(quiero )?postular(me|se)?( (a|en) (esta|la) (oferta|vacante|posici[óo]n))?',
     '(quiero )?aplicar( ahora| (a|en) (esta|la) (oferta|vacante|posici[óo]n))?|solicitar( (este|el) (puesto|empleo)| esta vacante)?',
+    'aplica( ahora| ya| aqu[íi])?|solicita( (este|el) (puesto|empleo)| ahora)?|env[íi]a tu (cv|candidatura|solicitud)',
     'enviar (mi |tu )?(candidatura|cv|solicitud)|me interesa|inscr[ií]b(e|i)te( en esta oferta)?|(quiero )?inscribirme( en (esta|la) oferta)?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
@@ -149,7 +153,7 @@ const AFTER_POSTING =
   /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/i;
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
-  /^(job |position )?(details|description|summary|overview|information|info)$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
   /^((our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)$/i;
@@ -524,6 +528,19 @@ function metaLineParts(title: DomElement): string[] {
     .flatMap(metaParts);
 }
 
+const EMPLOYER_LABEL =
+  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
+
+/** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
+function labelledEmployer(doc: DomDocument): string {
+  const inline = new RegExp(`^${EMPLOYER_LABEL}\\s*:\\s*(.{2,60})$`, 'i');
+  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+    const value = line.replace(/^•\s*/, '').match(inline)?.[1] ?? '';
+    if (value && isProperName(value)) return value;
+  }
+  return valueAfterLabel(doc, new RegExp(`^${EMPLOYER_LABEL}\\s*:?$`, 'i'), isProperName);
+}
+
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
@@ -609,9 +626,17 @@ function isProperName(text: string): boolean {
     !LOCATION_WORDS.test(text) &&
     !PLACE.test(text) &&
     !SALARY.test(text) &&
-    !APPLY.test(text)
+    !APPLY.test(text) &&
+    !LOCATION_LABEL.test(text) &&
+    !FIELD_LABEL.test(text)
   );
 }
+
+/** The labels of a posting's fields ("Job type", "Arbeitgeber", "Type de contrat"): never a name themselves. */
+const FIELD_LABEL = new RegExp(
+  `^(${EMPLOYER_LABEL}|(job|employment|contract|work) type|salary|pay|department|category|categories|posted|reference|job (id|no)|besch[äa]ftigungsart|vertragsart|anstellungsart|gehalt|abteilung|bereich|type de contrat|contrat|salaire|r[ée]mun[ée]ration|d[ée]partement|cat[ée]gorie|tipo de contrato|salario|departamento|categor[íi]a|jornada)\\s*:?$`,
+  'i',
+);
 
 /** The site's name as the text of its link home ("<a href="/">Lumasonic</a>"), not "Home" or "All jobs". */
 function homeLinkText(doc: DomDocument, hostname: string): string {
@@ -716,6 +741,7 @@ export function pickCompany(
   };
   const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3, true);
+  vote(labelledEmployer(doc), 3, true);
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
   const underTitle = employerNearTitle(title);
   vote(underTitle.name, underTitle.named ? 3 : 2, underTitle.named);
