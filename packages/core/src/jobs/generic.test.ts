@@ -307,6 +307,13 @@ describe('the generic reader', () => {
     expect(extractJob(withCards(''), URL).isJob).toBe(false);
     // The same cards under a "Similar jobs" heading are the site's rail beside a posting.
     expect(extractJob(withCards('<h2>Similar jobs</h2>'), URL).isJob).toBe(true);
+    // Beside a full posting (a long description in sections) cards are its rail, whatever their heading says.
+    const long = parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div class="job-description">${DESCRIPTION}
+      <p><strong>Benefits</strong></p><p>${'Health, dental and vision cover from your first day, a pension with a 5% match, and butter. '.repeat(6)}</p></div>
+      <a href="/apply">Apply now</a><section><h2>Open roles</h2>${[1, 2, 3].map(card).join('')}</section></body></html>`);
+    // (An address that says nothing about jobs, so that the cards alone would decide.)
+    expect(extractJob(long.document, 'https://harrowvalley.example/team/creamery-operator').isJob).toBe(true);
   });
 
   it('skips a "Careers" section heading for the title and takes "Apply for <the job>" as the way to apply', () => {

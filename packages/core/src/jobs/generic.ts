@@ -848,6 +848,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // The page's own title names the heading the reader took, and a place is shown: one posting's layout.
   if (title && read.location && titleNamesHeading(doc, read.positionName)) add(1, 'titled posting');
   const { box } = read;
+  let sections = 0;
   if (box) {
     // The box's parent when it is little more than the box: the section headings may sit just outside the
     // description itself ("Requisitos" above InfoJobs' description box).
@@ -859,6 +860,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
     const distinct = new Set(headings.map((h) => h.toLowerCase()));
+    sections = distinct.size;
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
     // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
     const dashed = description.split('\n').filter((line) => /^[-–*]\s/.test(line)).length;
@@ -884,7 +886,10 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
   if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
-  else if (jobCards(doc) >= 3) add(-4, 'a list of job cards');
+  // Cards of other openings beside a full posting (a long description in sections) are its rail, whatever
+  // their heading says ("Open roles"); with no such posting they are the page.
+  else if (!(sections >= 2 && description.length >= 800) && jobCards(doc) >= 3)
+    add(-4, 'a list of job cards');
   if ([inlineText(first(doc, 'h1')), read.positionName].some((t) => OPEN_APPLICATION.test(t)))
     add(-5, 'an open application');
   const alerts = all(doc, 'h1, h2, [role="alert"], [class*="expired"], [class*="closed"]').map(inlineText);
