@@ -408,4 +408,27 @@ describe('the generic reader', () => {
     // No employer anywhere: not a posting to capture.
     expect(extractJob(page('', 'Bewirb dich jetzt'), url).isJob).toBe(false);
   });
+
+  it('finds a title named after a label in the page title, and its meta line in the next table row', () => {
+    const { document } =
+      parsePage(`<html><head><title>Stellenangebot: Molkereifachkraft (m/w/d)</title></head><body>
+      <div id="HeaderContainer"><img src="/logo.png" alt="Käserei Hochtal"></div>
+      <table><tr><td><div class="title1">Molkereifachkraft (m/w/d)</div></td></tr>
+      <tr><td>Käserei Hochtal · Füssen · Vollzeit</td></tr></table>
+      <div>${DESCRIPTION}</div><a href="/stelle/311/bewerbung">Jetzt bewerben</a></body></html>`);
+    expect(extractJob(document, 'https://www.stellenportal.example/stelle/311')).toMatchObject({
+      isJob: true,
+      positionName: 'Molkereifachkraft (m/w/d)',
+      companyName: 'Käserei Hochtal',
+      location: 'Füssen',
+    });
+  });
+
+  it('takes a town with its département number from a row of tags, not a tag that is a perk', () => {
+    const { document } =
+      parsePage(`<html lang="fr"><head><title>Fromager H/F - Fromagerie du Vercors</title></head><body>
+      <h1>Fromager H/F</h1><ul class="tags"><li>CDI</li><li>Véhicule de service</li><li>Valence (26)</li></ul>
+      <div>${DESCRIPTION}</div><a href="/offre/311/candidature">Je postule</a></body></html>`);
+    expect(extractJob(document, 'https://fromagerie.example/offre/311').location).toBe('Valence (26)');
+  });
 });

@@ -182,17 +182,22 @@ const SEARCH_BOX = 'input[type="search"], [role="search"], form[action*="search"
 
 /** The parts of the page's own title ("Job Description - Lab Technologist (2400187)" → the parts). */
 function titleParts(doc: DomDocument): string[] {
-  return [doc.title, meta(doc, 'og:title')]
-    .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*/))
-    .map((part) =>
-      norm(
-        part.replace(/\s*\(\s*[A-Z]{0,4}[-#]?\d[\d-]*\s*\)\s*$/, '').replace(/^job application for\s+/i, ''),
-      ),
-    )
-    .filter(
-      (part) =>
-        part.length >= 3 && !BOARD_NAMES.test(part) && !/^(job description|careers?|jobs?)$/i.test(part),
-    );
+  return (
+    [doc.title, meta(doc, 'og:title')]
+      // "Stellenangebot: Pflegefachkraft (m/w/d)": a label before a colon is a part of its own.
+      .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*|:\s+/))
+      .map((part) =>
+        norm(
+          part
+            .replace(/\s*\(\s*[A-Z]{0,4}[-#]?\d[\d-]*\s*\)\s*$/, '')
+            .replace(/^job application for\s+/i, ''),
+        ),
+      )
+      .filter(
+        (part) =>
+          part.length >= 3 && !BOARD_NAMES.test(part) && !/^(job description|careers?|jobs?)$/i.test(part),
+      )
+  );
 }
 
 function inFrame(element: DomElement): boolean {
@@ -285,7 +290,15 @@ export function findTitle(doc: DomDocument): DomElement | null {
   if (!parts.length) return null;
   for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
     const text = inlineText(el).toLowerCase();
-    if (text.length >= 3 && parts.includes(text) && !inFrame(el)) return el;
+    if (text.length < 3 || !parts.includes(text) || inFrame(el)) continue;
+    // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
+    // is the title's meta line.
+    let inner = el;
+    for (let only = elementChildren(inner); only.length === 1 && only[0]; only = elementChildren(inner)) {
+      if (inlineText(only[0]).toLowerCase() !== text) break;
+      inner = only[0];
+    }
+    return inner;
   }
   return null;
 }
@@ -372,9 +385,9 @@ const WORKPLACE_LABEL =
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
 const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
-/** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise". */
+/** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
@@ -506,7 +519,12 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
       .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
       '');
   const near = title ? metaLineParts(title) : [];
-  place ||= placeAmong(near, employerNearTitle(title).name);
+  // Neither the employer under the title nor the site's own name is the place ("Klinikum Oberland · Weilheim").
+  const names = siteNames(doc);
+  place ||= placeAmong(
+    near.filter((part) => !names.includes(part.toLowerCase())),
+    employerNearTitle(title).name,
+  );
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
@@ -516,9 +534,14 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
   for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
-  if (!lines.length && title.parentElement) {
-    for (let el = nextElement(title.parentElement), i = 0; el && i < 2; el = nextElement(el), i++)
-      lines.push(el);
+  // A title alone in its box (a cell, a wrapper): the lines after the nearest box that has any ("<tr><td><div
+  // class=title>…</div></td></tr><tr><td>Employer · Place · Full-time</td></tr>").
+  for (
+    let box = title.parentElement, depth = 0;
+    !lines.length && box && depth < 3;
+    box = box.parentElement, depth++
+  ) {
+    for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
   }
   return lines
     .filter((el) => inlineText(el).length <= 160)
