@@ -431,4 +431,19 @@ describe('the generic reader', () => {
       <div>${DESCRIPTION}</div><a href="/offre/311/candidature">Je postule</a></body></html>`);
     expect(extractJob(document, 'https://fromagerie.example/offre/311').location).toBe('Valence (26)');
   });
+
+  it('takes text styled as a title when there is no heading, and a site name without its careers words', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery Careers"></head><body>
+      <div class="page-title">Careers</div>
+      <div class="position-header"><div class="position-header__title">Creamery Operator</div>
+      <div class="position-header__meta"><span>Gooding, ID</span> · <span>Full-time</span></div></div>
+      <div>${DESCRIPTION}</div><a href="/jobs/311/apply">Apply now</a></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+      location: 'Gooding, ID',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
 import {
   all,
+  BLOCK_TAGS,
   blockText,
   contentText,
   type DomDocument,
@@ -287,8 +288,8 @@ export function findTitle(doc: DomDocument): DomElement | null {
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
-  if (!parts.length) return null;
   for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
+    if (!parts.length) break;
     const text = inlineText(el).toLowerCase();
     if (text.length < 3 || !parts.includes(text) || inFrame(el)) continue;
     // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
@@ -300,7 +301,24 @@ export function findTitle(doc: DomDocument): DomElement | null {
     }
     return inner;
   }
-  return null;
+  // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
+  // that names no page part, section or careers page.
+  return (
+    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]').find((el) => {
+      const text = inlineText(el);
+      const named = el.getAttribute('class') ?? '';
+      return (
+        text.length >= 3 &&
+        text.length <= 120 &&
+        !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
+        elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
+        !GENERIC_HEADING.test(text) &&
+        !SECTION_HEADING.test(text) &&
+        !CAREERS_SECTION.test(text) &&
+        !inFrame(el)
+      );
+    }) ?? null
+  );
 }
 
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
@@ -705,6 +723,9 @@ const compact = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS =
   /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
+/** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
+const CAREERS_AFFIX =
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja)\s+(at|with|for|bei|chez|à|en|con)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
   /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;
@@ -717,8 +738,12 @@ function siteName(doc: DomDocument, brand: string): string {
   const site = norm(meta(doc, 'og:site_name'));
   const on = site.match(/^(.+?)\s+on\s+(\S+)$/i);
   if (on?.[1] && on[2] && brand && compact(on[2]) === brand) return on[1];
-  const parts = site.split(/\s+[|–—-]\s+/).filter((part) => !CAREERS_WORDS.test(part));
-  return parts.length === 1 ? (parts[0] ?? '') : '';
+  const parts = site.split(/\s+[|–—-]\s+/);
+  const named = parts.filter((part) => !CAREERS_WORDS.test(part));
+  if (named.length === 1) return named[0] ?? '';
+  // One part with its careers words around the name: "Acme Careers", "Karriere bei Acme".
+  const bare = parts.length === 1 ? norm(site.replace(CAREERS_AFFIX, '')) : '';
+  return bare && bare !== site && !CAREERS_WORDS.test(bare) ? bare : '';
 }
 
 /**
@@ -753,7 +778,12 @@ export function pickCompany(
     if (places.includes(clean.toLowerCase())) return;
     // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
     // page marks the element as the employer's.
-    if (!marked && CAREERS_WORDS.test(clean)) return;
+    if (!marked && CAREERS_WORDS.test(clean)) {
+      // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
+      const bare = norm(clean.replace(CAREERS_AFFIX, ''));
+      if (bare && bare !== clean && !CAREERS_WORDS.test(bare)) vote(bare, weight);
+      return;
+    }
     // "Stadtwerke Ostalb" and "Stadtwerke Ostalb GmbH" are one employer: their votes add up, and the name
     // shown is the one the weightiest single source gave.
     const key = compact(clean.replace(LEGAL_FORM_SUFFIX, '')) || clean.toLowerCase();
