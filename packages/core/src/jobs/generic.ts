@@ -47,18 +47,20 @@ function jobCards(doc: DomDocument): number {
   let most = 0;
   for (const parent of all(doc, 'ul, ol, div, section')) {
     const children = elementChildren(parent);
-    if (children.length < 3 || inFrame(parent)) continue;
+    if (children.length < 3) continue;
     const groups = new Map<string, Set<string>>();
     for (const card of children) {
       const heading = first(card, 'h2, h3, h4, [role="heading"], [class*="title"]');
       const href = [heading ? first(heading, 'a[href]') : null, first(card, 'a[href]')]
         .map((a) => a?.getAttribute('href') ?? '')
         .find((h) => h && !/^(#|mailto:|tel:|javascript:)/i.test(h));
-      if (!heading || !href || inRecommendations(card)) continue;
+      if (!heading || !href) continue;
       const kind = `${card.tagName}.${card.getAttribute('class') ?? ''}`;
       groups.set(kind, (groups.get(kind) ?? new Set()).add(href));
     }
-    for (const hrefs of groups.values()) most = Math.max(most, hrefs.size);
+    // The costlier checks only for a list that would count: not in the page's frame, not a "Similar jobs" box.
+    const size = Math.max(0, ...[...groups.values()].map((hrefs) => hrefs.size));
+    if (size > most && !inFrame(parent) && !inRecommendations(children[0] ?? parent)) most = size;
   }
   return most;
 }
