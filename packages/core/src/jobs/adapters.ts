@@ -60,10 +60,13 @@ function isSiteLogo(img: DomElement): boolean {
     if (
       tag === 'HEADER' ||
       tag === 'NAV' ||
-      /header|banner|navbar|brand|logo/i.test(p.getAttribute('class') ?? '')
+      /header|banner|navbar|brand|logo/i.test(
+        `${p.getAttribute('class') ?? ''} ${p.getAttribute('id') ?? ''}`,
+      )
     )
       return true;
-    if (p.getAttribute('id') === 'header') return true;
+    // The image that links to the site's home page is its logo, wherever the page puts it.
+    if (tag === 'A' && /^(\/|\.\/|https?:\/\/[^/]+\/?)$/.test(p.getAttribute('href') ?? '')) return true;
   }
   return false;
 }

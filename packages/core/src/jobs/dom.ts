@@ -167,8 +167,19 @@ export class TextBuilder {
 const SCREEN_READER_ONLY =
   /(^|\s)(visually-hidden|sr-only|screen-reader-only|screen-reader-text|a11y-text)(\s|$)/;
 
+/**
+ * An icon drawn from a ligature font (`<mat-icon>place</mat-icon>`, `<span class="material-icons">schedule</span>`):
+ * its text is the icon's name, not words on the page ("placeFreiburg", "scheduleTeilzeit").
+ */
+export function isIconGlyph(element: DomElement): boolean {
+  return (
+    element.tagName.toUpperCase() === 'MAT-ICON' ||
+    /(^|\s)material-(icons|symbols)[\w-]*(\s|$)/.test(element.getAttribute('class') ?? '')
+  );
+}
+
 function isHidden(element: DomElement): boolean {
-  if (element.getAttribute('hidden') !== null) return true;
+  if (element.getAttribute('hidden') !== null || isIconGlyph(element)) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   const style = element.getAttribute('style');
   return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);

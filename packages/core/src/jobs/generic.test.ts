@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
+import { pickCompany } from './generic.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
   <p><strong>Responsibilities</strong></p>
@@ -217,5 +218,232 @@ describe('the generic reader', () => {
       <h2>${howTo}</h2><p>Write to <a href="mailto:jobs@harrowvalley.example">jobs@harrowvalley.example</a> with your CV.</p></div></body></html>`);
     expect(extractJob(page('How to apply').document, URL).isJob).toBe(true);
     expect(extractJob(page('Press enquiries').document, URL).isJob).toBe(false);
+  });
+
+  it('takes the job heading, not the site masthead whose h1 links home, and reads a ligature icon as no text', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator - Harrow Valley Creamery</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery"></head><body>
+      <h1 class="masthead"><a href="/">Harrow Valley Creamery</a></h1>
+      <h2>Creamery Operator</h2>
+      <div class="details"><div><span class="material-icons">place</span><span>Twin Falls</span></div>
+      <div><span class="material-icons">schedule</span><span>Teilzeit</span></div></div>
+      <div class="content">${DESCRIPTION}</div><a href="/apply">Apply for this job</a></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls',
+    });
+  });
+
+  it('takes an ARIA heading as the title when a late app draws no h1', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator at Harrow Valley Creamery</title></head><body>
+      <div id="root"><div role="heading" aria-level="1">Creamery Operator</div><div class="city">Twin Falls, ID</div>
+      <div class="content">${DESCRIPTION}</div><button type="button">Apply Now</button></div></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({ isJob: true, positionName: 'Creamery Operator' });
+  });
+
+  it('reads "<b>Location:</b> X<br>" lines and a label cell of a table, not a category or a print button', () => {
+    const lines =
+      parsePage(`<html><head><title>Careers at Harrow Valley Creamery: Job details</title></head><body>
+      <img id="logo" src="/l.png" alt="Harrow Valley Creamery"><h2>Creamery Operator</h2>
+      <p><b>Job no:</b> 4711<br><b>Location:</b> Gooding<br><b>Categories:</b> Production, Dairy</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    expect(extractJob(lines.document, URL).location).toBe('Gooding');
+    const table =
+      parsePage(`<html><head><title>Creamery Operator | Stellenangebote | Harrow Valley Creamery</title></head><body>
+      <h2>Creamery Operator</h2><p><a class="button" href="#" onclick="print()">Drucken</a></p>
+      <table><tr><td>Standort:</td><td>Gooding</td></tr></table><div>${DESCRIPTION}</div><a href="/apply">Jetzt bewerben</a></body></html>`);
+    expect(extractJob(table.document, URL)).toMatchObject({
+      location: 'Gooding',
+      companyName: 'Harrow Valley Creamery',
+    });
+  });
+
+  it('counts a name with and without its legal form as one employer', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery"></head><body>
+      <div id="header"><img src="/l.png" class="logo" alt="Harrow Valley Creamery GmbH"></div>
+      <h1>Creamery Operator</h1><div class="company-name">Dairy Staffing Partners</div><p>Location: Gooding</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    // The site name (2) and the logo (2) outweigh one employer element (3) once their forms are one name.
+    expect(pickCompany(document, 'Creamery Operator', 'Gooding')).toBe('Harrow Valley Creamery');
+  });
+
+  it('takes French and Spanish section words and apply labels that name the way ("Aplicar a esta vacante")', () => {
+    const page = (sections: [string, string], apply: string) =>
+      parsePage(`<html lang="es"><head><title>Operario de quesería - Quesos del Valle</title></head><body>
+      <h1>Operario de quesería</h1><p>Ubicación: Gijón</p><div class="body">
+      <p>Quesos del Valle elabora quesos asturianos con leche de ganaderías de la comarca desde hace cuarenta años.</p>
+      <h3>${sections[0]}</h3><ul><li>Elaborar y voltear los quesos</li><li>Limpiar la sala de maduración</li><li>Registrar lotes</li></ul>
+      <h3>${sections[1]}</h3><p>Experiencia de un año en industria alimentaria y carné de manipulador.</p></div>
+      <a href="/oferta/55/aplicar">${apply}</a></body></html>`);
+    const url = 'https://quesosdelvalle.example/empleo/oferta/55';
+    expect(extractJob(page(['Tareas', 'Perfil buscado'], 'Aplicar a esta vacante').document, url).isJob).toBe(
+      true,
+    );
+    expect(extractJob(page(['Missions', 'Profil'], 'Enviar mi CV').document, url).isJob).toBe(true);
+    expect(extractJob(page(['Tareas', 'Perfil buscado'], 'Aplicar filtros').document, url).isJob).toBe(false);
+  });
+
+  it('refuses an open-application page with a CV form, a closed posting and a list of job cards', () => {
+    const open =
+      parsePage(`<html><head><title>Initiativbewerbung | Harrow Valley Creamery</title></head><body>
+      <h1>Initiativbewerbung</h1><div>${DESCRIPTION}</div>
+      <form><input type="file" name="cv"><button>Absenden</button></form></body></html>`);
+    expect(extractJob(open.document, URL).isJob).toBe(false);
+    const closed =
+      parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><div role="alert">This job is no longer available.</div><p>Location: Gooding</p>
+      <div>${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`);
+    expect(extractJob(closed.document, URL).isJob).toBe(false);
+    const card = (n: number) =>
+      `<div class="card"><h3>Creamery Operator ${n}</h3><p>Gooding · Full-time</p><a href="/team/role-${n}">View role</a></div>`;
+    const withCards = (heading: string) =>
+      parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      <section>${heading}${[1, 2, 3].map(card).join('')}</section></body></html>`).document;
+    expect(extractJob(withCards(''), URL).isJob).toBe(false);
+    // The same cards under a "Similar jobs" heading are the site's rail beside a posting.
+    expect(extractJob(withCards('<h2>Similar jobs</h2>'), URL).isJob).toBe(true);
+    // Beside a full posting (a long description in sections) cards are its rail, whatever their heading says.
+    const long = parsePage(`<html><head><title>Creamery Operator | Harrow Valley Creamery</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div class="job-description">${DESCRIPTION}
+      <p><strong>Benefits</strong></p><p>${'Health, dental and vision cover from your first day, a pension with a 5% match, and butter. '.repeat(6)}</p></div>
+      <a href="/apply">Apply now</a><section><h2>Open roles</h2>${[1, 2, 3].map(card).join('')}</section></body></html>`);
+    // (An address that says nothing about jobs, so that the cards alone would decide.)
+    expect(extractJob(long.document, 'https://harrowvalley.example/team/creamery-operator').isJob).toBe(true);
+  });
+
+  it('skips a "Careers" section heading for the title and takes "Apply for <the job>" as the way to apply', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title></head><body>
+      <div class="top"><a href="/"><img src="/l.png" alt="Harrow Valley Creamery"></a></div>
+      <h1>Careers</h1><h2>Creamery Operator</h2><p>Location: Gooding</p><div>${DESCRIPTION}</div>
+      <a href="/apply/311">Apply for Creamery Operator</a></body></html>`);
+    // The image linking home is the site's logo, wherever it sits.
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+    });
+  });
+
+  it("names the employer from the footer's copyright line when nothing else does", () => {
+    const page = (footer: string) =>
+      parsePage(`<html><head><title>Creamery Operator</title></head><body>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      <footer>${footer}</footer></body></html>`).document;
+    expect(extractJob(page('© 2026 Harrow Valley Creamery LLC. All rights reserved.'), URL).companyName).toBe(
+      'Harrow Valley Creamery LLC',
+    );
+    expect(extractJob(page('Made with care in Idaho.'), URL).isJob).toBe(false);
+  });
+
+  it("names the employer from the site's text link home or the name in the meta line, when the page title does not", () => {
+    const page = (top: string, meta: string) =>
+      parsePage(`<html><head><title>Careers</title></head><body><div class="bar">${top}</div>
+      <h1>Creamery Operator</h1><div>${meta}</div><div>${DESCRIPTION}</div><a href="/apply">Apply now</a>
+      </body></html>`).document;
+    const home = page(
+      '<a href="./">Harrow Valley Creamery</a><a href="/">Home</a>',
+      '<span>Twin Falls, ID</span>',
+    );
+    expect(extractJob(home, URL).companyName).toBe('Harrow Valley Creamery');
+    const line = page(
+      '<a href="/">Home</a>',
+      '<span>Harrow Valley Creamery</span><span>Twin Falls, ID</span><span>Full-Time</span>',
+    );
+    expect(extractJob(line, URL)).toMatchObject({
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls, ID',
+    });
+    // A link home to another site ("Get Notion free") names that site, not the employer.
+    const other = page(
+      '<a href="https://www.othersite.example/">Othersite Free</a>',
+      '<span>Twin Falls, ID</span>',
+    );
+    expect(extractJob(other, URL).isJob).toBe(false);
+  });
+
+  it("takes the employer from its box when the description opens with that name, over the board's own name", () => {
+    const page = (box: string) =>
+      parsePage(`<html><head><title>Creamery Operator - Gooding - Staterecruit</title>
+      <meta property="og:site_name" content="Staterecruit"></head><body>
+      <header><a href="/home/"><img src="/l.svg" alt="Staterecruit"></a></header>
+      <h1>Creamery Operator</h1><p>Location: Gooding</p><p>Full-time · $19 - $23 per hour</p>
+      <div class="description"><p>Harrow Valley Creamery, a dairy of forty people, makes butter and cheese from the milk of local farms.</p>
+      <h3>Responsibilities</h3><ul><li>Run the churn and the packing line on the early shift</li>
+      <li>Clean and sanitise equipment to our food safety plan</li><li>Record batch temperatures and weights</li></ul></div>
+      ${box}<a href="/offer/311/apply">Postuler</a><footer>© Staterecruit 2026</footer></body></html>`)
+        .document;
+    const url = 'https://www.staterecruit.example/offer/311';
+    expect(
+      extractJob(page('<h4>HARROW VALLEY CREAMERY</h4><p>Dairy, 10 to 49 employees</p>'), url).companyName,
+    ).toBe('HARROW VALLEY CREAMERY');
+    expect(extractJob(page('<h4>Other details</h4>'), url).companyName).toBe('Staterecruit');
+  });
+
+  it('reads a labelled employer, skips a page-part heading for the title and takes lead-ins and du-forms to apply', () => {
+    const page = (employer: string, apply: string) =>
+      parsePage(`<html lang="de"><head><title>Stellenangebot</title></head><body>
+      <h1>Stellenbeschreibung</h1><h2>Molkereifachkraft (m/w/d)</h2>
+      <dl><dt>Arbeitsort</dt><dd>Füssen</dd>${employer}</dl><div>${DESCRIPTION}</div>
+      <a href="/stelle/311/bewerbung">${apply}</a></body></html>`).document;
+    const url = 'https://www.stellenportal.example/stelle/311';
+    expect(
+      extractJob(page('<dt>Arbeitgeber</dt><dd>Käserei Hochtal GmbH</dd>', 'Bewirb dich jetzt'), url),
+    ).toMatchObject({
+      isJob: true,
+      positionName: 'Molkereifachkraft (m/w/d)',
+      companyName: 'Käserei Hochtal GmbH',
+      location: 'Füssen',
+    });
+    expect(
+      extractJob(
+        page('<dt>Arbeitgeber</dt><dd>Käserei Hochtal GmbH</dd>', 'Interessiert? Jetzt bewerben'),
+        url,
+      ).isJob,
+    ).toBe(true);
+    // No employer anywhere: not a posting to capture.
+    expect(extractJob(page('', 'Bewirb dich jetzt'), url).isJob).toBe(false);
+  });
+
+  it('finds a title named after a label in the page title, and its meta line in the next table row', () => {
+    const { document } =
+      parsePage(`<html><head><title>Stellenangebot: Molkereifachkraft (m/w/d)</title></head><body>
+      <div id="HeaderContainer"><img src="/logo.png" alt="Käserei Hochtal"></div>
+      <table><tr><td><div class="title1">Molkereifachkraft (m/w/d)</div></td></tr>
+      <tr><td>Käserei Hochtal · Füssen · Vollzeit</td></tr></table>
+      <div>${DESCRIPTION}</div><a href="/stelle/311/bewerbung">Jetzt bewerben</a></body></html>`);
+    expect(extractJob(document, 'https://www.stellenportal.example/stelle/311')).toMatchObject({
+      isJob: true,
+      positionName: 'Molkereifachkraft (m/w/d)',
+      companyName: 'Käserei Hochtal',
+      location: 'Füssen',
+    });
+  });
+
+  it('takes a town with its département number from a row of tags, not a tag that is a perk', () => {
+    const { document } =
+      parsePage(`<html lang="fr"><head><title>Fromager H/F - Fromagerie du Vercors</title></head><body>
+      <h1>Fromager H/F</h1><ul class="tags"><li>CDI</li><li>Véhicule de service</li><li>Valence (26)</li></ul>
+      <div>${DESCRIPTION}</div><a href="/offre/311/candidature">Je postule</a></body></html>`);
+    expect(extractJob(document, 'https://fromagerie.example/offre/311').location).toBe('Valence (26)');
+  });
+
+  it('takes text styled as a title when there is no heading, and a site name without its careers words', () => {
+    const { document } = parsePage(`<html><head><title>Careers</title>
+      <meta property="og:site_name" content="Harrow Valley Creamery Careers"></head><body>
+      <div class="page-title">Careers</div>
+      <div class="position-header"><div class="position-header__title">Creamery Operator</div>
+      <div class="position-header__meta"><span>Gooding, ID</span> · <span>Full-time</span></div></div>
+      <div>${DESCRIPTION}</div><a href="/jobs/311/apply">Apply now</a></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      positionName: 'Creamery Operator',
+      companyName: 'Harrow Valley Creamery',
+      location: 'Gooding, ID',
+    });
   });
 });

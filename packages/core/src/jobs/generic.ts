@@ -1,6 +1,7 @@
 import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
 import {
   all,
+  BLOCK_TAGS,
   blockText,
   contentText,
   type DomDocument,
@@ -37,6 +38,33 @@ export function countJobLinks(doc: DomDocument, besidePosting = false): number {
   ).size;
 }
 
+/**
+ * How many cards of a repeated list the page shows: three or more siblings drawn alike (same tag and class),
+ * each with a heading and a link of its own to another page — a careers page's openings, a results list —
+ * leaving out a "Similar jobs" box and the page's frame.
+ */
+function jobCards(doc: DomDocument): number {
+  let most = 0;
+  for (const parent of all(doc, 'ul, ol, div, section')) {
+    const children = elementChildren(parent);
+    if (children.length < 3) continue;
+    const groups = new Map<string, Set<string>>();
+    for (const card of children) {
+      const heading = first(card, 'h2, h3, h4, [role="heading"], [class*="title"]');
+      const href = [heading ? first(heading, 'a[href]') : null, first(card, 'a[href]')]
+        .map((a) => a?.getAttribute('href') ?? '')
+        .find((h) => h && !/^(#|mailto:|tel:|javascript:)/i.test(h));
+      if (!heading || !href) continue;
+      const kind = `${card.tagName}.${card.getAttribute('class') ?? ''}`;
+      groups.set(kind, (groups.get(kind) ?? new Set()).add(href));
+    }
+    // The costlier checks only for a list that would count: not in the page's frame, not a "Similar jobs" box.
+    const size = Math.max(0, ...[...groups.values()].map((hrefs) => hrefs.size));
+    if (size > most && !inFrame(parent) && !inRecommendations(children[0] ?? parent)) most = size;
+  }
+  return most;
+}
+
 /** Inside a box headed "Similar jobs", "Recommended jobs"… (a rail beside the posting, not a results list). */
 function inRecommendations(link: DomElement): boolean {
   for (let p = link.parentElement, depth = 0; p && depth < 5; p = p.parentElement, depth++) {
@@ -55,15 +83,50 @@ export function isSingleJobAddress(href: string): boolean {
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
-const APPLY =
-  /^((1-click |easy |quick )?apply( now| today| here| online)?|apply (for|to) (this |the |a )?(job|position|role|opening|vacancy|posting)( now)?|submit (your )?application|i'?m interested|ich bin interessiert|je suis intéressée?|me interesa|start (your )?application|((jetzt|direkt|hier) )?(online )?bewerben|zur bewerbung|bewerbung starten|postuler( maintenant| (à|a) (cette|l['’]) ?offre)?|candidater|je postule|post[uú]late|postular(me|se)?( (a|en) (esta|la) (oferta|vacante))?|aplicar( ahora| (a|en) (esta|la) (oferta|vacante))?|solicitar|enviar candidatura|inscr[ií]b(e|i)te( en esta oferta)?|inscribirme( en (esta|la) oferta)?)\s*[→›»>!.]*\s*(\(opens in a new (tab|window)\))?$/i;
+const APPLY = new RegExp(
+  // An asking lead-in ("Interested? Apply now", "Intéressé ? Postulez") does not change the label.
+  `^((interested|interessiert|int[ée]ress[ée]e?|¿?te interesa)\\s?\\?\\s*)?(${[
+    // English: "Apply now", "Apply for this position", "Apply with LinkedIn", "Send your CV", "I'm interested"
+    '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
+    'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
+    'apply (for|to) (this|the|our) [\\p{L} ]{2,30}',
+    // "Apply for Warehouse Team Leader": the control names the job.
+    "apply (for|to) [\\p{L}\\d ()/&,.'’-]{2,60}",
+    "apply (with|via|using) [\\p{L}' ]{2,25}",
+    "apply on (the )?(company|employer)('s)? (site|website)",
+    '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
+    "i'?m interested",
+    // German: "Jetzt bewerben", "Jetzt hier online bewerben", "Bewerben Sie sich jetzt", "Zur Bewerbung"
+    '((jetzt|direkt|hier|gleich|sofort) ){0,2}(online[- ]?)?bewerben( sie sich( jetzt)?)?',
+    'zur (online-?)?bewerbung|(online-?)?bewerbung (starten|senden|absenden)|ich bin interessiert',
+    '(jetzt )?bewirb dich( jetzt)?( hier| online)?',
+    // French: "Postuler", "Postuler à cette offre", "Je postule", "Envoyer ma candidature"
+    "postuler( maintenant| en ligne| (à|a) (cette|l['’]) ?offre)?|candidater( (à|a) cette offre| en ligne)?",
+    'je (postule|candidate)|(envoyer|déposer) (ma|votre) candidature|je suis intéressée?',
+    'postulez( maintenant| en ligne| ici| (à|a) cette offre)?|candidatez( maintenant| en ligne)?',
+    // Spanish: "Postularme", "Inscribirme en esta oferta", "Aplicar a esta vacante", "Enviar mi CV"
+    'post[uú]late|(quiero )?postular(me|se)?( (a|en) (esta|la) (oferta|vacante|posici[óo]n))?',
+    '(quiero )?aplicar( ahora| (a|en) (esta|la) (oferta|vacante|posici[óo]n))?|solicitar( (este|el) (puesto|empleo)| esta vacante)?',
+    'aplica( ahora| ya| aqu[íi])?|solicita( (este|el) (puesto|empleo)| ahora)?|env[íi]a tu (cv|candidatura|solicitud)',
+    'enviar (mi |tu )?(candidatura|cv|solicitud)|me interesa|inscr[ií]b(e|i)te( en esta oferta)?|(quiero )?inscribirme( en (esta|la) oferta)?',
+  ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
+  'iu',
+);
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
-const SECTION_HEADING =
-  /\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\b/i;
+const SECTION_HEADING = new RegExp(
+  [
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
+    // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
+    // such as "Experience Designer" is not one.
+    `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
+    `\\b(what (we|you) need|what we('|’)?re looking for|why (join|work with) us|what('|’)?s in it for you|was (du|sie) mitbring(st|en)|das (bringst du|bringen sie) mit|(was|das) erwartet (dich|sie)|wen wir suchen|wir suchen|(description|descriptif) (de la mission|du poste)|le poste|(ce que|ce qu['’]on) (vous|tu) (ferez|feras|offre)|pourquoi nous rejoindre|nous (offrons|proposons)|descripci[óo]n del (puesto|empleo)|se ofrece|experiencia (requerida|m[íi]nima)|perfil (buscado|requerido|deseado))\\b`,
+  ].join('|'),
+  'i',
+);
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
@@ -79,7 +142,13 @@ const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
 const NOT_A_POSTING_HEADING =
-  /\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+  /\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+/** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
+const OPEN_APPLICATION =
+  /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b/i;
+/** A posting that is gone: what remains is its title and other jobs, not a posting to capture. */
+const CLOSED_POSTING =
+  /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
 /** A heading that ends the posting: what follows is the site's recommendations. */
@@ -87,7 +156,10 @@ const AFTER_POSTING =
   /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/i;
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
-  /^(job |position )?(details|description|summary|overview|information|info)$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+/** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
+const CAREERS_SECTION =
+  /^((our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -113,17 +185,22 @@ const SEARCH_BOX = 'input[type="search"], [role="search"], form[action*="search"
 
 /** The parts of the page's own title ("Job Description - Lab Technologist (2400187)" → the parts). */
 function titleParts(doc: DomDocument): string[] {
-  return [doc.title, meta(doc, 'og:title')]
-    .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*/))
-    .map((part) =>
-      norm(
-        part.replace(/\s*\(\s*[A-Z]{0,4}[-#]?\d[\d-]*\s*\)\s*$/, '').replace(/^job application for\s+/i, ''),
-      ),
-    )
-    .filter(
-      (part) =>
-        part.length >= 3 && !BOARD_NAMES.test(part) && !/^(job description|careers?|jobs?)$/i.test(part),
-    );
+  return (
+    [doc.title, meta(doc, 'og:title')]
+      // "Stellenangebot: Pflegefachkraft (m/w/d)": a label before a colon is a part of its own.
+      .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*|:\s+/))
+      .map((part) =>
+        norm(
+          part
+            .replace(/\s*\(\s*[A-Z]{0,4}[-#]?\d[\d-]*\s*\)\s*$/, '')
+            .replace(/^job application for\s+/i, ''),
+        ),
+      )
+      .filter(
+        (part) =>
+          part.length >= 3 && !BOARD_NAMES.test(part) && !/^(job description|careers?|jobs?)$/i.test(part),
+      )
+  );
 }
 
 function inFrame(element: DomElement): boolean {
@@ -145,42 +222,105 @@ function titleNamesHeading(doc: DomDocument, heading: string): boolean {
   );
 }
 
+/** A heading's level: `h1`–`h6`, or an ARIA heading (`<div role="heading" aria-level="1">`, level 2 by default). */
+function headingLevel(element: DomElement): number {
+  const tag = element.tagName.toUpperCase();
+  if (/^H[1-6]$/.test(tag)) return Number(tag.slice(1));
+  return Number(element.getAttribute('aria-level')) || 2;
+}
+
+/** The names the site gives itself: `og:site_name` (less its careers part) and the alt text of its logo. */
+function siteNames(doc: DomDocument): string[] {
+  return [norm(meta(doc, 'og:site_name')), siteName(doc, ''), companyFromLogo(doc, true)]
+    .filter(Boolean)
+    .map((name) => name.toLowerCase());
+}
+
+/**
+ * The site's masthead, not a posting's title: a heading that names the site itself (its `og:site_name` or logo)
+ * or whose whole text is a link to the site's home page ("<h1><a href="/">Acme Outdoor</a></h1>").
+ */
+function isMasthead(heading: DomElement, names: readonly string[]): boolean {
+  const text = inlineText(heading).toLowerCase();
+  if (names.includes(text)) return true;
+  const links = all(heading, 'a');
+  const [link] = links;
+  if (links.length !== 1 || !link || inlineText(link).toLowerCase() !== text) return false;
+  return /^(\/|\.\/|https?:\/\/[^/]+\/?)$/.test(link.getAttribute('href') ?? '');
+}
+
 /**
  * The posting's title element: the first heading the page's title names, else the first `h1`, else the first
  * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
+ * ARIA headings count at their level; the site's masthead and headings in the page's frame never count.
  */
 export function findTitle(doc: DomDocument): DomElement | null {
   const parts = titleParts(doc).map((p) => p.toLowerCase());
-  const headings = all(doc, 'h1, h2, h3').filter((h) => {
+  const names = siteNames(doc);
+  const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
     const text = inlineText(h);
-    return text.length >= 3 && text.length <= 120 && !GENERIC_HEADING.test(text) && !inFrame(h);
+    return (
+      text.length >= 3 &&
+      text.length <= 120 &&
+      !GENERIC_HEADING.test(text) &&
+      !CAREERS_SECTION.test(text) &&
+      !inFrame(h) &&
+      headingLevel(h) <= 3 &&
+      !isMasthead(h, names)
+    );
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
-  for (const level of ['H1', 'H2', 'H3']) {
-    const found = headings.find((h) => h.tagName.toUpperCase() === level && named(h));
+  const atLevel = (level: number) => (h: DomElement) => headingLevel(h) === level;
+  for (const level of [1, 2, 3]) {
+    const found = headings.find((h) => atLevel(level)(h) && named(h));
     if (found) return found;
   }
-  const h1 = headings.find((h) => h.tagName.toUpperCase() === 'H1');
+  const h1 = headings.find(atLevel(1));
   if (h1) return h1;
-  const h2 = headings.find((h) => h.tagName.toUpperCase() === 'H2' && !SECTION_HEADING.test(inlineText(h)));
+  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h2) return h2;
   // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
   const namedTitle = all(
     doc,
-    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [data-ui="job-title"], [itemprop="title"]',
+    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
   ).find((el) => {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
   if (namedTitle) return namedTitle;
-  const h3 = headings.find((h) => h.tagName.toUpperCase() === 'H3' && !SECTION_HEADING.test(inlineText(h)));
+  const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
-  if (!parts.length) return null;
   for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
+    if (!parts.length) break;
     const text = inlineText(el).toLowerCase();
-    if (text.length >= 3 && parts.includes(text) && !inFrame(el)) return el;
+    if (text.length < 3 || !parts.includes(text) || inFrame(el)) continue;
+    // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
+    // is the title's meta line.
+    let inner = el;
+    for (let only = elementChildren(inner); only.length === 1 && only[0]; only = elementChildren(inner)) {
+      if (inlineText(only[0]).toLowerCase() !== text) break;
+      inner = only[0];
+    }
+    return inner;
   }
-  return null;
+  // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
+  // that names no page part, section or careers page.
+  return (
+    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]').find((el) => {
+      const text = inlineText(el);
+      const named = el.getAttribute('class') ?? '';
+      return (
+        text.length >= 3 &&
+        text.length <= 120 &&
+        !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
+        elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
+        !GENERIC_HEADING.test(text) &&
+        !SECTION_HEADING.test(text) &&
+        !CAREERS_SECTION.test(text) &&
+        !inFrame(el)
+      );
+    }) ?? null
+  );
 }
 
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
@@ -255,16 +395,19 @@ const DESCRIPTION_HEADING =
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
-const LOCATION_LABEL =
-  /^(?:job |primary |work |office )?(?:location|locations|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?(?:\s*\(s\))?$/i;
+/** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
+const PLACE_LABEL =
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede)(?:\\s*\\(s\\))?';
+/** A label alone ("Location", "Standort:"), whose value is the next element. */
+const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*:?$`, 'i');
 const WORKPLACE_LABEL =
-  /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail)$/i;
-const LABELLED_LOCATION =
-  /^(?:job |primary |work |office )?(?:location|standort|arbeitsort|einsatzort|lieu(?: de travail)?|localisation|ubicaci[oó]n|lugar(?: de trabajo)?|sede)s?\s*:\s*(.{2,80})$/i;
+  /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
+/** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
+const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
-/** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise". */
+/** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
@@ -284,15 +427,32 @@ function orderedPlace(raw: string): string {
 
 /** The parts of a meta line: "Clinical – Tacoma, Washington", "Werkstudent · München · Teilzeit". */
 function metaParts(element: DomElement): string[] {
-  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text.
-  const pieces = inlineText(element)
-    .split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/)
-    .filter((p) => PLACE.test(norm(p)));
+  const split = (text: string) => text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/);
+  const pieces: string[] = [];
   for (const node of Array.from(element.childNodes)) {
-    const text = node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent);
-    pieces.push(...text.split(/\s+[–—|·•-]\s+|\s*[|·•]\s*/));
+    // A control beside the meta line ("Imprimer", "Save") names no place.
+    if (node.nodeType === 1 && isControl(node as DomElement)) continue;
+    pieces.push(...split(node.nodeType === 1 ? inlineText(node as DomElement) : norm(node.textContent)));
   }
-  return pieces.map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+  // "<span>Getafe</span>, <span>Madrid</span> (España)": a place split over elements is whole in the text — when
+  // no element holds a place of its own ("<span>Acme</span><span>Boise, ID</span>" runs together).
+  const whole = pieces.some((p) => PLACE.test(norm(p)))
+    ? []
+    : split(inlineText(element)).filter((p) => PLACE.test(norm(p)));
+  return [...whole, ...pieces].map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+}
+
+/** A button, or a link drawn as one or going nowhere ("Print", "Save job"): a control, not content. */
+function isControl(element: DomElement): boolean {
+  const tag = element.tagName.toUpperCase();
+  if (tag === 'BUTTON' || tag === 'INPUT' || element.getAttribute('role') === 'button') return true;
+  if (tag !== 'A') return false;
+  const href = element.getAttribute('href') ?? '';
+  return (
+    /^(#|javascript:|$)/i.test(href) ||
+    element.getAttribute('onclick') !== null ||
+    /(^|[\s_-])(btn|button)([\s_-]|$)/i.test(element.getAttribute('class') ?? '')
+  );
 }
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
@@ -322,7 +482,7 @@ function valueAfterLabel(
   label: RegExp,
   accept: (text: string) => boolean = () => true,
 ): string {
-  for (const el of all(doc, 'dt, th, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
+  for (const el of all(doc, 'dt, th, td, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
     let value = nextElement(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
@@ -354,12 +514,13 @@ const LOCATION_MARK =
 
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
+  // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
   let place = '';
-  for (const el of all(doc, 'li, dd, p, span, div').slice(0, 3000)) {
-    if (el.childNodes.length > 6) continue;
-    const labelled = inlineText(el).match(LABELLED_LOCATION);
-    if (labelled) {
-      place = (labelled[1] ?? '').split(/\s+[·|•]\s+/)[0] ?? '';
+  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+    const labelled = line.replace(/^•\s*/, '').match(LABELLED_LOCATION)?.[1] ?? '';
+    const value = labelled.split(/\s+[·|•]\s+/)[0] ?? '';
+    if (value && !/:\s*$/.test(value)) {
+      place = value;
       break;
     }
   }
@@ -369,10 +530,21 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     (all(doc, LOCATION_MARK)
       .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
       .map((el) => inlineText(el) || inlineText(el.parentElement))
+      .concat(
+        // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
+        all(doc, 'mat-icon, [class*="material-icons"], [class*="material-symbols"]')
+          .filter((icon) => /^(place|location_on|room|pin_drop)$/.test(norm(icon.textContent)))
+          .map((icon) => inlineText(icon.parentElement)),
+      )
       .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
       '');
   const near = title ? metaLineParts(title) : [];
-  place ||= placeAmong(near, employerNearTitle(title).name);
+  // Neither the employer under the title nor the site's own name is the place ("Klinikum Oberland · Weilheim").
+  const names = siteNames(doc);
+  place ||= placeAmong(
+    near.filter((part) => !names.includes(part.toLowerCase())),
+    employerNearTitle(title).name,
+  );
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
@@ -382,9 +554,14 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
   for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
-  if (!lines.length && title.parentElement) {
-    for (let el = nextElement(title.parentElement), i = 0; el && i < 2; el = nextElement(el), i++)
-      lines.push(el);
+  // A title alone in its box (a cell, a wrapper): the lines after the nearest box that has any ("<tr><td><div
+  // class=title>…</div></td></tr><tr><td>Employer · Place · Full-time</td></tr>").
+  for (
+    let box = title.parentElement, depth = 0;
+    !lines.length && box && depth < 3;
+    box = box.parentElement, depth++
+  ) {
+    for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
   }
   return lines
     .filter((el) => inlineText(el).length <= 160)
@@ -392,6 +569,19 @@ function metaLineParts(title: DomElement): string[] {
       elementChildren(el).length > 1 && el.tagName.toUpperCase() === 'UL' ? elementChildren(el) : [el],
     )
     .flatMap(metaParts);
+}
+
+const EMPLOYER_LABEL =
+  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
+
+/** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
+function labelledEmployer(doc: DomDocument): string {
+  const inline = new RegExp(`^${EMPLOYER_LABEL}\\s*:\\s*(.{2,60})$`, 'i');
+  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+    const value = line.replace(/^•\s*/, '').match(inline)?.[1] ?? '';
+    if (value && isProperName(value)) return value;
+  }
+  return valueAfterLabel(doc, new RegExp(`^${EMPLOYER_LABEL}\\s*:?$`, 'i'), isProperName);
 }
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
@@ -415,8 +605,9 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
     const text = inlineText(el);
     const links = all(el, 'a');
-    const link =
-      el.tagName.toUpperCase() === 'A' || (links.length === 1 && inlineText(links[0] ?? null) === text);
+    const anchor = el.tagName.toUpperCase() === 'A' ? el : links.length === 1 ? (links[0] ?? null) : null;
+    // A print or save button drawn as a link is a control, not the employer's name.
+    const link = !!anchor && inlineText(anchor) === text && !isControl(anchor);
     const attributes = ['class', 'id', 'data-automation', 'data-testid', 'data-at', 'data-test', 'itemprop']
       .map((name) => el.getAttribute(name) ?? '')
       .join(' ');
@@ -448,6 +639,80 @@ export function companyFromSummary(summary: string, position: string): string {
   return at?.[1] ?? '';
 }
 
+/**
+ * The employer's box: a heading elsewhere on the page ("PAYSAGES DE L'ERDRE" over the company's details) with
+ * which the description opens ("Paysages de l'Erdre, entreprise de 25 salariés, …").
+ */
+function companyBoxName(doc: DomDocument, description: string, title: DomElement | null): string {
+  const opening = norm(description).slice(0, 120);
+  const lower = opening.toLowerCase();
+  for (const heading of all(doc, 'h2, h3, h4, h5')) {
+    if (heading === title || inFrame(heading)) continue;
+    const text = inlineText(heading);
+    if (text.length < 3 || text.length > 60 || SECTION_HEADING.test(text)) continue;
+    const next = lower.charAt(text.length);
+    if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text)) return text;
+  }
+  return '';
+}
+
+/** A proper name: a few words, each capitalised, no digits, not a job type, department, place or remote label. */
+function isProperName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length <= 6 &&
+    !/[\d:]/.test(text) &&
+    /^\p{Lu}/u.test(text) &&
+    words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.5 &&
+    !EMPLOYMENT.test(text) &&
+    !DEPARTMENT.test(text) &&
+    !LOCATION_WORDS.test(text) &&
+    !PLACE.test(text) &&
+    !SALARY.test(text) &&
+    !APPLY.test(text) &&
+    !LOCATION_LABEL.test(text) &&
+    !FIELD_LABEL.test(text)
+  );
+}
+
+/** The labels of a posting's fields ("Job type", "Arbeitgeber", "Type de contrat"): never a name themselves. */
+const FIELD_LABEL = new RegExp(
+  `^(${EMPLOYER_LABEL}|(job|employment|contract|work) type|salary|pay|department|category|categories|posted|reference|job (id|no)|besch[äa]ftigungsart|vertragsart|anstellungsart|gehalt|abteilung|bereich|type de contrat|contrat|salaire|r[ée]mun[ée]ration|d[ée]partement|cat[ée]gorie|tipo de contrato|salario|departamento|categor[íi]a|jornada)\\s*:?$`,
+  'i',
+);
+
+/** The site's name as the text of its link home ("<a href="/">Lumasonic</a>"), not "Home" or "All jobs". */
+function homeLinkText(doc: DomDocument, hostname: string): string {
+  for (const a of all(doc, 'a[href]').slice(0, 60)) {
+    const href = a.getAttribute('href') ?? '';
+    const home = href.match(/^(?:\/|\.\/|https?:\/\/([^/]+)\/?)$/);
+    if (!home || (home[1] && home[1].toLowerCase() !== hostname.toLowerCase())) continue;
+    const text = inlineText(a);
+    if (text.length < 2 || text.length > 40 || isControl(a)) continue;
+    if (/^(home|start|startseite|accueil|inicio|back|zurück|retour|volver|all jobs|[←<«])/i.test(text))
+      continue;
+    if (isProperName(text) && !CAREERS_WORDS.test(text)) return text;
+  }
+  return '';
+}
+
+/** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
+export function copyrightHolder(doc: DomDocument): string {
+  for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"]').reverse()) {
+    const line = inlineText(el).match(
+      /(?:©|\([cC]\)|[cC]opyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(\p{Lu}[\p{L}\d&'’.,-]*(?:\s+(?:(?:de|del|la|las|los|du|des|von|und|of|and|et|y)\s+)?[\p{Lu}&][\p{L}\d&'’.,-]*){0,5})/u,
+    );
+    // The name ends at its legal form ("Harrowgate Ltd. Registered in England") or at "All rights reserved".
+    const name = (line?.[1] ?? '').replace(/\s+All$/, '');
+    const legal = name.match(
+      /^.*?[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|limited|corp)\b\.?/i,
+    );
+    const holder = norm((legal?.[0] ?? name).replace(/[.,]+$/, ''));
+    if (holder) return holder;
+  }
+  return '';
+}
+
 /** The brand a page's host carries: "www.usajobs.gov" → "usajobs", "acme.softgarden.io" → "softgarden". */
 export function hostBrand(hostname: string): string {
   const labels = hostname.toLowerCase().split('.').filter(Boolean);
@@ -459,7 +724,13 @@ export function hostBrand(hostname: string): string {
 const compact = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS =
-  /\b(careers?|jobs?|blog|news|hiring)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement)\b/i;
+  /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
+/** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
+const CAREERS_AFFIX =
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja)\s+(at|with|for|bei|chez|à|en|con)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
+/** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
+const LEGAL_FORM_SUFFIX =
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -469,8 +740,12 @@ function siteName(doc: DomDocument, brand: string): string {
   const site = norm(meta(doc, 'og:site_name'));
   const on = site.match(/^(.+?)\s+on\s+(\S+)$/i);
   if (on?.[1] && on[2] && brand && compact(on[2]) === brand) return on[1];
-  const parts = site.split(/\s+[|–—-]\s+/).filter((part) => !CAREERS_WORDS.test(part));
-  return parts.length === 1 ? (parts[0] ?? '') : '';
+  const parts = site.split(/\s+[|–—-]\s+/);
+  const named = parts.filter((part) => !CAREERS_WORDS.test(part));
+  if (named.length === 1) return named[0] ?? '';
+  // One part with its careers words around the name: "Acme Careers", "Karriere bei Acme".
+  const bare = parts.length === 1 ? norm(site.replace(CAREERS_AFFIX, '')) : '';
+  return bare && bare !== site && !CAREERS_WORDS.test(bare) ? bare : '';
 }
 
 /**
@@ -487,7 +762,7 @@ export function pickCompany(
   title: DomElement | null = null,
   description = '',
 ): string {
-  const votes = new Map<string, { name: string; weight: number; order: number }>();
+  const votes = new Map<string, { name: string; weight: number; order: number; best: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
   const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
     (m[1] ?? '').toLowerCase(),
@@ -497,22 +772,34 @@ export function pickCompany(
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
-  const vote = (name: string, weight: number) => {
+  const vote = (name: string, weight: number, marked = false) => {
     const clean = norm(name);
-    if (!clean || clean.length > 80 || BOARD_NAMES.test(clean)) return;
+    if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (places.includes(clean.toLowerCase())) return;
-    const key = clean.toLowerCase();
-    const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size };
+    // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
+    // page marks the element as the employer's.
+    if (!marked && CAREERS_WORDS.test(clean)) {
+      // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
+      const bare = norm(clean.replace(CAREERS_AFFIX, ''));
+      if (bare && bare !== clean && !CAREERS_WORDS.test(bare)) vote(bare, weight);
+      return;
+    }
+    // "Stadtwerke Ostalb" and "Stadtwerke Ostalb GmbH" are one employer: their votes add up, and the name
+    // shown is the one the weightiest single source gave.
+    const key = compact(clean.replace(LEGAL_FORM_SUFFIX, '')) || clean.toLowerCase();
+    const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size, best: 0 };
     entry.weight += weight;
+    if (weight > entry.best) Object.assign(entry, { name: clean, best: weight });
     votes.set(key, entry);
   };
   const brand = hostBrand(hostname);
-  vote(employerElement(doc, position), 3);
+  vote(employerElement(doc, position), 3, true);
+  vote(labelledEmployer(doc), 3, true);
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
   const underTitle = employerNearTitle(title);
-  vote(underTitle.name, underTitle.named ? 3 : 2);
+  vote(underTitle.name, underTitle.named ? 3 : 2, underTitle.named);
   vote(companyFromTitle(doc.title, position), 2);
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
@@ -524,6 +811,14 @@ export function pickCompany(
     if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
     vote(part, 1);
   }
+  // Weak sources, after the others so that they break no tie: the site's name written as its home link
+  // ("<a href="./">Lumasonic</a>"), a proper name in the meta line under the title that is no place, job type
+  // or department ("Brookhollow Pharmacy · Dayton, OH · Full-Time"), the footer's copyright holder.
+  vote(homeLinkText(doc, hostname), 1);
+  const metaLine = title ? metaLineParts(title) : [];
+  vote(metaLine.find(isProperName) ?? '', 1);
+  vote(copyrightHolder(doc), 1);
+  vote(companyBoxName(doc, description, title), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
@@ -531,11 +826,16 @@ export function pickCompany(
   // "reed.co.uk" is the host's brand as much as "Reed" is.
   const isHost = (name: string) =>
     brand.length >= 3 &&
-    (compact(name) === brand || compact(name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')) === brand);
+    [name, name.replace(LEGAL_FORM_SUFFIX, ''), name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')].some(
+      (form) => compact(form) === brand,
+    );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
-  const ranked = entries.sort((a, b) => b.weight - a.weight || a.order - b.order);
+  // A tie with the host's brand goes to the other name: on its own host the brand is the board's first.
+  const ranked = entries.sort(
+    (a, b) => b.weight - a.weight || Number(isHost(a.name)) - Number(isHost(b.name)) || a.order - b.order,
+  );
   return ranked[0]?.name ?? '';
 }
 
@@ -603,6 +903,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // The page's own title names the heading the reader took, and a place is shown: one posting's layout.
   if (title && read.location && titleNamesHeading(doc, read.positionName)) add(1, 'titled posting');
   const { box } = read;
+  let sections = 0;
   if (box) {
     // The box's parent when it is little more than the box: the section headings may sit just outside the
     // description itself ("Requisitos" above InfoJobs' description box).
@@ -614,6 +915,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
     const distinct = new Set(headings.map((h) => h.toLowerCase()));
+    sections = distinct.size;
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
     // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
     const dashed = description.split('\n').filter((line) => /^[-–*]\s/.test(line)).length;
@@ -639,6 +941,14 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
   if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
+  // Cards of other openings beside a full posting (a long description in sections) are its rail, whatever
+  // their heading says ("Open roles"); with no such posting they are the page.
+  else if (!(sections >= 2 && description.length >= 800) && jobCards(doc) >= 3)
+    add(-4, 'a list of job cards');
+  if ([inlineText(first(doc, 'h1')), read.positionName].some((t) => OPEN_APPLICATION.test(t)))
+    add(-5, 'an open application');
+  const alerts = all(doc, 'h1, h2, [role="alert"], [class*="expired"], [class*="closed"]').map(inlineText);
+  if (alerts.some((t) => t.length <= 300 && CLOSED_POSTING.test(t))) add(-5, 'a closed posting');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
   if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
     add(-5, 'a page about jobs');
