@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { truth } from './make-resume-fixtures.ts';
-import { PEOPLE, type Person } from './resume-fixtures/people.ts';
+import { LATE_PEOPLE, PEOPLE, type Person } from './resume-fixtures/people.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'fixtures/resumes-new');
@@ -183,6 +183,18 @@ const plan = Array.from({ length: 3 * families.length }, (_, j) => ({
   variant: Math.floor(j / families.length),
   heldOut: j >= 2 * families.length,
 }));
+// Written after tuning began (issue 21), held out: late person k as a functional resume, variant k + 1.
+plan.push(
+  ...LATE_PEOPLE.map((person, k) => ({
+    person,
+    family: 'new-functional' as NewFamily,
+    variant: k + 1,
+    heldOut: true,
+  })),
+);
+/** `--only fam1,name2` redraws only those families' (or resumes') PDFs; the manifest keeps every entry. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : undefined;
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -196,6 +208,8 @@ try {
   const tab = await browser.newPage();
   for (const { person, family, variant, heldOut } of plan) {
     const name = `${family}-${person.id}`;
+    manifest.push({ resume: name, family, heldOut });
+    if (only && !only.has(family) && !only.has(name)) continue;
     const doc = NEW_FAMILIES[family](person, variant);
     await tab.setContent(doc.html, { waitUntil: 'load' });
     const margin = doc.margin ?? (doc.header || doc.footer ? '0.6in' : '0');
@@ -212,7 +226,6 @@ try {
     // A functional resume prints its accomplishments under skill areas: its jobs, one line each, have no bullets.
     if (family === 'new-functional') for (const job of answer.experience) job.bullet_points = [];
     writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(answer, null, 2)}\n`);
-    manifest.push({ resume: name, family, heldOut });
   }
 } finally {
   await browser.close();
