@@ -2,6 +2,7 @@
 // Chromium into fixtures/resumes-new/ with their manifest fixtures/resume-families-new.json (outside the ratchet of
 // parser-corpus.test.ts until they clear its bars): npx tsx scripts/make-family-fixtures.ts
 // Person j goes to family j mod 5 (every person of people.ts at most once), variant j div 5; the last round is held out.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -231,4 +232,6 @@ try {
   await browser.close();
 }
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+// Ground truth in the repository's JSON style, so `npm run lint` stays green.
+execFileSync('npx', ['biome', 'format', '--write', outDir, manifestFile], { cwd: root, stdio: 'ignore' });
 console.log(`wrote ${plan.length} resumes of ${families.length} new families`);
