@@ -288,6 +288,8 @@ const CATEGORY_RE = new RegExp(`^([^:]{1,${MAX_CATEGORY_CHARS}}):\\s*(.+)$`, 'u'
 export function readSkillGroups(lines: Line[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
   const threshold = chipThreshold(lines);
+  /** Rows read as "label: values" from a label cell beside its values. */
+  const labelledRows = new Set<Line>();
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const [first, ...values] = l.parts;
@@ -297,8 +299,10 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
       !first.includes(',') &&
       !isBulletStart(first) &&
       wordCount(first) <= MAX_BARE_LABEL_WORDS;
-    if (labelled && values.some((p) => /[,;|]/.test(p)))
+    if (labelled && values.some((p) => /[,;|]/.test(p))) {
+      labelledRows.add(l);
       return `${first.replace(/:\s*$/, '')}: ${values.join(', ')}`;
+    }
     // Chips in a grid (no punctuation at all) split at their own gaps, not only at the grid's columns.
     if (l.parts.length >= 2) return /[,;|•·]/.test(l.text) ? l.parts.join(', ') : splitChips(l, threshold);
     // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
@@ -328,9 +332,11 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
     !!l && l.parts.length === 1 && !/^[^:]{1,30}:/.test(stripBullet(l.text));
   const wrapped = lines.map((l, k) => {
     const next = lines[k + 1];
+    // A label cell's values wrap under themselves, right of the label.
+    const hanging = labelledRows.has(l) && next !== undefined && next.x > l.x + 2;
     return (
       next !== undefined &&
-      plain(l) &&
+      (plain(l) || hanging) &&
       plain(next) &&
       !isBulletStart(next.text) &&
       /,/.test(l.text) &&
@@ -339,7 +345,7 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
         // "…, Dentrix, Patient" over "Education": the tail of a long list, at the list's left edge.
         ((l.text.match(/,/g) ?? []).length >= 2 &&
           wordCount(next.text) <= MAX_BARE_LABEL_WORDS &&
-          Math.abs(next.x - l.x) <= 2)) &&
+          (hanging || Math.abs(next.x - l.x) <= 2))) &&
       !/[,;]$/.test(l.text) &&
       l.right > maxRight - 0.12 * (maxRight - l.x)
     );
