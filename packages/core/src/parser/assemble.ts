@@ -274,7 +274,41 @@ export interface SkillGroup {
 
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
-  return [...new Set(readSkillGroups(lines).flatMap((g) => g.skills))];
+  return [...new Set(readSkillGroups(withoutAccomplishments(lines)).flatMap((g) => g.skills))];
+}
+
+/** Fewest words on the middle line under a skill area's sub-heading that make its lines accomplishments. */
+export const ACCOMPLISHMENT_WORDS = 6;
+
+/**
+ * A functional resume's skill areas: a short bold sub-heading ("Menu Development", "Clinical") over indented
+ * bullets that are sentences of what was done, not items. The sentences are never skills; the sub-headings are
+ * read as skills only when the section lists none of its own ("Skills: …" after the areas).
+ */
+export function withoutAccomplishments(lines: Line[]): Line[] {
+  const isSubHeading = (l: Line) =>
+    l.isBold && l.parts.length === 1 && wordCount(l.text) <= 4 && !/[,;:.]/.test(l.text);
+  const sentences = new Set<Line>();
+  const areas = new Set<Line>();
+  lines.forEach((head, k) => {
+    if (!isSubHeading(head)) return;
+    const block: Line[] = [];
+    for (const l of lines.slice(k + 1)) {
+      // Values level with the sub-heading are a label's row ("Engineering   Stormwater Design, …"), not an area.
+      const below = l.page !== head.page || l.top > head.top + 0.5 * head.size;
+      if (!below || isSubHeading(l) || (l.x <= head.x + 2 && !isBulletStart(l.text))) break;
+      block.push(l);
+    }
+    // A list of items ("Stormwater Design, Site Grading, Erosion Control") is no sentence, however long.
+    const sentenceWords = (l: Line) => ((l.text.match(/,/g) ?? []).length >= 2 ? 0 : wordCount(stripBullet(l.text)));
+    const words = block.map(sentenceWords).sort((a, b) => a - b);
+    if ((words[Math.floor(words.length / 2)] ?? 0) < ACCOMPLISHMENT_WORDS) return;
+    areas.add(head);
+    for (const l of block) sentences.add(l);
+  });
+  if (!areas.size) return lines;
+  const listed = lines.filter((l) => !sentences.has(l) && !areas.has(l));
+  return listed.length ? listed : lines.filter((l) => !sentences.has(l));
 }
 
 /** Punctuation and bullet glyphs that may precede a label ("• Tech:", ": Soft:"). */
@@ -336,7 +370,8 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
     const hanging = labelledRows.has(l) && next !== undefined && next.x > l.x + 2;
     return (
       next !== undefined &&
-      (plain(l) || hanging) &&
+      // "Skills: …, Inventory" over "Management, …": a labelled row wraps as any list does.
+      (l.parts.length === 1 || hanging) &&
       plain(next) &&
       !isBulletStart(next.text) &&
       /,/.test(l.text) &&

@@ -88,7 +88,7 @@ export function titleScore(text: string): number {
 }
 
 const DEGREE_RE =
-  /\b(bachelor|master|b\.?\s?s\.?c?\b|m\.?\s?s\.?c?\b|b\.?\s?a\.?\b|m\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|m\.?b\.?a|associate'?s?|diploma|degree|doctor|doctorate|certificate|a\.?a\.?s?|b\.?b\.?a|llb|llm|md|high school|gcse|a-levels?|baccalaureate|licence|major|minor|honours|honors|msc|bsc|beng|meng|ba|ma|bs|ms|phd)\b/i;
+  /\b(bachelor|master|b\.?\s?s\.?c?\b|m\.?\s?s\.?c?\b|b\.?\s?a\.?\b|m\.?\s?a\.?\b|b\.?\s?eng|m\.?\s?eng|b\.?\s?tech|m\.?\s?tech|ph\.?\s?d|mba|m\.?b\.?a|associate'?s?|diploma|degree|doctor|doctorate|certificate|a\.?a\.?s?|b\.?b\.?a|llb|llm|md|high school|gcse|a-levels?|baccalaureate|licence|major|minor|honours|honors|msc|bsc|beng|meng|ba|ma|bs|ms|phd|bfa|mfa|b\.?\s?ed|m\.?\s?ed|ed\.?\s?d|b\.?\s?arch|m\.?\s?arch|bsn|msn|dnp|dpt|pharm\.?\s?d|j\.?d|dds|dmd|dvm|mph|mpa|msw|bsw|b\.?\s?com|m\.?\s?com)\b/i;
 const SCHOOL_RE =
   /\b(university|universit[äéà]t?|college|institute|school|academy|polytechnic|école|ecole|hochschule|conservatory|seminary|iit|mit|ucla|nyu|campus)\b/i;
 
