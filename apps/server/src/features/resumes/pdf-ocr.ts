@@ -124,13 +124,20 @@ export async function ocrPdfPages(
             const boxHeight = (line.bbox.y1 - line.bbox.y0) / scale;
             const rowHeight = (line.rowAttributes?.rowHeight ?? 0) / scale;
             const size = Math.max(4, rowHeight > 0 ? rowHeight * ROW_HEIGHT_EM : boxHeight * 0.8);
+            const sure = line.words.map((word) => word.confidence >= MIN_WORD_CONFIDENCE);
             line.words.forEach((word, k) => {
-              // A bullet glyph is read as whatever it looks like ("«", "°", "e"): first on a line, it is a bullet.
+              // A bullet glyph is read as whatever it looks like ("«", "°", "e"): first on a line, it is a bullet,
+              // however unsure tesseract is of which letter it is.
               const raw = word.text.trim();
-              const text = k === 0 && line.words.length > 1 && BULLET_LOOKALIKE.test(raw) ? '•' : raw;
+              const bullet = k === 0 && line.words.length > 1 && BULLET_LOOKALIKE.test(raw);
+              const text = bullet ? '•' : raw;
               if (!text) return;
               confidences.push(word.confidence);
-              if (word.confidence < MIN_WORD_CONFIDENCE) return;
+              // Noise sits at a line's ends (a speckle, a rule, a photo's edge); an unsure word between sure ones
+              // is a word read badly ("President’s" in a curly quote), and leaving it out would cut the line in
+              // two at the gap it leaves.
+              const inside = sure.slice(0, k).includes(true) && sure.slice(k + 1).includes(true);
+              if (!bullet && !inside && word.confidence < MIN_WORD_CONFIDENCE) return;
               items.push({
                 str: text,
                 x: word.bbox.x0 / scale,
