@@ -221,6 +221,54 @@ describe('assemble', () => {
     ).toEqual(['Scaling and Root Planing', 'Sales and Marketing', 'Windows', 'Mac OS', 'Kafka', 'Go']);
   });
 
+  it("reads a functional resume's skill areas: accomplishment sentences are not skills", () => {
+    const area = { isBold: true, size: 10.5 };
+    const listed = [
+      line('Menu Development', { ...area, top: 200 }),
+      line('Run a line of eight cooks for dinner service of up to 180 covers', { x: 62, top: 215 }),
+      line('Lowered food cost from 34% to 29% through whole-animal butchery', { x: 62, top: 229 }),
+      line('Leadership', { ...area, top: 248 }),
+      line('Trained new cooks on prep standards and station set-up', { x: 62, top: 263 }),
+      line('Skills: Menu Development, Food Cost Control, Fresh Pasta, Butchery, Inventory', {
+        top: 287,
+        right: 520,
+      }),
+      line('Management, ServSafe Practices', { top: 301 }),
+    ];
+    expect(toSkills(listed)).toEqual([
+      'Menu Development',
+      'Food Cost Control',
+      'Fresh Pasta',
+      'Butchery',
+      'Inventory Management',
+      'ServSafe Practices',
+    ]);
+    // Without a list of its own, the areas are the skills; a short item list under a sub-heading stays a list.
+    expect(toSkills(listed.slice(0, 5))).toEqual(['Menu Development', 'Leadership']);
+    expect(
+      toSkills([
+        line('Tools', { ...area, top: 200 }),
+        line('• Figma', { top: 215 }),
+        line('• Adobe Illustrator', { top: 229 }),
+      ]),
+    ).toEqual(['Tools', 'Figma', 'Adobe Illustrator']);
+  });
+
+  it('joins the wrapped values of a label cell', () => {
+    const row = line('Electrical Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm', {
+      parts: ['Electrical', 'Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm'],
+      x: 147,
+      right: 540,
+      top: 568,
+    });
+    expect(toSkills([row, line('Systems', { x: 209, top: 582 })])).toEqual([
+      'Conduit Bending',
+      'Three-Phase Power',
+      'Motor Controls',
+      'Fire Alarm Systems',
+    ]);
+  });
+
   it('joins the short tail of a wrapped skill list', () => {
     expect(
       toSkills([
