@@ -802,9 +802,7 @@ export const selected = (e: { family: string; person: Person }) =>
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const built = new Set(
-    plan.filter(selected).map((e) => `${e.family}-${e.person.id}`),
-  );
+  const built = new Set(plan.filter(selected).map((e) => `${e.family}-${e.person.id}`));
   for (const f of readdirSync(outDir))
     if (/\.(pdf|json)$/.test(f) && (!only || built.has(f.replace(/\.(pdf|json)$/, ''))))
       rmSync(join(outDir, f));

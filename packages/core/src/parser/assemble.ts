@@ -300,7 +300,8 @@ export function withoutAccomplishments(lines: Line[]): Line[] {
       block.push(l);
     }
     // A list of items ("Stormwater Design, Site Grading, Erosion Control") is no sentence, however long.
-    const sentenceWords = (l: Line) => ((l.text.match(/,/g) ?? []).length >= 2 ? 0 : wordCount(stripBullet(l.text)));
+    const sentenceWords = (l: Line) =>
+      (l.text.match(/,/g) ?? []).length >= 2 ? 0 : wordCount(stripBullet(l.text));
     const words = block.map(sentenceWords).sort((a, b) => a - b);
     if ((words[Math.floor(words.length / 2)] ?? 0) < ACCOMPLISHMENT_WORDS) return;
     areas.add(head);

@@ -50,7 +50,9 @@ export function bodySizeOf(bytes: Uint8Array): number {
     const sz = /<w:rPr>[\s\S]*?<w:sz\s+w:val="(\d+)"/.exec(part ?? '')?.[1];
     return sz ? Number(sz) / 2 : null;
   };
-  const normal = /<w:style\b[^>]*w:type="paragraph"[^>]*w:default="1"[^>]*>([\s\S]*?)<\/w:style>/.exec(xml)?.[1];
+  const normal = /<w:style\b[^>]*w:type="paragraph"[^>]*w:default="1"[^>]*>([\s\S]*?)<\/w:style>/.exec(
+    xml,
+  )?.[1];
   const defaults = /<w:docDefaults>([\s\S]*?)<\/w:docDefaults>/.exec(xml)?.[1];
   const size = halfPoints(normal) ?? halfPoints(defaults) ?? WORD_DEFAULT_SIZE;
   return size >= 4 && size <= 72 ? size : WORD_DEFAULT_SIZE;
