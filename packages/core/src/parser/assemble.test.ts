@@ -31,6 +31,29 @@ describe('assemble', () => {
     });
   });
 
+  it('ends a heading cut after a comma with the first piece of the line below', () => {
+    const job = toExperience({
+      header: [
+        line('Jul 2018 – Jun 2019 PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett,', {
+          parts: [
+            'Jul 2018 – Jun 2019',
+            'PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett,',
+          ],
+        }),
+        line('WA'),
+      ],
+      meta: [],
+      bullets: [],
+      leadingProse: 0,
+    });
+    expect(job).toMatchObject({
+      job_title: 'PGY-1 Pharmacy Resident',
+      company: 'Providence Regional Medical Center',
+      location: 'Everett, WA',
+      dates: 'Jul 2018 – Jun 2019',
+    });
+  });
+
   it('reads an education entry with its GPA', () => {
     const edu = toEducation({
       header: [

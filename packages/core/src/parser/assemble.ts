@@ -118,7 +118,8 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
 
 /**
  * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
- * line completes the month that ends this one.
+ * line completes the month that ends this one. Likewise a heading cut after a comma ("Providence Regional
+ * Medical Center, Everett," over "WA"): the next line's first piece ends it.
  */
 export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
@@ -127,6 +128,13 @@ export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
     if (!following) return;
     const here = line.parts;
     const next = following.parts;
+    const tail = here.length - 1;
+    if (/,$/.test(here[tail] ?? '') && next[0] !== undefined && !hasDate(next[0])) {
+      here[tail] = `${here[tail]} ${next.shift()?.trim()}`;
+      line.text = here.join(' ');
+      following.text = next.join(' ');
+      return;
+    }
     const at = here.findIndex((p) => endsWithBareMonth(p) && hasDate(p));
     const year = next.findIndex((p) => isBareYear(p));
     if (at < 0 || year < 0) return;
