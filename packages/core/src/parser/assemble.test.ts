@@ -338,4 +338,31 @@ describe('assemble', () => {
       { name: 'AWS Certified Security', year: '2022' },
     ]);
   });
+  it('joins a certification a narrow column wrapped, and keeps names set apart as paragraphs', () => {
+    const at = (text: string, top: number) =>
+      line(text, { x: 421, top, right: 421 + text.length * 4.5, size: 9 });
+    const edge = () => 530;
+    expect(
+      toCertifications(
+        [
+          at('Oregon Dental Hygiene', 275),
+          at('License', 287),
+          at('Local Anesthesia', 301),
+          at('Endorsement', 313),
+        ],
+        edge,
+      ).map((c) => c.name),
+    ).toEqual(['Oregon Dental Hygiene License', 'Local Anesthesia Endorsement']);
+    // The widest name sets no edge of its own, and a wide column leaves room: each line is a name.
+    expect(
+      toCertifications(
+        [at('Licensed Veterinary Technician (LVT)', 275), at('Fear Free Certified', 287)],
+        (l) => l.right,
+      ).map((c) => c.name),
+    ).toEqual(['Licensed Veterinary Technician (LVT)', 'Fear Free Certified']);
+    expect(toCertifications([at('CPR', 275), at('BLS', 287)], () => 560).map((c) => c.name)).toEqual([
+      'CPR',
+      'BLS',
+    ]);
+  });
 });

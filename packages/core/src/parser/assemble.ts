@@ -9,7 +9,7 @@ import {
   yearsIn,
 } from '../dates.ts';
 import type { Certification, Education, Experience, Project } from '../resume.ts';
-import type { Entry } from './entries.ts';
+import { type Entry, leftRoomFor } from './entries.ts';
 import {
   EMAIL_RE,
   findGpa,
@@ -497,7 +497,7 @@ function mergeContinuations(texts: string[], wrapped: boolean[] = []): string[] 
  * after it is dropped); otherwise lines that read as a continuation (lower-case start, a dash, an italic issuer
  * line under a roman name) join the certification above.
  */
-export function toCertifications(lines: Line[]): Certification[] {
+export function toCertifications(lines: Line[], edge?: (line: Line) => number): Certification[] {
   const texts = lines.map((l) => ({ line: l, text: stripBullet(l.parts.join(', ')) })).filter((t) => t.text);
   const out: { name: string; year: string }[] = [];
   const yearOf = (date: string) => String(yearsIn(date)[0] ?? '');
@@ -516,6 +516,11 @@ export function toCertifications(lines: Line[]): Certification[] {
   let prev: Line | null = null;
   let start: Line | null = null;
   let underDated = false;
+  // The tightest step between lines here is a wrap's; names set as paragraphs apart are further apart.
+  const steps = pairs(lines)
+    .filter(([a, b]) => a.page === b.page && b.top > a.top)
+    .map(([a, b]) => b.top - a.top);
+  const wrapStep = Math.min(...steps);
   for (const { line, text } of texts) {
     if (anyDatedRow) {
       const date = rowDate(line);
@@ -532,12 +537,29 @@ export function toCertifications(lines: Line[]): Certification[] {
       if (underDated && !likeName) continue;
     }
     const last = out[out.length - 1];
+    // A narrow column wraps a long name ("Oregon Dental Hygiene" over "License"): the line above had no room left
+    // at the column's edge for this line's first word.
+    const wrapped =
+      !!edge &&
+      !!prev &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      prev.page === line.page &&
+      Math.abs(line.x - prev.x) <= 2 &&
+      line.top - prev.top <= Math.min(1.6 * prev.size, wrapStep + 0.5) &&
+      !isBulletStart(line.text) &&
+      // A bold line under a regular one is the next name (names bold, issuers regular).
+      !(line.isBold && !prev.isBold) &&
+      // The edge is another line's (the widest name sets none: the next one may simply be longer than its room).
+      edge(prev) > prev.right + 1 &&
+      !leftRoomFor(prev, line, edge(prev));
     const continues =
       last &&
       prev &&
       (/^[\p{Ll}—–(-]/u.test(text) ||
         /[,&–—-]$|\band$/.test(last.name) ||
-        (line.isItalic && !start?.isItalic));
+        (line.isItalic && !start?.isItalic) ||
+        wrapped);
     if (continues) last.name = joinWrapped([last.name, text]);
     else {
       out.push({ name: text, year: '' });
