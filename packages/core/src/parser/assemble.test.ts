@@ -364,5 +364,12 @@ describe('assemble', () => {
       'CPR',
       'BLS',
     ]);
+    // A name that stops on "in" goes on below, wherever the edge is.
+    expect(
+      toCertifications([
+        line('ACA, Institute of Chartered Accountants in', { top: 315 }),
+        line('England and Wales (2019)', { top: 328 }),
+      ]),
+    ).toEqual([{ name: 'ACA, Institute of Chartered Accountants in England and Wales', year: '2019' }]);
   });
 });

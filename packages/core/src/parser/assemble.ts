@@ -9,7 +9,7 @@ import {
   yearsIn,
 } from '../dates.ts';
 import type { Certification, Education, Experience, Project } from '../resume.ts';
-import { type Entry, leftRoomFor } from './entries.ts';
+import { type Entry, endsOpen, leftRoomFor } from './entries.ts';
 import {
   EMAIL_RE,
   findGpa,
@@ -556,10 +556,7 @@ export function toCertifications(lines: Line[], edge?: (line: Line) => number): 
     const continues =
       last &&
       prev &&
-      (/^[\p{Ll}—–(-]/u.test(text) ||
-        /[,&–—-]$|\band$/.test(last.name) ||
-        (line.isItalic && !start?.isItalic) ||
-        wrapped);
+      (/^[\p{Ll}—–(-]/u.test(text) || endsOpen(last.name) || (line.isItalic && !start?.isItalic) || wrapped);
     if (continues) last.name = joinWrapped([last.name, text]);
     else {
       out.push({ name: text, year: '' });

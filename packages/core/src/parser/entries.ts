@@ -111,8 +111,13 @@ export const WRAP_EDGE_TOLERANCE = 3;
 /** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
 export const WRAP_SLACK_EM = 0.5;
 
-/** A line that stops mid-phrase (a comma, "and", "of the"): the text goes on below it. */
-const ENDS_OPEN_RE = /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/i;
+/** A line that stops mid-phrase (a comma, a dash, "and", "accountants in"): the text goes on below it. */
+export function endsOpen(text: string): boolean {
+  return (
+    /[,;&/–—-]$/.test(text) ||
+    /\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/.test(text)
+  );
+}
 
 /**
  * An unmarked list item that opens with a capitalised verb in the past ("Organised community health fairs…")
@@ -121,11 +126,7 @@ const ENDS_OPEN_RE = /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a|an|by|at|on|fro
  * next sentence of the same paragraph.)
  */
 export function opensWithPastVerb(above: Line, line: Line): boolean {
-  return (
-    /^\p{Lu}\p{Ll}{2,}ed\b/u.test(line.text) &&
-    !ENDS_OPEN_RE.test(above.text) &&
-    !/[.!?:;)]$/.test(above.text)
-  );
+  return /^\p{Lu}\p{Ll}{2,}ed\b/u.test(line.text) && !endsOpen(above.text) && !/[.!?:;)]$/.test(above.text);
 }
 
 /**
@@ -133,7 +134,7 @@ export function opensWithPastVerb(above: Line, line: Line): boolean {
  * line above stopped with room to spare for this line's first word, so the text did not wrap there.
  */
 export function leftRoomFor(above: Line, line: Line, maxRight: number): boolean {
-  if (!/^\p{Lu}/u.test(line.text) || ENDS_OPEN_RE.test(above.text)) return false;
+  if (!/^\p{Lu}/u.test(line.text) || endsOpen(above.text)) return false;
   const first = line.items[0];
   const word = /^\S+/.exec(line.text)?.[0] ?? '';
   if (!first || !word || !first.str.trim()) return false;
