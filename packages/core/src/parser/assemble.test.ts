@@ -277,6 +277,48 @@ describe('assemble', () => {
     ).toEqual(['Tools', 'Figma', 'Adobe Illustrator']);
   });
 
+  it('ends the cells of a skill grid that wrap, but not with their levels', () => {
+    const cellRow = (cells: [string, number][], top: number) =>
+      line(cells.map(([t]) => t).join(' '), {
+        parts: cells.map(([t]) => t),
+        top,
+        items: cells.map(([t, x]) => item(t, x, top)),
+      });
+    const grid = [
+      cellRow(
+        [
+          ['▪ Anticoagulation', 79],
+          ['▪ Antimicrobial', 231],
+          ['▪ Renal Dosing', 383],
+        ],
+        224,
+      ),
+      cellRow(
+        [
+          ['Management', 79],
+          ['Stewardship', 231],
+        ],
+        238,
+      ),
+    ];
+    expect(toSkills(grid)).toEqual([
+      'Anticoagulation Management',
+      'Antimicrobial Stewardship',
+      'Renal Dosing',
+    ]);
+    const levels = [
+      grid[0] ?? line(''),
+      cellRow(
+        [
+          ['Expert', 79],
+          ['Advanced', 231],
+        ],
+        238,
+      ),
+    ];
+    expect(toSkills(levels)).not.toContain('Anticoagulation Expert');
+  });
+
   it('joins the wrapped values of a label cell', () => {
     const row = line('Electrical Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm', {
       parts: ['Electrical', 'Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm'],

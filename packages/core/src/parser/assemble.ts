@@ -282,7 +282,71 @@ export interface SkillGroup {
 
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
-  return [...new Set(readSkillGroups(withoutAccomplishments(lines)).flatMap((g) => g.skills))];
+  return [
+    ...new Set(readSkillGroups(joinWrappedCells(withoutAccomplishments(lines))).flatMap((g) => g.skills)),
+  ];
+}
+
+/** Where each part of a line begins: the first item of its share of the line's letters. */
+function partStarts(line: Line): number[] {
+  const starts: number[] = [];
+  let k = 0;
+  for (const part of line.parts) {
+    let left = part.replace(/\s/g, '').length;
+    let start: number | null = null;
+    while (left > 0 && k < line.items.length) {
+      const item = line.items[k++];
+      if (!item) break;
+      if (start === null && item.str.trim()) start = item.x;
+      left -= item.str.replace(/\s/g, '').length;
+    }
+    starts.push(start ?? line.x);
+  }
+  return starts;
+}
+
+/**
+ * A grid of skills whose cells wrap ("▪ Anticoagulation   ▪ Antimicrobial" over "Management   Stewardship"): a row
+ * without bullet glyphs right under a row of bulleted cells, each of its parts under one cell's text, ends those
+ * cells (a level such as "Expert" is no such end). The joined row lists its cells with commas.
+ */
+export function joinWrappedCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const above = out[out.length - 1];
+    if (
+      !above ||
+      above.parts.length < 2 ||
+      !above.parts.every(isBulletStart) ||
+      line.parts.some(isBulletStart) ||
+      // "Expert   Advanced" under the cells is their level, not the rest of their names.
+      line.parts.some((p) => PROFICIENCY.test(p.trim())) ||
+      line.page !== above.page ||
+      line.top - above.top > 1.6 * above.size
+    ) {
+      out.push(line);
+      continue;
+    }
+    const cells = partStarts(above);
+    const cellOf = (x: number) =>
+      cells.findIndex((c, j) => x >= c - 2 && x < (cells[j + 1] ?? Number.POSITIVE_INFINITY) - 2);
+    const tails = partStarts(line).map(cellOf);
+    // Each tail under its own cell, within the glyph's reach of the cell's start.
+    const fits = tails.every(
+      (j, k) =>
+        j >= 0 && tails.indexOf(j) === k && (partStarts(line)[k] ?? 0) - (cells[j] ?? 0) <= 2 * above.size,
+    );
+    if (!fits) {
+      out.push(line);
+      continue;
+    }
+    const parts = above.parts.map((p, j) => {
+      const k = tails.indexOf(j);
+      return [stripBullet(p), k >= 0 ? line.parts[k] : ''].join(' ').trim();
+    });
+    out[out.length - 1] = { ...above, parts, text: parts.join(', ') };
+  }
+  return out;
 }
 
 /** Fewest words on the middle line under a skill area's sub-heading that make its lines accomplishments. */
