@@ -54,6 +54,69 @@ describe('assemble', () => {
     });
   });
 
+  it('ends a title row whose text wrapped with its right-hand range', () => {
+    const row = (cells: [string, number][], top: number) =>
+      line(cells.map(([t]) => t).join(' '), {
+        parts: cells.map(([t]) => t),
+        top,
+        items: cells.map(([t, x]) => item(t, x, top)),
+      });
+    const wrapped = row(
+      [
+        ['PGY-1 Pharmacy Resident | Providence Regional Medical', 79],
+        ['Jul 2018 – Jun', 352],
+      ],
+      388,
+    );
+    const job = (second: string) =>
+      toExperience({
+        header: [
+          wrapped,
+          row(
+            [
+              [second, 79],
+              ['2019', 510],
+            ],
+            402,
+          ),
+          line('Everett, WA', { top: 415 }),
+        ],
+        meta: [],
+        bullets: [],
+        leadingProse: 0,
+      });
+    expect(job('Center')).toMatchObject({
+      job_title: 'PGY-1 Pharmacy Resident',
+      company: 'Providence Regional Medical Center',
+      dates: 'Jul 2018 – Jun 2019',
+    });
+    // A short title far from its range did not wrap: the line below is its own.
+    const short = row(
+      [
+        ['Engineer', 79],
+        ['June 2015 – March', 462],
+      ],
+      388,
+    );
+    expect(
+      toExperience({
+        header: [
+          short,
+          row(
+            [
+              ['Acme Corp', 79],
+              ['2019', 510],
+            ],
+            402,
+          ),
+        ],
+        meta: [],
+        bullets: [],
+        leadingProse: 0,
+      }),
+    ).toMatchObject({ job_title: 'Engineer', company: 'Acme Corp', dates: 'June 2015 – March 2019' });
+  });
+
   it('reads an education entry with its GPA', () => {
     const edu = toEducation({
       header: [

@@ -121,6 +121,20 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
  * line completes the month that ends this one. Likewise a heading cut after a comma ("Providence Regional
  * Medical Center, Everett," over "WA"): the next line's first piece ends it.
  */
+/**
+ * Whether the part before a line's `at`-th part ran up to it with no room left for the first word of `piece`, the
+ * first part of the line below: that part wrapped there. Needs the lines' positions; text-only lines never wrap.
+ */
+function rowWrapped(line: TextLine, at: number, below: TextLine, piece: string): boolean {
+  if (!('items' in line) || !('items' in below)) return false;
+  const [before, range] = [partSpans(line as Line)[at - 1], partSpans(line as Line)[at]];
+  const [first] = partSpans(below as Line);
+  if (!before || !range || !first) return false;
+  const word = /^\S+/.exec(piece.trim())?.[0] ?? '';
+  const wordWidth = ((first.end - first.start) * word.length) / Math.max(piece.trim().length, 1);
+  return range.start - before.end < wordWidth + 1.5 * (line as Line).size;
+}
+
 export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
   out.forEach((line, k) => {
@@ -139,7 +153,15 @@ export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
     const year = next.findIndex((p) => isBareYear(p));
     if (at < 0 || year < 0) return;
     here[at] = `${here[at]} ${next[year]?.trim()}`;
-    next.splice(year, 1);
+    // The text beside the range wrapped with it ("Providence Regional Medical" over "Center"): its first word had
+    // no room before the range.
+    const before = here[at - 1];
+    const piece = year > 0 ? next[0] : undefined;
+    if (before !== undefined && piece !== undefined && rowWrapped(line, at, following, piece)) {
+      here[at - 1] = `${before} ${piece.trim()}`;
+      next.splice(0, 1);
+      next.splice(year - 1, 1);
+    } else next.splice(year, 1);
     line.text = here.join(' ');
     following.text = next.join(' ');
   });
@@ -287,23 +309,26 @@ export function toSkills(lines: Line[]): string[] {
   ];
 }
 
-/** Where each part of a line begins: the first item of its share of the line's letters. */
-function partStarts(line: Line): number[] {
-  const starts: number[] = [];
+/** Where each part of a line begins and ends: the items of its share of the line's letters. */
+function partSpans(line: Line): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
   let k = 0;
   for (const part of line.parts) {
     let left = part.replace(/\s/g, '').length;
     let start: number | null = null;
+    let end = line.x;
     while (left > 0 && k < line.items.length) {
       const item = line.items[k++];
       if (!item) break;
       if (start === null && item.str.trim()) start = item.x;
+      end = Math.max(end, item.x + item.width);
       left -= item.str.replace(/\s/g, '').length;
     }
-    starts.push(start ?? line.x);
+    spans.push({ start: start ?? line.x, end });
   }
-  return starts;
+  return spans;
 }
+const partStarts = (line: Line) => partSpans(line).map((s) => s.start);
 
 /**
  * A grid of skills whose cells wrap ("▪ Anticoagulation   ▪ Antimicrobial" over "Management   Stewardship"): a row
