@@ -117,6 +117,24 @@ describe('assemble', () => {
     ).toMatchObject({ job_title: 'Engineer', company: 'Acme Corp', dates: 'June 2015 – March 2019' });
   });
 
+  it('completes a range cut after its dash, with the place that wrapped beside it', () => {
+    const school = toEducation({
+      header: [
+        line('Diploma in Culinary Arts, City College of San Francisco, San Francisco, 2013 –'),
+        line('CA 2015', { parts: ['CA', '2015'] }),
+      ],
+      meta: [],
+      bullets: [],
+      leadingProse: 0,
+    });
+    expect(school).toMatchObject({
+      degree: 'Diploma in Culinary Arts',
+      school: 'City College of San Francisco',
+      location: 'San Francisco, CA',
+      dates: '2013 – 2015',
+    });
+  });
+
   it('reads an education entry with its GPA', () => {
     const edu = toEducation({
       header: [

@@ -1,10 +1,12 @@
 import { pairs } from '../arrays.ts';
 import {
   endsWithBareMonth,
+  endsWithDash,
   findDateRange,
   hasDate,
   isBareYear,
   isDateOnly,
+  isRangeEnd,
   OPEN_END,
   yearsIn,
 } from '../dates.ts';
@@ -149,15 +151,23 @@ export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
       following.text = next.join(' ');
       return;
     }
-    const at = here.findIndex((p) => endsWithBareMonth(p) && hasDate(p));
-    const year = next.findIndex((p) => isBareYear(p));
+    // "June 2015 – March" over "2019", "2013 –" over "2015".
+    const at = here.findIndex((p) => (endsWithBareMonth(p) || endsWithDash(p)) && hasDate(p));
+    const cut = here[at] ?? '';
+    const year = next.findIndex((p) => (endsWithBareMonth(cut) ? isBareYear(p) : isRangeEnd(p)));
     if (at < 0 || year < 0) return;
-    here[at] = `${here[at]} ${next[year]?.trim()}`;
+    here[at] = `${cut} ${next[year]?.trim()}`;
     // The text beside the range wrapped with it ("Providence Regional Medical" over "Center"): its first word had
-    // no room before the range.
+    // no room before the range; or it ran into the range, stopping on a comma ("San Francisco, 2013 –" over "CA").
     const before = here[at - 1];
     const piece = year > 0 ? next[0] : undefined;
-    if (before !== undefined && piece !== undefined && rowWrapped(line, at, following, piece)) {
+    const range = findDateRange(cut);
+    const lead = range ? cut.slice(0, range.index).trim() : '';
+    if (piece !== undefined && range && lead.endsWith(',')) {
+      here[at] = `${lead} ${piece.trim()} ${here[at].slice(range.index).trim()}`;
+      next.splice(0, 1);
+      next.splice(year - 1, 1);
+    } else if (before !== undefined && piece !== undefined && rowWrapped(line, at, following, piece)) {
       here[at - 1] = `${before} ${piece.trim()}`;
       next.splice(0, 1);
       next.splice(year - 1, 1);
