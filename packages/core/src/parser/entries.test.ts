@@ -271,4 +271,22 @@ describe('splitEntries', () => {
     );
     expect(defined(sentences[0]).bullets).toHaveLength(1);
   });
+  it('reads a Title Case line above a dated employer line as the next job, not a bullet tail', () => {
+    const bullet = (t: string, top: number) =>
+      line(`• ${t}`, { x: 238, top, items: [item('•', 238, top), item(t, 249, top)] });
+    const plain = (t: string, top: number, parts = [t]) =>
+      line(t, { x: 238, top, parts, items: [item(t, 238, top)] });
+    const entries = splitEntries(
+      [
+        plain('Sous Chef', 207),
+        plain('Osteria Marina | San Francisco, CA | April 2019 — Present', 220),
+        bullet('Write the seasonal pasta menu each quarter with the executive chef', 277),
+        plain('Line Cook', 297),
+        plain('Greens Restaurant | San Francisco, CA | June 2015 — March 2019', 310),
+        bullet('Worked grill, sauté and pasta stations', 325),
+      ],
+      body,
+    );
+    expect(entries.map((e) => e.header.map((l) => l.text)[0])).toEqual(['Sous Chef', 'Line Cook']);
+  });
 });

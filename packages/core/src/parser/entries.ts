@@ -197,6 +197,17 @@ export const PARAGRAPH_MAX_PITCHES = 1.5;
 export const BODY_MIN_WORDS = 5;
 
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
+/** A short name in Title Case, no digits or closing punctuation: "Line Cook", "Head of Operations". */
+export function isTitleCased(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 1 &&
+    words.length <= MAX_TITLE_WORDS &&
+    !/[\d.,;:!?]/.test(text) &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(of|and|the|for|in|&)$/.test(w))
+  );
+}
+
 /** Most words of a job title that opens an entry line ("PGY-1 Pharmacy Resident, Providence Regional …"). */
 export const MAX_TITLE_WORDS = 5;
 
@@ -297,16 +308,20 @@ export function splitEntries(given: Line[], body: Style, rightEdge?: (line: Line
   };
   const headerHasDate = (d: Draft) => d.meta.some(hasDate) || d.header.some((l) => hasDate(l.text));
 
-  // A plain short line followed (within two lines) by a dated heading line opens the next entry.
+  // A plain short line followed (within two lines) by a dated heading line opens the next entry. A job title in
+  // Title Case ("Line Cook") may stand right above a dated line that names the employer too ("Greens Restaurant |
+  // San Francisco, CA | June 2015 – March 2019"), as when a scan has lost the title's bold.
   const datedHeaderFollows = (i: number) =>
     [1, 2].some((k) => {
       const heading = lines[i + k];
       const between = lines[i + 1];
+      const range = heading ? findDateRange(heading.text) : null;
       return (
         kinds[i + k] === 'header' &&
         heading !== undefined &&
         hasDate(heading.text) &&
-        isMetaOnly(heading) &&
+        (isMetaOnly(heading) ||
+          (k === 1 && !!range && isRange(range.match) && isTitleCased(lines[i]?.text ?? ''))) &&
         (k === 1 || (kinds[i + 1] !== 'bullet' && between !== undefined && !isLong(between)))
       );
     });
