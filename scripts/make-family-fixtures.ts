@@ -2,12 +2,13 @@
 // Chromium into fixtures/resumes-new/ with their manifest fixtures/resume-families-new.json (outside the ratchet of
 // parser-corpus.test.ts until they clear its bars): npx tsx scripts/make-family-fixtures.ts
 // Person j goes to family j mod 5 (every person of people.ts at most once), variant j div 5; the last round is held out.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { truth } from './make-resume-fixtures.ts';
-import { PEOPLE, type Person } from './resume-fixtures/people.ts';
+import { LATE_PEOPLE, PEOPLE, type Person } from './resume-fixtures/people.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'fixtures/resumes-new');
@@ -183,6 +184,18 @@ const plan = Array.from({ length: 3 * families.length }, (_, j) => ({
   variant: Math.floor(j / families.length),
   heldOut: j >= 2 * families.length,
 }));
+// Written after tuning began (issue 21), held out: late person k as a functional resume, variant k + 1.
+plan.push(
+  ...LATE_PEOPLE.map((person, k) => ({
+    person,
+    family: 'new-functional' as NewFamily,
+    variant: k + 1,
+    heldOut: true,
+  })),
+);
+/** `--only fam1,name2` redraws only those families' (or resumes') PDFs; the manifest keeps every entry. */
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : undefined;
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -196,6 +209,8 @@ try {
   const tab = await browser.newPage();
   for (const { person, family, variant, heldOut } of plan) {
     const name = `${family}-${person.id}`;
+    manifest.push({ resume: name, family, heldOut });
+    if (only && !only.has(family) && !only.has(name)) continue;
     const doc = NEW_FAMILIES[family](person, variant);
     await tab.setContent(doc.html, { waitUntil: 'load' });
     const margin = doc.margin ?? (doc.header || doc.footer ? '0.6in' : '0');
@@ -212,10 +227,11 @@ try {
     // A functional resume prints its accomplishments under skill areas: its jobs, one line each, have no bullets.
     if (family === 'new-functional') for (const job of answer.experience) job.bullet_points = [];
     writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify(answer, null, 2)}\n`);
-    manifest.push({ resume: name, family, heldOut });
   }
 } finally {
   await browser.close();
 }
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+// Ground truth in the repository's JSON style, so `npm run lint` stays green.
+execFileSync('npx', ['biome', 'format', '--write', outDir, manifestFile], { cwd: root, stdio: 'ignore' });
 console.log(`wrote ${plan.length} resumes of ${families.length} new families`);

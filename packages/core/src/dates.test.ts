@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   dateRange,
   endsWithBareMonth,
+  endsWithDash,
   findDateRange,
   isBareYear,
   isDateOnly,
   isRange,
+  isRangeEnd,
   mergedYears,
   yearsIn,
 } from './dates.ts';
@@ -158,5 +160,15 @@ describe('parser helpers', () => {
   it('notices a range cut after its end month', () => {
     expect(endsWithBareMonth('June 2015 – March')).toBe(true);
     expect(endsWithBareMonth('June 2015 – March 2019')).toBe(false);
+  });
+
+  it('notices a range cut after its dash, and the end that completes it', () => {
+    expect(endsWithDash('Jul 2019 –')).toBe(true);
+    expect(endsWithDash('Jul 2019 – Present')).toBe(false);
+    expect(endsWithDash('Sales –')).toBe(false);
+    for (const end of ['Present', 'current', 'May 2019', '2019', '03/2021'])
+      expect(isRangeEnd(end), end).toBe(true);
+    for (const other of ['Round daily with teams', 'WA', '2019 Round'])
+      expect(isRangeEnd(other), other).toBe(false);
   });
 });

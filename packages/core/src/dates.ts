@@ -74,6 +74,14 @@ const BARE_MONTH_END_RE = new RegExp(`${SEP}${MONTH}$`, 'iu');
 /** A range cut after its end month ("June 2015 – March"), as a narrow column wraps it. */
 export const endsWithBareMonth = (text: string): boolean => BARE_MONTH_END_RE.test(text);
 
+const DANGLING_RE = new RegExp(`${DASH}+\\s*$`, 'u');
+/** A range cut after its dash ("Jul 2019 –"), as a narrow column wraps it. */
+export const endsWithDash = (text: string): boolean => DANGLING_RE.test(text.trim()) && hasDate(text);
+
+const RANGE_END_RE = new RegExp(`^(?:${END_WORD}|${POINT})$`, 'iu');
+/** Just the end of a range ("Present", "2019", "May 2019"): what a wrapped range's dash leaves for the next line. */
+export const isRangeEnd = (text: string): boolean => RANGE_END_RE.test(text.trim());
+
 const OPEN_RE = new RegExp(`(?<!\\p{L})${OPEN_END}(?!\\p{L})`, 'iu');
 const SINCE_RE = /(?<!\p{L})since(?!\p{L})/iu;
 

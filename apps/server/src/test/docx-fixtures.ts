@@ -58,7 +58,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 /** A Word (.docx) resume written on the fly: a large name, contact line, headings, and entries on tab stops. */
 export function resumeDocx(
-  options: { name?: string; macros?: boolean; paragraphs?: Para[] } = {},
+  options: { name?: string; macros?: boolean; paragraphs?: Para[]; styles?: string } = {},
 ): Uint8Array {
   const paragraphs: Para[] = options.paragraphs ?? [
     { text: options.name ?? 'Jane Doe', size: 20, bold: true },
@@ -84,7 +84,7 @@ export function resumeDocx(
     'word/_rels/document.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
     'word/document.xml': document,
-    'word/styles.xml': STYLES,
+    'word/styles.xml': options.styles ?? STYLES,
   };
   if (options.macros) entries['word/vbaProject.bin'] = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3]);
   return zip(entries);

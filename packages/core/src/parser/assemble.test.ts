@@ -31,6 +31,110 @@ describe('assemble', () => {
     });
   });
 
+  it('ends a heading cut after a comma with the first piece of the line below', () => {
+    const job = toExperience({
+      header: [
+        line('Jul 2018 – Jun 2019 PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett,', {
+          parts: [
+            'Jul 2018 – Jun 2019',
+            'PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett,',
+          ],
+        }),
+        line('WA'),
+      ],
+      meta: [],
+      bullets: [],
+      leadingProse: 0,
+    });
+    expect(job).toMatchObject({
+      job_title: 'PGY-1 Pharmacy Resident',
+      company: 'Providence Regional Medical Center',
+      location: 'Everett, WA',
+      dates: 'Jul 2018 – Jun 2019',
+    });
+  });
+
+  it('ends a title row whose text wrapped with its right-hand range', () => {
+    const row = (cells: [string, number][], top: number) =>
+      line(cells.map(([t]) => t).join(' '), {
+        parts: cells.map(([t]) => t),
+        top,
+        items: cells.map(([t, x]) => item(t, x, top)),
+      });
+    const wrapped = row(
+      [
+        ['PGY-1 Pharmacy Resident | Providence Regional Medical', 79],
+        ['Jul 2018 – Jun', 352],
+      ],
+      388,
+    );
+    const job = (second: string) =>
+      toExperience({
+        header: [
+          wrapped,
+          row(
+            [
+              [second, 79],
+              ['2019', 510],
+            ],
+            402,
+          ),
+          line('Everett, WA', { top: 415 }),
+        ],
+        meta: [],
+        bullets: [],
+        leadingProse: 0,
+      });
+    expect(job('Center')).toMatchObject({
+      job_title: 'PGY-1 Pharmacy Resident',
+      company: 'Providence Regional Medical Center',
+      dates: 'Jul 2018 – Jun 2019',
+    });
+    // A short title far from its range did not wrap: the line below is its own.
+    const short = row(
+      [
+        ['Engineer', 79],
+        ['June 2015 – March', 462],
+      ],
+      388,
+    );
+    expect(
+      toExperience({
+        header: [
+          short,
+          row(
+            [
+              ['Acme Corp', 79],
+              ['2019', 510],
+            ],
+            402,
+          ),
+        ],
+        meta: [],
+        bullets: [],
+        leadingProse: 0,
+      }),
+    ).toMatchObject({ job_title: 'Engineer', company: 'Acme Corp', dates: 'June 2015 – March 2019' });
+  });
+
+  it('completes a range cut after its dash, with the place that wrapped beside it', () => {
+    const school = toEducation({
+      header: [
+        line('Diploma in Culinary Arts, City College of San Francisco, San Francisco, 2013 –'),
+        line('CA 2015', { parts: ['CA', '2015'] }),
+      ],
+      meta: [],
+      bullets: [],
+      leadingProse: 0,
+    });
+    expect(school).toMatchObject({
+      degree: 'Diploma in Culinary Arts',
+      school: 'City College of San Francisco',
+      location: 'San Francisco, CA',
+      dates: '2013 – 2015',
+    });
+  });
+
   it('reads an education entry with its GPA', () => {
     const edu = toEducation({
       header: [
@@ -221,6 +325,96 @@ describe('assemble', () => {
     ).toEqual(['Scaling and Root Planing', 'Sales and Marketing', 'Windows', 'Mac OS', 'Kafka', 'Go']);
   });
 
+  it("reads a functional resume's skill areas: accomplishment sentences are not skills", () => {
+    const area = { isBold: true, size: 10.5 };
+    const listed = [
+      line('Menu Development', { ...area, top: 200 }),
+      line('Run a line of eight cooks for dinner service of up to 180 covers', { x: 62, top: 215 }),
+      line('Lowered food cost from 34% to 29% through whole-animal butchery', { x: 62, top: 229 }),
+      line('Leadership', { ...area, top: 248 }),
+      line('Trained new cooks on prep standards and station set-up', { x: 62, top: 263 }),
+      line('Skills: Menu Development, Food Cost Control, Fresh Pasta, Butchery, Inventory', {
+        top: 287,
+        right: 520,
+      }),
+      line('Management, ServSafe Practices', { top: 301 }),
+    ];
+    expect(toSkills(listed)).toEqual([
+      'Menu Development',
+      'Food Cost Control',
+      'Fresh Pasta',
+      'Butchery',
+      'Inventory Management',
+      'ServSafe Practices',
+    ]);
+    // Without a list of its own, the areas are the skills; a short item list under a sub-heading stays a list.
+    expect(toSkills(listed.slice(0, 5))).toEqual(['Menu Development', 'Leadership']);
+    expect(
+      toSkills([
+        line('Tools', { ...area, top: 200 }),
+        line('• Figma', { top: 215 }),
+        line('• Adobe Illustrator', { top: 229 }),
+      ]),
+    ).toEqual(['Tools', 'Figma', 'Adobe Illustrator']);
+  });
+
+  it('ends the cells of a skill grid that wrap, but not with their levels', () => {
+    const cellRow = (cells: [string, number][], top: number) =>
+      line(cells.map(([t]) => t).join(' '), {
+        parts: cells.map(([t]) => t),
+        top,
+        items: cells.map(([t, x]) => item(t, x, top)),
+      });
+    const grid = [
+      cellRow(
+        [
+          ['▪ Anticoagulation', 79],
+          ['▪ Antimicrobial', 231],
+          ['▪ Renal Dosing', 383],
+        ],
+        224,
+      ),
+      cellRow(
+        [
+          ['Management', 79],
+          ['Stewardship', 231],
+        ],
+        238,
+      ),
+    ];
+    expect(toSkills(grid)).toEqual([
+      'Anticoagulation Management',
+      'Antimicrobial Stewardship',
+      'Renal Dosing',
+    ]);
+    const levels = [
+      grid[0] ?? line(''),
+      cellRow(
+        [
+          ['Expert', 79],
+          ['Advanced', 231],
+        ],
+        238,
+      ),
+    ];
+    expect(toSkills(levels)).not.toContain('Anticoagulation Expert');
+  });
+
+  it('joins the wrapped values of a label cell', () => {
+    const row = line('Electrical Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm', {
+      parts: ['Electrical', 'Conduit Bending, Three-Phase Power, Motor Controls, Fire Alarm'],
+      x: 147,
+      right: 540,
+      top: 568,
+    });
+    expect(toSkills([row, line('Systems', { x: 209, top: 582 })])).toEqual([
+      'Conduit Bending',
+      'Three-Phase Power',
+      'Motor Controls',
+      'Fire Alarm Systems',
+    ]);
+  });
+
   it('joins the short tail of a wrapped skill list', () => {
     expect(
       toSkills([
@@ -266,5 +460,39 @@ describe('assemble', () => {
       { name: 'SQL Fundamentals Track, Datacamp', year: '' },
       { name: 'AWS Certified Security', year: '2022' },
     ]);
+  });
+  it('joins a certification a narrow column wrapped, and keeps names set apart as paragraphs', () => {
+    const at = (text: string, top: number) =>
+      line(text, { x: 421, top, right: 421 + text.length * 4.5, size: 9 });
+    const edge = () => 530;
+    expect(
+      toCertifications(
+        [
+          at('Oregon Dental Hygiene', 275),
+          at('License', 287),
+          at('Local Anesthesia', 301),
+          at('Endorsement', 313),
+        ],
+        edge,
+      ).map((c) => c.name),
+    ).toEqual(['Oregon Dental Hygiene License', 'Local Anesthesia Endorsement']);
+    // The widest name sets no edge of its own, and a wide column leaves room: each line is a name.
+    expect(
+      toCertifications(
+        [at('Licensed Veterinary Technician (LVT)', 275), at('Fear Free Certified', 287)],
+        (l) => l.right,
+      ).map((c) => c.name),
+    ).toEqual(['Licensed Veterinary Technician (LVT)', 'Fear Free Certified']);
+    expect(toCertifications([at('CPR', 275), at('BLS', 287)], () => 560).map((c) => c.name)).toEqual([
+      'CPR',
+      'BLS',
+    ]);
+    // A name that stops on "in" goes on below, wherever the edge is.
+    expect(
+      toCertifications([
+        line('ACA, Institute of Chartered Accountants in', { top: 315 }),
+        line('England and Wales (2019)', { top: 328 }),
+      ]),
+    ).toEqual([{ name: 'ACA, Institute of Chartered Accountants in England and Wales', year: '2019' }]);
   });
 });

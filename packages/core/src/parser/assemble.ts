@@ -1,15 +1,17 @@
 import { pairs } from '../arrays.ts';
 import {
   endsWithBareMonth,
+  endsWithDash,
   findDateRange,
   hasDate,
   isBareYear,
   isDateOnly,
+  isRangeEnd,
   OPEN_END,
   yearsIn,
 } from '../dates.ts';
 import type { Certification, Education, Experience, Project } from '../resume.ts';
-import type { Entry } from './entries.ts';
+import { type Entry, endsOpen, leftRoomFor } from './entries.ts';
 import {
   EMAIL_RE,
   findGpa,
@@ -118,8 +120,23 @@ export function readHeader(lines: Line[], meta: string[] = []): HeaderFields {
 
 /**
  * A range that a narrow date column wrapped ("June 2015 – March" over "2019"): the bare year that opens the next
- * line completes the month that ends this one.
+ * line completes the month that ends this one. Likewise a heading cut after a comma ("Providence Regional
+ * Medical Center, Everett," over "WA"): the next line's first piece ends it.
  */
+/**
+ * Whether the part before a line's `at`-th part ran up to it with no room left for the first word of `piece`, the
+ * first part of the line below: that part wrapped there. Needs the lines' positions; text-only lines never wrap.
+ */
+function rowWrapped(line: TextLine, at: number, below: TextLine, piece: string): boolean {
+  if (!('items' in line) || !('items' in below)) return false;
+  const [before, range] = [partSpans(line as Line)[at - 1], partSpans(line as Line)[at]];
+  const [first] = partSpans(below as Line);
+  if (!before || !range || !first) return false;
+  const word = /^\S+/.exec(piece.trim())?.[0] ?? '';
+  const wordWidth = ((first.end - first.start) * word.length) / Math.max(piece.trim().length, 1);
+  return range.start - before.end < wordWidth + 1.5 * (line as Line).size;
+}
+
 export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
   const out = lines.map((l) => ({ ...l, parts: [...l.parts] }));
   out.forEach((line, k) => {
@@ -127,11 +144,34 @@ export function joinWrappedDates<T extends TextLine>(lines: T[]): T[] {
     if (!following) return;
     const here = line.parts;
     const next = following.parts;
-    const at = here.findIndex((p) => endsWithBareMonth(p) && hasDate(p));
-    const year = next.findIndex((p) => isBareYear(p));
+    const tail = here.length - 1;
+    if (/,$/.test(here[tail] ?? '') && next[0] !== undefined && !hasDate(next[0])) {
+      here[tail] = `${here[tail]} ${next.shift()?.trim()}`;
+      line.text = here.join(' ');
+      following.text = next.join(' ');
+      return;
+    }
+    // "June 2015 – March" over "2019", "2013 –" over "2015".
+    const at = here.findIndex((p) => (endsWithBareMonth(p) || endsWithDash(p)) && hasDate(p));
+    const cut = here[at] ?? '';
+    const year = next.findIndex((p) => (endsWithBareMonth(cut) ? isBareYear(p) : isRangeEnd(p)));
     if (at < 0 || year < 0) return;
-    here[at] = `${here[at]} ${next[year]?.trim()}`;
-    next.splice(year, 1);
+    here[at] = `${cut} ${next[year]?.trim()}`;
+    // The text beside the range wrapped with it ("Providence Regional Medical" over "Center"): its first word had
+    // no room before the range; or it ran into the range, stopping on a comma ("San Francisco, 2013 –" over "CA").
+    const before = here[at - 1];
+    const piece = year > 0 ? next[0] : undefined;
+    const range = findDateRange(cut);
+    const lead = range ? cut.slice(0, range.index).trim() : '';
+    if (piece !== undefined && range && lead.endsWith(',')) {
+      here[at] = `${lead} ${piece.trim()} ${here[at].slice(range.index).trim()}`;
+      next.splice(0, 1);
+      next.splice(year - 1, 1);
+    } else if (before !== undefined && piece !== undefined && rowWrapped(line, at, following, piece)) {
+      here[at - 1] = `${before} ${piece.trim()}`;
+      next.splice(0, 1);
+      next.splice(year - 1, 1);
+    } else next.splice(year, 1);
     line.text = here.join(' ');
     following.text = next.join(' ');
   });
@@ -274,7 +314,109 @@ export interface SkillGroup {
 
 /** "Languages: TypeScript, Go" → TypeScript, Go. Lines without separators are one skill each. */
 export function toSkills(lines: Line[]): string[] {
-  return [...new Set(readSkillGroups(lines).flatMap((g) => g.skills))];
+  return [
+    ...new Set(readSkillGroups(joinWrappedCells(withoutAccomplishments(lines))).flatMap((g) => g.skills)),
+  ];
+}
+
+/** Where each part of a line begins and ends: the items of its share of the line's letters. */
+function partSpans(line: Line): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let k = 0;
+  for (const part of line.parts) {
+    let left = part.replace(/\s/g, '').length;
+    let start: number | null = null;
+    let end = line.x;
+    while (left > 0 && k < line.items.length) {
+      const item = line.items[k++];
+      if (!item) break;
+      if (start === null && item.str.trim()) start = item.x;
+      end = Math.max(end, item.x + item.width);
+      left -= item.str.replace(/\s/g, '').length;
+    }
+    spans.push({ start: start ?? line.x, end });
+  }
+  return spans;
+}
+const partStarts = (line: Line) => partSpans(line).map((s) => s.start);
+
+/**
+ * A grid of skills whose cells wrap ("▪ Anticoagulation   ▪ Antimicrobial" over "Management   Stewardship"): a row
+ * without bullet glyphs right under a row of bulleted cells, each of its parts under one cell's text, ends those
+ * cells (a level such as "Expert" is no such end). The joined row lists its cells with commas.
+ */
+export function joinWrappedCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const above = out[out.length - 1];
+    if (
+      !above ||
+      above.parts.length < 2 ||
+      !above.parts.every(isBulletStart) ||
+      line.parts.some(isBulletStart) ||
+      // "Expert   Advanced" under the cells is their level, not the rest of their names.
+      line.parts.some((p) => PROFICIENCY.test(p.trim())) ||
+      line.page !== above.page ||
+      line.top - above.top > 1.6 * above.size
+    ) {
+      out.push(line);
+      continue;
+    }
+    const cells = partStarts(above);
+    const cellOf = (x: number) =>
+      cells.findIndex((c, j) => x >= c - 2 && x < (cells[j + 1] ?? Number.POSITIVE_INFINITY) - 2);
+    const tails = partStarts(line).map(cellOf);
+    // Each tail under its own cell, within the glyph's reach of the cell's start.
+    const fits = tails.every(
+      (j, k) =>
+        j >= 0 && tails.indexOf(j) === k && (partStarts(line)[k] ?? 0) - (cells[j] ?? 0) <= 2 * above.size,
+    );
+    if (!fits) {
+      out.push(line);
+      continue;
+    }
+    const parts = above.parts.map((p, j) => {
+      const k = tails.indexOf(j);
+      return [stripBullet(p), k >= 0 ? line.parts[k] : ''].join(' ').trim();
+    });
+    out[out.length - 1] = { ...above, parts, text: parts.join(', ') };
+  }
+  return out;
+}
+
+/** Fewest words on the middle line under a skill area's sub-heading that make its lines accomplishments. */
+export const ACCOMPLISHMENT_WORDS = 6;
+
+/**
+ * A functional resume's skill areas: a short bold sub-heading ("Menu Development", "Clinical") over indented
+ * bullets that are sentences of what was done, not items. The sentences are never skills; the sub-headings are
+ * read as skills only when the section lists none of its own ("Skills: …" after the areas).
+ */
+export function withoutAccomplishments(lines: Line[]): Line[] {
+  const isSubHeading = (l: Line) =>
+    l.isBold && l.parts.length === 1 && wordCount(l.text) <= 4 && !/[,;:.]/.test(l.text);
+  const sentences = new Set<Line>();
+  const areas = new Set<Line>();
+  lines.forEach((head, k) => {
+    if (!isSubHeading(head)) return;
+    const block: Line[] = [];
+    for (const l of lines.slice(k + 1)) {
+      // Values level with the sub-heading are a label's row ("Engineering   Stormwater Design, …"), not an area.
+      const below = l.page !== head.page || l.top > head.top + 0.5 * head.size;
+      if (!below || isSubHeading(l) || (l.x <= head.x + 2 && !isBulletStart(l.text))) break;
+      block.push(l);
+    }
+    // A list of items ("Stormwater Design, Site Grading, Erosion Control") is no sentence, however long.
+    const sentenceWords = (l: Line) =>
+      (l.text.match(/,/g) ?? []).length >= 2 ? 0 : wordCount(stripBullet(l.text));
+    const words = block.map(sentenceWords).sort((a, b) => a - b);
+    if ((words[Math.floor(words.length / 2)] ?? 0) < ACCOMPLISHMENT_WORDS) return;
+    areas.add(head);
+    for (const l of block) sentences.add(l);
+  });
+  if (!areas.size) return lines;
+  const listed = lines.filter((l) => !sentences.has(l) && !areas.has(l));
+  return listed.length ? listed : lines.filter((l) => !sentences.has(l));
 }
 
 /** Punctuation and bullet glyphs that may precede a label ("• Tech:", ": Soft:"). */
@@ -288,6 +430,8 @@ const CATEGORY_RE = new RegExp(`^([^:]{1,${MAX_CATEGORY_CHARS}}):\\s*(.+)$`, 'u'
 export function readSkillGroups(lines: Line[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
   const threshold = chipThreshold(lines);
+  /** Rows read as "label: values" from a label cell beside its values. */
+  const labelledRows = new Set<Line>();
   const rows = lines.map((l) => {
     // "Tech Stack   Tableau, Python": a label column beside its values.
     const [first, ...values] = l.parts;
@@ -297,8 +441,10 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
       !first.includes(',') &&
       !isBulletStart(first) &&
       wordCount(first) <= MAX_BARE_LABEL_WORDS;
-    if (labelled && values.some((p) => /[,;|]/.test(p)))
+    if (labelled && values.some((p) => /[,;|]/.test(p))) {
+      labelledRows.add(l);
       return `${first.replace(/:\s*$/, '')}: ${values.join(', ')}`;
+    }
     // Chips in a grid (no punctuation at all) split at their own gaps, not only at the grid's columns.
     if (l.parts.length >= 2) return /[,;|•·]/.test(l.text) ? l.parts.join(', ') : splitChips(l, threshold);
     // "**Languages** English | French": a bold label run before regular values (a bold bullet glyph is no label).
@@ -328,9 +474,12 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
     !!l && l.parts.length === 1 && !/^[^:]{1,30}:/.test(stripBullet(l.text));
   const wrapped = lines.map((l, k) => {
     const next = lines[k + 1];
+    // A label cell's values wrap under themselves, right of the label.
+    const hanging = labelledRows.has(l) && next !== undefined && next.x > l.x + 2;
     return (
       next !== undefined &&
-      plain(l) &&
+      // "Skills: …, Inventory" over "Management, …": a labelled row wraps as any list does.
+      (l.parts.length === 1 || hanging) &&
       plain(next) &&
       !isBulletStart(next.text) &&
       /,/.test(l.text) &&
@@ -339,7 +488,7 @@ export function readSkillGroups(lines: Line[]): SkillGroup[] {
         // "…, Dentrix, Patient" over "Education": the tail of a long list, at the list's left edge.
         ((l.text.match(/,/g) ?? []).length >= 2 &&
           wordCount(next.text) <= MAX_BARE_LABEL_WORDS &&
-          Math.abs(next.x - l.x) <= 2)) &&
+          (hanging || Math.abs(next.x - l.x) <= 2))) &&
       !/[,;]$/.test(l.text) &&
       l.right > maxRight - 0.12 * (maxRight - l.x)
     );
@@ -447,7 +596,7 @@ function mergeContinuations(texts: string[], wrapped: boolean[] = []): string[] 
  * after it is dropped); otherwise lines that read as a continuation (lower-case start, a dash, an italic issuer
  * line under a roman name) join the certification above.
  */
-export function toCertifications(lines: Line[]): Certification[] {
+export function toCertifications(lines: Line[], edge?: (line: Line) => number): Certification[] {
   const texts = lines.map((l) => ({ line: l, text: stripBullet(l.parts.join(', ')) })).filter((t) => t.text);
   const out: { name: string; year: string }[] = [];
   const yearOf = (date: string) => String(yearsIn(date)[0] ?? '');
@@ -466,6 +615,11 @@ export function toCertifications(lines: Line[]): Certification[] {
   let prev: Line | null = null;
   let start: Line | null = null;
   let underDated = false;
+  // The tightest step between lines here is a wrap's; names set as paragraphs apart are further apart.
+  const steps = pairs(lines)
+    .filter(([a, b]) => a.page === b.page && b.top > a.top)
+    .map(([a, b]) => b.top - a.top);
+  const wrapStep = Math.min(...steps);
   for (const { line, text } of texts) {
     if (anyDatedRow) {
       const date = rowDate(line);
@@ -482,12 +636,26 @@ export function toCertifications(lines: Line[]): Certification[] {
       if (underDated && !likeName) continue;
     }
     const last = out[out.length - 1];
+    // A narrow column wraps a long name ("Oregon Dental Hygiene" over "License"): the line above had no room left
+    // at the column's edge for this line's first word.
+    const wrapped =
+      !!edge &&
+      !!prev &&
+      prev.parts.length === 1 &&
+      line.parts.length === 1 &&
+      prev.page === line.page &&
+      Math.abs(line.x - prev.x) <= 2 &&
+      line.top - prev.top <= Math.min(1.6 * prev.size, wrapStep + 0.5) &&
+      !isBulletStart(line.text) &&
+      // A bold line under a regular one is the next name (names bold, issuers regular).
+      !(line.isBold && !prev.isBold) &&
+      // The edge is another line's (the widest name sets none: the next one may simply be longer than its room).
+      edge(prev) > prev.right + 1 &&
+      !leftRoomFor(prev, line, edge(prev));
     const continues =
       last &&
       prev &&
-      (/^[\p{Ll}—–(-]/u.test(text) ||
-        /[,&–—-]$|\band$/.test(last.name) ||
-        (line.isItalic && !start?.isItalic));
+      (/^[\p{Ll}—–(-]/u.test(text) || endsOpen(last.name) || (line.isItalic && !start?.isItalic) || wrapped);
     if (continues) last.name = joinWrapped([last.name, text]);
     else {
       out.push({ name: text, year: '' });

@@ -19,6 +19,16 @@ describe('laying out a Word document for the parser', () => {
     expect(defined(dates).right).toBeGreaterThan(500);
   });
 
+  it("ends a wrapped line's text at its last letter, not at the space after it", () => {
+    const wrapped = lines(`<p>${'lorem ipsum '.repeat(30)}</p>`);
+    expect(wrapped.length).toBeGreaterThan(2);
+    for (const l of wrapped) {
+      expect(l.text).not.toMatch(/\s$/);
+      expect(l.right).toBeLessThanOrEqual(612 - 54 + 0.5);
+      expect(l.right - l.x).toBeCloseTo(l.text.length * 10 * 0.5, 0);
+    }
+  });
+
   it('keeps a link that shows a word as its address, and decodes entities', () => {
     const [line] = lines(
       '<p><a href="https://github.com/adapark">GitHub</a> &amp; <a href="mailto:ada@example.com">ada@example.com</a></p>',

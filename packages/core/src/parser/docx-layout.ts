@@ -280,11 +280,12 @@ function layoutPara(block: Extract<Block, { kind: 'para' }>, x: number, width: n
         let pending = '';
         let pendingX = cursor;
         const emit = () => {
+          // A space the line ends on takes no room at the column's edge: the item ends with its last letter.
           if (pending.trim())
             items.push({
               str: pending,
               x: pendingX,
-              width: textWidth(pending, size, run.bold),
+              width: textWidth(pending.trimEnd(), size, run.bold),
               height: size,
               fontName: fontOf(run.bold, run.italic),
             });

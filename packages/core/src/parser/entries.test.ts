@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defined } from '../defined.test-helpers.ts';
-import { leftRoomFor, splitEntries } from './entries.ts';
-import { line } from './test-helpers.ts';
+import { joinWrappedDateCells, leftRoomFor, splitEntries } from './entries.ts';
+import { item, line } from './test-helpers.ts';
 
 const body = { size: 10, fontName: 'Body' };
 const bold = { isBold: true, fontName: 'Body-Bold' };
@@ -194,5 +194,99 @@ describe('splitEntries', () => {
       ['Prep Cook, Zuni Café, San Francisco, CA'],
     ]);
     expect(entries.every((e) => e.bullets.length === 0)).toBe(true);
+  });
+  it('completes a range that a narrow date column wrapped, and reads the rows beside it as one entry each', () => {
+    const row = (cell: string, beside: string, top: number, besideX = 163) =>
+      line(`${cell} ${beside}`, {
+        parts: [cell, beside],
+        x: 54,
+        top,
+        items: [item(cell, 54, top), item(beside, besideX, top)],
+      });
+    const text = (t: string, top: number) => line(t, { x: 163, top, items: [item(t, 163, top)] });
+    const lines = [
+      row('Jul 2019 –', 'Clinical Pharmacist, Harborview Medical Center, Seattle, WA', 207),
+      row('Present', 'Round daily with internal medicine teams and manage vancomycin and', 223),
+      text('warfarin dosing', 236),
+      text('Rebuilt the heparin order set, reducing out-of-range results by 22%', 251),
+      row('Jul 2018 – Jun', 'PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett,', 274),
+      row('2019', 'WA', 289),
+      text('Completed rotations in critical care, oncology and infectious diseases', 304),
+      text('Presented a medication-use evaluation on fluoroquinolone prescribing', 319),
+    ];
+    const joined = joinWrappedDateCells(lines);
+    expect(joined.map((l) => l.parts[0])).toEqual([
+      'Jul 2019 – Present',
+      'Round daily with internal medicine teams and manage vancomycin and',
+      'warfarin dosing',
+      'Rebuilt the heparin order set, reducing out-of-range results by 22%',
+      'Jul 2018 – Jun 2019',
+      'WA',
+      'Completed rotations in critical care, oncology and infectious diseases',
+      'Presented a medication-use evaluation on fluoroquinolone prescribing',
+    ]);
+    expect(defined(joined[1]).x).toBe(163);
+    const entries = splitEntries(lines, body);
+    expect(entries.map((e) => [e.header.map((l) => l.text).join(' / '), e.bullets])).toEqual([
+      [
+        'Jul 2019 – Present Clinical Pharmacist, Harborview Medical Center, Seattle, WA',
+        [
+          'Round daily with internal medicine teams and manage vancomycin and warfarin dosing',
+          'Rebuilt the heparin order set, reducing out-of-range results by 22%',
+        ],
+      ],
+      [
+        'Jul 2018 – Jun 2019 PGY-1 Pharmacy Resident, Providence Regional Medical Center, Everett, / WA',
+        [
+          'Completed rotations in critical care, oncology and infectious diseases',
+          'Presented a medication-use evaluation on fluoroquinolone prescribing',
+        ],
+      ],
+    ]);
+  });
+
+  it('starts an unmarked item at a capitalised verb in the past, not after a full stop', () => {
+    const at = (t: string, top: number) => line(t, { x: 163, top, right: 539, items: [item(t, 163, top)] });
+    const head = line('Marketing Coordinator, Baptist Health', {
+      ...bold,
+      parts: ['Marketing Coordinator, Baptist Health', 'Jan 2022 – Present'],
+      top: 207,
+    });
+    const items = splitEntries(
+      [
+        head,
+        at('Plan and send twelve patient newsletters a year to 85,000 subscribers', 223),
+        at('Organised community health fairs with an average of 600 visitors', 237),
+      ],
+      body,
+    );
+    expect(defined(items[0]).bullets).toHaveLength(2);
+    const sentences = splitEntries(
+      [
+        head,
+        at('Researched stablecoins, attestation processes, legislation and market trends.', 223),
+        at('Developed and presented the stablecoin at the state bankers association.', 237),
+      ],
+      body,
+    );
+    expect(defined(sentences[0]).bullets).toHaveLength(1);
+  });
+  it('reads a Title Case line above a dated employer line as the next job, not a bullet tail', () => {
+    const bullet = (t: string, top: number) =>
+      line(`• ${t}`, { x: 238, top, items: [item('•', 238, top), item(t, 249, top)] });
+    const plain = (t: string, top: number, parts = [t]) =>
+      line(t, { x: 238, top, parts, items: [item(t, 238, top)] });
+    const entries = splitEntries(
+      [
+        plain('Sous Chef', 207),
+        plain('Osteria Marina | San Francisco, CA | April 2019 — Present', 220),
+        bullet('Write the seasonal pasta menu each quarter with the executive chef', 277),
+        plain('Line Cook', 297),
+        plain('Greens Restaurant | San Francisco, CA | June 2015 — March 2019', 310),
+        bullet('Worked grill, sauté and pasta stations', 325),
+      ],
+      body,
+    );
+    expect(entries.map((e) => e.header.map((l) => l.text)[0])).toEqual(['Sous Chef', 'Line Cook']);
   });
 });

@@ -1,5 +1,14 @@
-import { findDateRange, hasDate, isBareYear, isDateOnly, isRange } from '../dates.ts';
-import { GPA_RE, isDuration, isLocation } from './fields.ts';
+import {
+  endsWithBareMonth,
+  endsWithDash,
+  findDateRange,
+  hasDate,
+  isBareYear,
+  isDateOnly,
+  isRange,
+  isRangeEnd,
+} from '../dates.ts';
+import { GPA_RE, isDuration, isLocation, titleScore } from './fields.ts';
 import { isBulletStart, joinWrapped, stripBullet, wordCount } from './text.ts';
 import type { Line } from './types.ts';
 
@@ -55,22 +64,77 @@ function textX(line: Line): number {
   return line.x;
 }
 
+/** How far below a date cell (in font sizes) the rest of its wrapped range may sit. */
+export const DATE_WRAP_EM = 2;
+
+/**
+ * A date column too narrow for its ranges ("Jul 2019 –" over "Present", "Jul 2018 – Jun" over "2019"), each
+ * beside the first lines of its entry: the piece that opens the next row completes the range above, and that row
+ * keeps only what is beside it (the first bullet), starting where that begins. The header-level repair of
+ * assemble.ts (joinWrappedDates) sees only what is left inside one entry.
+ */
+export function joinWrappedDateCells(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let k = 0; k + 1 < out.length; k++) {
+    const line = out[k];
+    const next = out[k + 1];
+    if (!line || !next || line.parts.length < 2 || next.parts.length < 2) continue;
+    const [cell = '', ...beside] = line.parts;
+    const [piece = '', ...rest] = next.parts;
+    const wraps = (endsWithDash(cell) && isRangeEnd(piece)) || (endsWithBareMonth(cell) && isBareYear(piece));
+    if (
+      !wraps ||
+      next.page !== line.page ||
+      Math.abs(next.x - line.x) > 2 ||
+      next.top - line.top > DATE_WRAP_EM * line.size
+    )
+      continue;
+    // The next row's items past its first segment: as many letters as the piece has go with the range.
+    let letters = piece.replace(/\s/g, '').length;
+    const items = next.items.filter((item) => {
+      if (letters <= 0) return true;
+      letters -= item.str.replace(/\s/g, '').length;
+      return false;
+    });
+    const first = items.find((item) => item.str.trim());
+    if (!first) continue;
+    const joined = `${cell} ${piece}`;
+    out[k] = { ...line, parts: [joined, ...beside], text: [joined, ...beside].join(' ') };
+    out[k + 1] = { ...next, parts: rest, text: rest.join(' '), x: first.x, items };
+  }
+  return out;
+}
+
 /** Lines whose right edges lie within this many points share a wrap edge. */
 export const WRAP_EDGE_TOLERANCE = 3;
 
 /** Space (in font sizes) beyond a word's width that the line above must leave for the word to have fitted there. */
 export const WRAP_SLACK_EM = 0.5;
 
+/** A line that stops mid-phrase (a comma, a dash, "and", "accountants in"): the text goes on below it. */
+export function endsOpen(text: string): boolean {
+  return (
+    /[,;&/–—-]$/.test(text) ||
+    /\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/.test(text)
+  );
+}
+
+/**
+ * An unmarked list item that opens with a capitalised verb in the past ("Organised community health fairs…")
+ * under a line that stopped without punctuation and not mid-phrase: no sentence runs on into a capitalised verb,
+ * so this is a new item even where the line above left no room for the word. (After a full stop it may be the
+ * next sentence of the same paragraph.)
+ */
+export function opensWithPastVerb(above: Line, line: Line): boolean {
+  return /^\p{Lu}\p{Ll}{2,}ed\b/u.test(line.text) && !endsOpen(above.text) && !/[.!?:;)]$/.test(above.text);
+}
+
 /**
  * A line that starts a new paragraph although nothing marks it (list markers drawn as shapes, not text): the
  * line above stopped with room to spare for this line's first word, so the text did not wrap there.
  */
 export function leftRoomFor(above: Line, line: Line, maxRight: number): boolean {
-  if (
-    !/^\p{Lu}/u.test(line.text) ||
-    /[,;&/-]$|\b(and|or|of|the|to|with|for|in|a|an|by|at|on|from|as|into|than|via|per)$/i.test(above.text)
-  )
-    return false;
+  if (!/^\p{Lu}/u.test(line.text) || endsOpen(above.text)) return false;
   const first = line.items[0];
   const word = /^\S+/.exec(line.text)?.[0] ?? '';
   if (!first || !word || !first.str.trim()) return false;
@@ -133,6 +197,35 @@ export const PARAGRAPH_MAX_PITCHES = 1.5;
 export const BODY_MIN_WORDS = 5;
 
 /** Separates right-hand meta columns (dates, places, durations) from a body line they share a row with. */
+/** A short name in Title Case, no digits or closing punctuation: "Line Cook", "Head of Operations". */
+export function isTitleCased(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 1 &&
+    words.length <= MAX_TITLE_WORDS &&
+    !/[\d.,;:!?]/.test(text) &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(of|and|the|for|in|&)$/.test(w))
+  );
+}
+
+/** Most words of a job title that opens an entry line ("PGY-1 Pharmacy Resident, Providence Regional …"). */
+export const MAX_TITLE_WORDS = 5;
+
+/**
+ * "Clinical Pharmacist, Harborview Medical Center, Seattle, WA": a line beside a date cell that names a job (a
+ * short title-cased title before a comma), not a sentence of what was done ("Worked grill, sauté and pasta").
+ */
+function opensWithTitle(text: string): boolean {
+  const [lead = '', ...after] = text.split(/,\s*/);
+  const words = lead.split(/\s+/).filter(Boolean);
+  return (
+    after.length > 0 &&
+    words.length <= MAX_TITLE_WORDS &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w)) &&
+    titleScore(lead) > 0
+  );
+}
+
 function detachMeta(line: Line): { line: Line; meta: string[] } {
   if (line.parts.length < 2) return { line, meta: [] };
   const [main = '', ...others] = line.parts;
@@ -143,7 +236,7 @@ function detachMeta(line: Line): { line: Line; meta: string[] } {
     isMeta(main) &&
     !others.some(isMeta) &&
     !line.isBold &&
-    (isBulletStart(rest) || wordCount(rest) >= BODY_MIN_WORDS)
+    (isBulletStart(rest) || (wordCount(rest) >= BODY_MIN_WORDS && !opensWithTitle(rest)))
   )
     return { line: { ...line, text: rest, parts: [rest] }, meta: [main] };
   // Only body text sheds its meta column; a long heading keeps its dates.
@@ -159,7 +252,8 @@ function detachMeta(line: Line): { line: Line; meta: string[] } {
  * another font, several columns) that follows body text, or at a plain line just before such a heading.
  * Bulleted lines start bullets; plain lines continue the bullet above them, or form paragraphs.
  */
-export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line) => number): Entry[] {
+export function splitEntries(given: Line[], body: Style, rightEdge?: (line: Line) => number): Entry[] {
+  const input = joinWrappedDateCells(given);
   const detached = input.map(detachMeta);
   const lines = detached.map((d) => d.line);
   const kinds = lines.map((l) => classifyLine(l, body));
@@ -214,16 +308,20 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
   };
   const headerHasDate = (d: Draft) => d.meta.some(hasDate) || d.header.some((l) => hasDate(l.text));
 
-  // A plain short line followed (within two lines) by a dated heading line opens the next entry.
+  // A plain short line followed (within two lines) by a dated heading line opens the next entry. A job title in
+  // Title Case ("Line Cook") may stand right above a dated line that names the employer too ("Greens Restaurant |
+  // San Francisco, CA | June 2015 – March 2019"), as when a scan has lost the title's bold.
   const datedHeaderFollows = (i: number) =>
     [1, 2].some((k) => {
       const heading = lines[i + k];
       const between = lines[i + 1];
+      const range = heading ? findDateRange(heading.text) : null;
       return (
         kinds[i + k] === 'header' &&
         heading !== undefined &&
         hasDate(heading.text) &&
-        isMetaOnly(heading) &&
+        (isMetaOnly(heading) ||
+          (k === 1 && !!range && isRange(range.match) && isTitleCased(lines[i]?.text ?? ''))) &&
         (k === 1 || (kinds[i + 1] !== 'bullet' && between !== undefined && !isLong(between)))
       );
     });
@@ -309,6 +407,7 @@ export function splitEntries(input: Line[], body: Style, rightEdge?: (line: Line
           (/[.!?:]$/.test(tail.last.text) && tail.last.right < maxRight - 0.15 * width) ||
           (/^[\p{Lu}\d]/u.test(line.text) && tail.last.right < maxRight - 0.3 * width) ||
           leftRoomFor(tail.last, line, wrapRight(tail.last)) ||
+          opensWithPastVerb(tail.last, line) ||
           spacedApart(tail.last, line);
         // A first-line indent (deeper than the line above) starts a new paragraph.
         const indented = line.x > tail.last.x + 3;

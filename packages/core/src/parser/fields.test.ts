@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGpa, findLinks, findPhone, isDuration, isLocation, titleScore } from './fields.ts';
+import { findGpa, findLinks, findPhone, isDegree, isDuration, isLocation, titleScore } from './fields.ts';
 
 describe('fields', () => {
   it('finds phone numbers, national and international', () => {
@@ -17,6 +17,13 @@ describe('fields', () => {
       'github.com/jane',
       'https://jane.dev/',
     ]);
+  });
+
+  it('knows degrees by their abbreviations, as printed before a school on one line', () => {
+    for (const degree of ['BFA in Graphic Design', 'MEd, Curriculum', 'DPT', 'PharmD', 'JD', 'DVM', 'MSW'])
+      expect(isDegree(degree), degree).toBe(true);
+    for (const other of ['Behance', 'School of the Art Institute of Chicago', 'Lakeshore Creative'])
+      expect(isDegree(other), other).toBe(false);
   });
 
   it('recognises locations, GPAs and durations', () => {

@@ -75,7 +75,10 @@ export function parseResume(pages: PdfPage[]): ParsedResume {
   data.projects = entriesOf('projects')
     .map(toProject)
     .filter((p) => p.title);
-  data.certifications = toCertifications(of('certifications').flatMap((s) => s.lines));
+  data.certifications = toCertifications(
+    of('certifications').flatMap((s) => s.lines),
+    edge,
+  );
   data.references = of('references').length > 0 || /references\s+(are\s+)?available/i.test(content);
   return { data, content };
 }

@@ -14,6 +14,7 @@ describe('classifyHeading', () => {
     expect(classifyHeading('Academic Background')).toBe('education');
     expect(classifyHeading('Licenses & Certifications')).toBe('certifications');
     expect(classifyHeading('About Me')).toBe('summary');
+    expect(classifyHeading('Summary of Qualifications')).toBe('summary');
     expect(classifyHeading('E X P E R I E N C E')).toBe('experience');
     expect(classifyHeading('My Relevant Projects:')).toBe('projects');
     expect(classifyHeading('Senior Software Engineer')).toBeNull();

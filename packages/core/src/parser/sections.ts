@@ -136,8 +136,6 @@ const LEXICON: [SectionKind, string[]][] = [
       'technologies and tools',
       'skills and expertise',
       'skills and abilities',
-      'qualifications summary',
-      'summary of qualifications',
       'technical summary',
       'stack',
       'my skills',
@@ -212,6 +210,10 @@ const LEXICON: [SectionKind, string[]][] = [
       'who am i',
       'personal summary',
       'goal',
+      // A functional resume's opening ("Summary of Qualifications"): what the person offers, in a paragraph or
+      // a few bullets, before the skill areas; its skills are listed under their own heading.
+      'qualifications summary',
+      'summary of qualifications',
     ],
   ],
   ['references', ['references', 'referees']],

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { parseResume } from '@tailor/core/parser/parse-resume';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { MAX_OCR_PAGES } from './pdf-ocr.ts';
+import { MAX_OCR_PAGES, wordsOfLine } from './pdf-ocr.ts';
 import { readPdf } from './pdf-text.ts';
 
 const scanned = (name: string) =>
@@ -49,6 +49,20 @@ function imagePdf(pages: number, points = 612): Uint8Array {
 }
 
 describe('reading a scanned PDF by OCR', () => {
+  it('keeps a bullet glyph and an unsure word inside a line, and drops unsure noise at its ends', () => {
+    const w = (text: string, confidence: number) => ({ text, confidence });
+    const read = (words: { text: string; confidence: number }[]) => wordsOfLine(words).map((k) => k.text);
+    expect(read([w('«', 2), w('Named', 94), w('President’s', 4), w('Club', 96), w('member', 94)])).toEqual([
+      '•',
+      'Named',
+      'President’s',
+      'Club',
+      'member',
+    ]);
+    expect(read([w('~~', 5), w('Booked', 96), w('meetings', 95), w('|', 8)])).toEqual(['Booked', 'meetings']);
+    expect(read([w('%', 3)])).toEqual([]);
+  });
+
   it('reads the words of a 150-dpi scan with their places, page by page, and the parser reads the resume', async () => {
     const progress: string[] = [];
     const reading = await readPdf(scanned('wp-tab-stops-dental-mei-chen.pdf'), {

@@ -34,6 +34,26 @@ const BULLET_LOOKALIKE = /^([«»•·*°©®¢+~●■▪◦-]|e|o|eo)$/u;
 
 export type OcrResult = { pages: PdfPage[]; lowConfidencePages: number[] };
 
+/**
+ * The words of one recognised line worth keeping, with their text. A bullet glyph is read as whatever it looks
+ * like ("«", "°", "e"): first on a line, it is a bullet, however unsure tesseract is of which letter it is. Noise
+ * sits at a line's ends (a speckle, a rule, a photo's edge) and is dropped when unsure; an unsure word between
+ * sure ones is a word read badly ("President’s" in a curly quote), and leaving it out would cut the line in two
+ * at the gap it leaves.
+ */
+export function wordsOfLine<W extends { text: string; confidence: number }>(
+  words: W[],
+): { word: W; text: string }[] {
+  const sure = words.map((word) => word.confidence >= MIN_WORD_CONFIDENCE);
+  return words.flatMap((word, k) => {
+    const raw = word.text.trim();
+    const bullet = k === 0 && words.length > 1 && BULLET_LOOKALIKE.test(raw);
+    const inside = sure.slice(0, k).includes(true) && sure.slice(k + 1).includes(true);
+    if (!raw || !(bullet || inside || sure[k])) return [];
+    return [{ word, text: bullet ? '•' : raw }];
+  });
+}
+
 interface PdfPageProxy {
   view: number[];
   getViewport(options: { scale: number }): { width: number; height: number };
@@ -124,13 +144,8 @@ export async function ocrPdfPages(
             const boxHeight = (line.bbox.y1 - line.bbox.y0) / scale;
             const rowHeight = (line.rowAttributes?.rowHeight ?? 0) / scale;
             const size = Math.max(4, rowHeight > 0 ? rowHeight * ROW_HEIGHT_EM : boxHeight * 0.8);
-            line.words.forEach((word, k) => {
-              // A bullet glyph is read as whatever it looks like ("«", "°", "e"): first on a line, it is a bullet.
-              const raw = word.text.trim();
-              const text = k === 0 && line.words.length > 1 && BULLET_LOOKALIKE.test(raw) ? '•' : raw;
-              if (!text) return;
-              confidences.push(word.confidence);
-              if (word.confidence < MIN_WORD_CONFIDENCE) return;
+            for (const word of line.words) if (word.text.trim()) confidences.push(word.confidence);
+            for (const { word, text } of wordsOfLine(line.words)) {
               items.push({
                 str: text,
                 x: word.bbox.x0 / scale,
@@ -141,7 +156,7 @@ export async function ocrPdfPages(
                 fontName: 'OCR',
                 hasEOL: false,
               });
-            });
+            }
           }
       const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
       if (mean < LOW_CONFIDENCE) lowConfidencePages.push(n);
