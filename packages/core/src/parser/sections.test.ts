@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defined } from '../defined.test-helpers.ts';
 import { classifyHeading, splitSections } from './sections.ts';
 import { line } from './test-helpers.ts';
+import { OCR_FONT } from './types.ts';
 
 describe('classifyHeading', () => {
   it('knows many names of each section', () => {
@@ -62,5 +63,29 @@ describe('splitSections', () => {
   it("reads an academic CV's appointments as experience", () => {
     expect(classifyHeading('Academic Appointments and Experience')).toBe('experience');
     expect(classifyHeading('APPOINTMENTS')).toBe('experience');
+  });
+});
+
+describe('splitSections on OCR words', () => {
+  it('reads small capitals tesseract measured small and cased at random as headings, a misread name too', () => {
+    const ocr = (text: string, size: number) => line(text, { fontName: OCR_FONT, size });
+    const lines = [
+      ocr('Dana Ruiz', 16),
+      ocr('dana@example.com', 8),
+      ocr('AcADEMIC APPOINTMENTS AND EXPERIENCE', 7),
+      ocr('Mathematics Teacher, Eastside High School', 9),
+      ocr('Taught Algebra II to five sections', 9),
+      ocr('EbucaTioNn', 7),
+      ocr('Master of Education, Texas State University', 9),
+      ocr('GPA: 3.6', 9),
+      ocr('SKILLS', 7),
+      ocr('Classroom management, Desmos, GeoGebra', 9),
+    ];
+    const { sections } = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['experience', 2],
+      ['education', 2],
+      ['skills', 1],
+    ]);
   });
 });

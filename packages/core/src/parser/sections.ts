@@ -1,5 +1,5 @@
 import { isAllCaps, isBulletStart, wordCount } from './text.ts';
-import type { Line } from './types.ts';
+import { type Line, OCR_FONT } from './types.ts';
 
 export type SectionKind =
   | 'summary'
@@ -342,7 +342,60 @@ export function bodyStyle(lines: Line[]): { size: number; fontName: string } {
   return { size: top(sizes, 10), fontName: top(fonts, '') };
 }
 
-const styleKey = (l: Line) => `${l.fontName}|${Math.round(l.size)}|${isAllCaps(l.text)}`;
+// (OCR'd capitals are one style whatever size they were measured at, small capitals reading smaller; a figure or
+// a "Label: value" in capitals, "GPA: 3.6", is body text.)
+const styleKey = (l: Line) =>
+  l.fontName === OCR_FONT && capitals(l) && !/\d|:\s*\S/.test(l.text)
+    ? `${l.fontName}|capitals`
+    : `${l.fontName}|${Math.round(l.size)}|${isAllCaps(l.text)}`;
+
+/**
+ * Set in capitals. For OCR'd words, also small capitals read with a random case ("AcADEMIC APPOINTMENTS",
+ * "EbucaTioNn"): a capital after a small letter inside a word is no spelling a person writes.
+ */
+function capitals(l: Line): boolean {
+  if (isAllCaps(l.text)) return true;
+  if (l.fontName !== OCR_FONT) return false;
+  // Every word so ("Classroom, Desmos, GeoGebra" has plain words beside its one mixed name).
+  const words = l.text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length > 0 && words.every((w) => isAllCaps(w) || /\p{Ll}\p{Lu}/u.test(w));
+}
+
+/**
+ * A heading name OCR misread by a letter or two ("EbucaTioNn" for EDUCATION): the one lexicon name within a quarter
+ * of its length in edits, when no other name is as close.
+ */
+function classifyMisread(text: string): SectionKind | null {
+  const norm = normalizeHeading(text);
+  if (norm.length < 5) return null;
+  let best: { kind: SectionKind; distance: number } | null = null;
+  let tie = false;
+  for (const [name, kind] of LEXICON_MAP) {
+    if (Math.abs(name.length - norm.length) > 2) continue;
+    const distance = editDistance(norm, name);
+    if (distance > Math.max(1, Math.floor(name.length / 4))) continue;
+    if (best && distance === best.distance && best.kind !== kind) tie = true;
+    if (!best || distance < best.distance) {
+      best = { kind, distance };
+      tie = false;
+    }
+  }
+  return best && !tie ? best.kind : null;
+}
+
+/** Levenshtein distance: the fewest letters to insert, delete or change to turn one text into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
 
 /** "E X P E R I E N C E" → "EXPERIENCE". */
 export function unspace(text: string): string {
@@ -366,13 +419,13 @@ function looksLikeHeadingText(text: string): boolean {
 export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
   const body = bodyStyle(lines);
   const distinct = (l: Line) =>
-    l.isBold || isAllCaps(l.text) || l.size >= body.size + 0.9 || l.fontName !== body.fontName;
+    l.isBold || capitals(l) || l.size >= body.size + 0.9 || l.fontName !== body.fontName;
   const isAlone = (l: Line) => l.parts.length === 1;
 
   const known = new Map<Line, SectionKind>();
   for (const l of lines) {
     if (!isAlone(l) || !looksLikeHeadingText(l.text)) continue;
-    const kind = classifyHeading(l.text);
+    const kind = classifyHeading(l.text) ?? (l.fontName === OCR_FONT ? classifyMisread(l.text) : null);
     if (kind && (distinct(l) || normalizeHeading(l.text).length <= 32)) known.set(l, kind);
   }
   // The resume's heading style is the one most lexicon hits share; sub-headings ("Programming" inside
@@ -394,10 +447,11 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   for (const l of [...known.keys()]) {
     if (!primary || headingStyles.has(styleKey(l))) continue;
     // A second heading style (a sidebar's) must be a whole known name in bold or capitals, above body size.
+    // (OCR measures small capitals below body size: its sizes say nothing here.)
     const strong =
-      LEXICON_MAP.has(normalizeHeading(l.text)) &&
-      (l.isBold || isAllCaps(unspace(l.text))) &&
-      l.size >= body.size + 0.9;
+      (LEXICON_MAP.has(normalizeHeading(l.text)) || l.fontName === OCR_FONT) &&
+      (l.isBold || isAllCaps(unspace(l.text)) || capitals(l)) &&
+      (l.size >= body.size + 0.9 || l.fontName === OCR_FONT);
     if (
       !strong &&
       (l.size < minSize || !distinct(l) || (primary[1].count >= 2 && l.size < primary[1].size + 0.5))

@@ -46,3 +46,9 @@ export interface Line {
   /** The items this line was built from (kept for splitting lines into columns). */
   items: TextItem[];
 }
+
+/**
+ * The font name OCR'd words carry: their sizes are measured from the glyphs tesseract saw (small capitals read
+ * smaller than body text) and their letter case is its guess, so typography is read loosely for them.
+ */
+export const OCR_FONT = 'OCR';

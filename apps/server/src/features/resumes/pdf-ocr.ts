@@ -6,7 +6,7 @@
 // reads a text layer: positions, sizes, lines and columns.
 import os from 'node:os';
 import path from 'node:path';
-import type { PdfPage, TextItem } from '@tailor/core/parser/types';
+import { OCR_FONT, type PdfPage, type TextItem } from '@tailor/core/parser/types';
 import eng from '@tesseract.js-data/eng';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import { PdfUnreadableError } from './pdf-file.ts';
@@ -153,7 +153,7 @@ export async function ocrPdfPages(
                 y: height - line.baseline.y0 / scale,
                 width: (word.bbox.x1 - word.bbox.x0) / scale,
                 height: size,
-                fontName: 'OCR',
+                fontName: OCR_FONT,
                 hasEOL: false,
               });
             }
