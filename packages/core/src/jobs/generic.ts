@@ -90,6 +90,11 @@ const APPLY = new RegExp(
   `^((interested|interessiert|int[ée]ress[ée]e?|¿?te interesa)\\s?\\?\\s*)?(${[
     // English: "Apply now", "Apply for this position", "Apply with LinkedIn", "Send your CV", "I'm interested"
     '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
+    // The noun form a quick-apply button often carries: "Quick application", "Postulación rápida",
+    // "Candidature express", "Schnellbewerbung".
+    '(quick|easy|express|one-click|1-click) application|application (rapide|express)',
+    'postulaci[óo]n (r[áa]pida|simple|express|f[áa]cil)|candidature (rapide|express|simplifi[ée]e)',
+    '(schnell|express|kurz|one-click-)bewerbung',
     'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
     'apply (for|to) (this|the|our) [\\p{L} ]{2,30}',
     // "Apply for Warehouse Team Leader": the control names the job.
@@ -114,6 +119,14 @@ const APPLY = new RegExp(
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
+/**
+ * Written instructions for applying, with no control: a line that starts "To apply, reply to this post…", "Pour
+ * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
+ */
+const APPLY_INSTRUCTION =
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
+const APPLY_HEADING =
+  /^(how to apply|application (process|procedure|instructions)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
@@ -207,8 +220,23 @@ function inFrame(element: DomElement): boolean {
   for (let p = element.parentElement; p; p = p.parentElement) {
     const tag = p.tagName.toUpperCase();
     if (tag === 'NAV' || tag === 'FOOTER' || tag === 'ASIDE' || tag === 'DIALOG') return true;
+    // A breadcrumb trail is navigation however it is drawn (`<ul class="breadcrumbs">` in a plain header).
+    if (isBreadcrumb(p)) return true;
   }
   return false;
+}
+
+const BREADCRUMB = '[class*="breadcrumb" i], [aria-label*="breadcrumb" i], [id*="breadcrumb" i]';
+
+function isBreadcrumb(element: DomElement): boolean {
+  return /breadcrumb/i.test(
+    `${element.getAttribute('class') ?? ''} ${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('id') ?? ''}`,
+  );
+}
+
+/** The levels of the site a breadcrumb trail names ("jobs", "food/beverage/hospitality"): sections, not names. */
+function breadcrumbTexts(doc: DomDocument): Set<string> {
+  return new Set(all(doc, BREADCRUMB).flatMap((trail) => all(trail, 'a').map((a) => inlineText(a).toLowerCase())));
 }
 
 function titleNamesHeading(doc: DomDocument, heading: string): boolean {
@@ -628,7 +656,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function companyFromSummary(summary: string, position: string): string {
   const text = norm(summary);
   const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
-  if (hiring?.[1]) return hiring[1];
+  // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
+  if (hiring?.[1]) return hiring[1].replace(/,\s+(a|an|the|une?|ein(e|er)?|una?|el|la)\s.*$/i, '');
   if (!position) return '';
   const at = text.match(
     new RegExp(
@@ -772,12 +801,15 @@ export function pickCompany(
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
+  const crumbs = breadcrumbTexts(doc);
   const vote = (name: string, weight: number, marked = false) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (places.includes(clean.toLowerCase())) return;
+    // A level of the site's breadcrumb trail (the category "food/beverage/hospitality") is a section.
+    if (crumbs.has(clean.toLowerCase())) return;
     // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
     // page marks the element as the employer's.
     if (!marked && CAREERS_WORDS.test(clean)) {
@@ -875,10 +907,30 @@ export function hasApplyControl(doc: DomDocument): boolean {
       const before = siblings[siblings.indexOf(block) - 1] ?? null;
       return APPLY_BY_MAIL.test(inlineText(block)) || APPLY_BY_MAIL.test(inlineText(before));
     }) ||
+    hasApplyInstructions(doc) ||
     // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
     all(doc, 'span, div')
       .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
       .some((el) => APPLY.test(inlineText(el)))
+  );
+}
+
+/**
+ * Whether the page tells in words how to apply (no control, no mail link): a line of its text outside the frame
+ * that starts "To apply, …", or a "How to apply" heading line followed by a sentence.
+ */
+function hasApplyInstructions(doc: DomDocument): boolean {
+  const frame = new Set(
+    all(doc, 'nav, footer, aside, dialog, header').flatMap((el) => blockText(el).split('\n').map(norm)),
+  );
+  const lines = blockText(doc.body)
+    .split('\n')
+    .map(norm)
+    .filter((line) => line && !frame.has(line));
+  return lines.some(
+    (line, i) =>
+      (line.length >= 30 && APPLY_INSTRUCTION.test(line)) ||
+      (APPLY_HEADING.test(line) && (lines[i + 1] ?? '').length >= 40),
   );
 }
 
