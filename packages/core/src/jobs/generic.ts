@@ -132,7 +132,7 @@ const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING = new RegExp(
   [
-    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
     // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
     // such as "Experience Designer" is not one.
     `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
@@ -172,7 +172,7 @@ const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -305,16 +305,16 @@ export function findTitle(doc: DomDocument): DomElement | null {
   }
   const h1 = headings.find(atLevel(1));
   if (h1) return h1;
-  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
-  if (h2) return h2;
-  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
-  const namedTitle = all(
-    doc,
-    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
-  ).find((el) => {
+  // An element named as the job's title (by class or id: `span#HRS_SCH_WRK2_POSTING_TITLE`).
+  const namedTitle = all(doc, NAMED_TITLE).find((el) => {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
+  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
+  // The first h2 that is no section heading, unless an element named as the title comes before it: then the
+  // h2s are the labels of the posting's parts ("Job Description", …, "Equal Employment Opportunity").
+  if (h2 && !(namedTitle && titleBefore(doc, namedTitle, h2))) return h2;
+  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
@@ -349,6 +349,18 @@ export function findTitle(doc: DomDocument): DomElement | null {
       );
     }) ?? null
   );
+}
+
+const NAMED_TITLE = [
+  '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"]',
+  '[class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
+  '[id*="job_title" i], [id*="job-title" i], [id*="jobtitle" i], [id*="posting_title" i], [id*="posting-title" i]',
+].join(', ');
+
+/** Whether an element named as the title comes before the heading `h2` (a selector's matches come in page order). */
+function titleBefore(doc: DomDocument, named: DomElement, h2: DomElement): boolean {
+  const order = all(doc, `h2, ${NAMED_TITLE}`);
+  return order.indexOf(named) < order.indexOf(h2);
 }
 
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
