@@ -291,7 +291,8 @@ export function findTitle(doc: DomDocument): DomElement | null {
       text.length >= 3 &&
       text.length <= 120 &&
       !GENERIC_HEADING.test(text) &&
-      !CAREERS_SECTION.test(text) &&
+      // "Current Openings (4)": a careers heading with its count is still one.
+      !CAREERS_SECTION.test(text.replace(/\s*\(\d+\)$|\s+\d+$/, '')) &&
       !inFrame(h) &&
       headingLevel(h) <= 3 &&
       !isMasthead(h, names)
@@ -628,7 +629,7 @@ function labelledEmployer(doc: DomDocument): string {
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [data-automation*="advertiser"]',
+    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"]',
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
@@ -664,11 +665,15 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nuestro equipo)$/i;
+
 /** The employer a page's summary names: "Acme is hiring a …", "Acme recrute …", "Nurse at Acme in Boise". */
 export function companyFromSummary(summary: string, position: string): string {
   const text = norm(summary);
   const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
   // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
+  // "We are hiring", "Nous recrutons": a pronoun names no one.
+  if (hiring?.[1] && PRONOUN.test(hiring[1])) return '';
   if (hiring?.[1]) return hiring[1].replace(/,\s+(a|an|the|une?|ein(e|er)?|una?|el|la)\s.*$/i, '');
   if (!position) return '';
   const at = text.match(
@@ -780,7 +785,7 @@ const LEGAL_FORM_SUFFIX =
 function siteName(doc: DomDocument, brand: string): string {
   const site = norm(meta(doc, 'og:site_name'));
   const on = site.match(/^(.+?)\s+on\s+(\S+)$/i);
-  if (on?.[1] && on[2] && brand && compact(on[2]) === brand) return on[1];
+  if (on?.[1] && on[2] && brand && compact(on[2]) === compact(brand)) return on[1];
   const parts = site.split(/\s+[|–—-]\s+/);
   const named = parts.filter((part) => !CAREERS_WORDS.test(part));
   if (named.length === 1) return named[0] ?? '';
@@ -871,7 +876,8 @@ export function pickCompany(
   const isHost = (name: string) =>
     brand.length >= 3 &&
     [name, name.replace(LEGAL_FORM_SUFFIX, ''), name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')].some(
-      (form) => compact(form) === brand,
+      // "cv-library.co.uk" is "CV-Library": both compared without their punctuation.
+      (form) => compact(form) === compact(brand),
     );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
