@@ -553,6 +553,16 @@ function placeLike(text: string): boolean {
 const LOCATION_MARK =
   '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
+/** Whether `element` lies on a card of a list: an item with a link of its own, among two or more siblings. */
+function inOpeningCard(element: DomElement): boolean {
+  for (let p = element.parentElement, depth = 0; p && depth < 4; p = p.parentElement, depth++) {
+    const isItem = p.tagName.toUpperCase() === 'LI' || p.getAttribute('role') === 'listitem';
+    if (isItem && first(p, 'a[href]') && (p.parentElement ? elementChildren(p.parentElement).length : 0) >= 3)
+      return true;
+  }
+  return false;
+}
+
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
   // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
@@ -570,6 +580,9 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     inlineText(first(doc, '[title="Location"], [title="location"]')) ||
     (all(doc, LOCATION_MARK)
       .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
+      // A place on a card of a list of openings (ADP's list pane beside the open job) is another job's,
+      // so it comes after the others.
+      .sort((a, b) => Number(inOpeningCard(a)) - Number(inOpeningCard(b)))
       .map((el) => inlineText(el) || inlineText(el.parentElement))
       .concat(
         // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
