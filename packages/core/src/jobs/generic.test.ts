@@ -447,7 +447,9 @@ describe('the generic reader', () => {
     });
   });
   describe('decision 091', () => {
-    const plain = (instructions: string) => `<html><head><title>Creamery Operator - Harrow Valley Creamery</title>
+    const plain = (
+      instructions: string,
+    ) => `<html><head><title>Creamery Operator - Harrow Valley Creamery</title>
       </head><body><h1>Creamery Operator</h1><p>Twin Falls, ID · Full-time</p>
       <div class="post">${DESCRIPTION}<p>Pay is $19-22/hr.</p>${instructions}</div></body></html>`;
 
@@ -506,7 +508,7 @@ describe('the generic reader', () => {
       });
     });
 
-    it('takes an element named as the title by its id over the h2 labels of the posting\'s parts after it', () => {
+    it("takes an element named as the title by its id over the h2 labels of the posting's parts after it", () => {
       const { document } = parsePage(`<html><head><title>Job Details</title></head><body>
         <img id="BRANDING_LOGO" src="/l.png" alt="Northgate State University"><h1>Job Details</h1>
         <div><span id="WRK_POSTING_TITLE">Grants Accountant</span><div><span>Location</span> <span>Duluth Campus</span></div>
@@ -515,7 +517,9 @@ describe('the generic reader', () => {
         <h2>Minimum Qualifications</h2><ul><li>A degree in accounting</li><li>Two years of experience</li><li>Reconciliation</li></ul>
         <h2>Salary and Benefits</h2><p>Starting salary $56,500 to $61,000.</p>
         <h2>Equal Employment Opportunity</h2><p>We welcome applications from all qualified persons.</p></div></body></html>`);
-      expect(extractJob(document, 'https://careers.northgate.example/psc/JOBPST?JobOpeningId=104233')).toMatchObject({
+      expect(
+        extractJob(document, 'https://careers.northgate.example/psc/JOBPST?JobOpeningId=104233'),
+      ).toMatchObject({
         isJob: true,
         positionName: 'Grants Accountant',
       });
@@ -536,7 +540,7 @@ describe('the generic reader', () => {
       );
     });
 
-    it('skips a careers heading with its count and a place on another opening\'s card', () => {
+    it("skips a careers heading with its count and a place on another opening's card", () => {
       const { document } = parsePage(`<html><head><title>Recruitment</title></head><body>
         <img class="logo" src="/l.png" alt="Pinebrook Dental">
         <div role="list"><h2>Current Openings (3)</h2>

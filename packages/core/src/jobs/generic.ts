@@ -236,7 +236,9 @@ function isBreadcrumb(element: DomElement): boolean {
 
 /** The levels of the site a breadcrumb trail names ("jobs", "food/beverage/hospitality"): sections, not names. */
 function breadcrumbTexts(doc: DomDocument): Set<string> {
-  return new Set(all(doc, BREADCRUMB).flatMap((trail) => all(trail, 'a').map((a) => inlineText(a).toLowerCase())));
+  return new Set(
+    all(doc, BREADCRUMB).flatMap((trail) => all(trail, 'a').map((a) => inlineText(a).toLowerCase())),
+  );
 }
 
 function titleNamesHeading(doc: DomDocument, heading: string): boolean {
