@@ -480,7 +480,7 @@ describe('the generic reader', () => {
         <title>Line Cook - food/beverage - jobs - classifieds</title>
         <meta name="description" content="Marrow Table, a small bistro in Temescal, is hiring a line cook."></head><body>
         <ul class="breadcrumbs"><li><a href="/jobs">jobs</a></li><li><a href="/fbh">food/beverage</a></li></ul>
-        <span id="titletext">Line Cook</span>
+        <div><span id="titletext">Line Cook</span><span class="title-location"><small> (Oakland Temescal)</small></span></div>
         <section>Marrow Table, a small bistro in Temescal, is hiring a full-time line cook for dinner service.<br>
         <b>Responsibilities</b><br>- Run the grill station<br>- Prep sauces from scratch<br>- Close the kitchen<br>
         <b>Requirements</b><br>- One year on the line in a busy restaurant kitchen<br>Pay is $24-27/hr plus tips.<br>
@@ -489,6 +489,7 @@ describe('the generic reader', () => {
         isJob: true,
         positionName: 'Line Cook',
         companyName: 'Marrow Table',
+        location: 'Oakland Temescal',
       });
     });
 

@@ -461,6 +461,9 @@ const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
+  // A place written wholly in brackets beside the title ("Line Cook (Oakland Temescal)") is read without them.
+  const bracketed = raw.match(/^\(([^()]+)\)$/);
+  if (bracketed?.[1]) return norm(bracketed[1]);
   const [country = '', region = '', ...city] = raw.split('-').map(norm);
   if (city.length && /^[A-Z]{2,3}$/.test(country) && /^[A-Z]{2,3}$/.test(region)) {
     return `${city.join('-')}, ${region}, ${country}`;
