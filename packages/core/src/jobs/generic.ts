@@ -689,9 +689,9 @@ const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nues
 export function companyFromSummary(summary: string, position: string): string {
   const text = norm(summary);
   const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
-  // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
   // "We are hiring", "Nous recrutons": a pronoun names no one.
   if (hiring?.[1] && PRONOUN.test(hiring[1])) return '';
+  // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
   if (hiring?.[1]) return hiring[1].replace(/,\s+(a|an|the|une?|ein(e|er)?|una?|el|la)\s.*$/i, '');
   if (!position) return '';
   const at = text.match(
