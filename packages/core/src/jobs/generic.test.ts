@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
-import { pickCompany } from './generic.ts';
+import { pickCompany, readPosting } from './generic.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
   <p><strong>Responsibilities</strong></p>
@@ -444,6 +444,116 @@ describe('the generic reader', () => {
       positionName: 'Creamery Operator',
       companyName: 'Harrow Valley Creamery',
       location: 'Gooding, ID',
+    });
+  });
+  describe('decision 091', () => {
+    const plain = (
+      instructions: string,
+    ) => `<html><head><title>Creamery Operator - Harrow Valley Creamery</title>
+      </head><body><h1>Creamery Operator</h1><p>Twin Falls, ID · Full-time</p>
+      <div class="post">${DESCRIPTION}<p>Pay is $19-22/hr.</p>${instructions}</div></body></html>`;
+
+    it('takes written application instructions for a way to apply, and refuses the page without them', () => {
+      const told = parsePage(
+        plain('<p>To apply, reply to this post with a few lines about where you have worked.</p>'),
+      );
+      expect(extractJob(told.document, URL).isJob).toBe(true);
+      const heading = parsePage(
+        plain(
+          '<p><strong>HOW TO APPLY</strong></p><p>Return the county employment application to the office at 1 Public Square.</p>',
+        ),
+      );
+      expect(extractJob(heading.document, URL).isJob).toBe(true);
+      const silent = parsePage(plain(''));
+      expect(extractJob(silent.document, URL).isJob).toBe(false);
+    });
+
+    it('takes a quick-apply button labelled with a noun ("Postulación rápida") for an apply control', () => {
+      const { document } = parsePage(
+        plain('<button type="button">Postulación rápida</button>').replace('<p>Pay', '<p>Salary'),
+      );
+      expect(extractJob(document, URL).isJob).toBe(true);
+    });
+
+    it('never takes a breadcrumb level for the title or the employer, and names X in "X, a …, is hiring"', () => {
+      const { document } = parsePage(`<html><head>
+        <title>Line Cook - food/beverage - jobs - classifieds</title>
+        <meta name="description" content="Marrow Table, a small bistro in Temescal, is hiring a line cook."></head><body>
+        <ul class="breadcrumbs"><li><a href="/jobs">jobs</a></li><li><a href="/fbh">food/beverage</a></li></ul>
+        <div><span id="titletext">Line Cook</span><span class="title-location"><small> (Oakland Temescal)</small></span></div>
+        <section>Marrow Table, a small bistro in Temescal, is hiring a full-time line cook for dinner service.<br>
+        <b>Responsibilities</b><br>- Run the grill station<br>- Prep sauces from scratch<br>- Close the kitchen<br>
+        <b>Requirements</b><br>- One year on the line in a busy restaurant kitchen<br>Pay is $24-27/hr plus tips.<br>
+        To apply, reply to this post with a few lines about where you have cooked.</section></body></html>`);
+      expect(extractJob(document, 'https://classifieds.example/fbh/d/line-cook/7803.html')).toMatchObject({
+        isJob: true,
+        positionName: 'Line Cook',
+        companyName: 'Marrow Table',
+        location: 'Oakland Temescal',
+      });
+    });
+
+    it('takes neither "We\'re hiring!" for the title nor "We" for the employer', () => {
+      const { document } = parsePage(`<html><head><title>We're hiring! – Fern Soapworks</title>
+        <meta property="og:site_name" content="Fern Soapworks">
+        <meta name="description" content="We are hiring a shop assistant."></head><body>
+        <h1>We're hiring!</h1><div class="rte"><h2>Shop Assistant</h2><p><em>Part-time · Asheville, NC</em></p>
+        <p>We make soap and candles by hand in our workshop and ship them across the country every day.</p>
+        <p><strong>What the job looks like</strong></p><ul><li>Pack orders</li><li>Help customers</li><li>Label soap</li></ul>
+        <p><strong>You might be a good fit if</strong></p><ul><li>You are careful</li></ul>
+        <p>To apply, email <a href="mailto:jobs@fern.example">jobs@fern.example</a> with a few lines.</p></div></body></html>`);
+      expect(extractJob(document, 'https://fern.example/pages/now-hiring')).toMatchObject({
+        isJob: true,
+        positionName: 'Shop Assistant',
+        companyName: 'Fern Soapworks',
+      });
+    });
+
+    it("takes an element named as the title by its id over the h2 labels of the posting's parts after it", () => {
+      const { document } = parsePage(`<html><head><title>Job Details</title></head><body>
+        <img id="BRANDING_LOGO" src="/l.png" alt="Northgate State University"><h1>Job Details</h1>
+        <div><span id="WRK_POSTING_TITLE">Grants Accountant</span><div><span>Location</span> <span>Duluth Campus</span></div>
+        <div>Full-Time</div><a role="button" href="javascript:apply()">Apply</a></div>
+        <div><h2>Job Description</h2><p>The university is seeking a grants accountant to manage the financial side of research awards of about $48 million a year.</p>
+        <h2>Minimum Qualifications</h2><ul><li>A degree in accounting</li><li>Two years of experience</li><li>Reconciliation</li></ul>
+        <h2>Salary and Benefits</h2><p>Starting salary $56,500 to $61,000.</p>
+        <h2>Equal Employment Opportunity</h2><p>We welcome applications from all qualified persons.</p></div></body></html>`);
+      expect(
+        extractJob(document, 'https://careers.northgate.example/psc/JOBPST?JobOpeningId=104233'),
+      ).toMatchObject({
+        isJob: true,
+        positionName: 'Grants Accountant',
+      });
+    });
+
+    it('reads the host brand without punctuation and an employer element named the BEM way', () => {
+      const { document } = parsePage(`<html><head><title>Payroll Administrator Job in Leeds | CV-Board</title>
+        <meta property="og:site_name" content="CV-Board"></head><body>
+        <header><a href="/"><img src="/logo.svg" alt="CV-Board"></a></header>
+        <h1>Payroll Administrator</h1><p>Posted by <a class="job__posted-by-company" href="/c/1">Aire Housing Trust</a></p>
+        <dl><dt>Location:</dt><dd>Leeds</dd></dl><div class="job__description">${DESCRIPTION.replace(
+          'Harrow Valley Creamery makes butter and cheese from the milk of',
+          'Aire Housing Trust manages the homes of',
+        )}</div>
+        <a href="/apply/1">Apply Now</a></body></html>`);
+      expect(extractJob(document, 'https://www.cv-board.co.uk/job/223456789/Payroll').companyName).toBe(
+        'Aire Housing Trust',
+      );
+    });
+
+    it("skips a careers heading with its count and a place on another opening's card", () => {
+      const { document } = parsePage(`<html><head><title>Recruitment</title></head><body>
+        <img class="logo" src="/l.png" alt="Pinebrook Dental">
+        <div role="list"><h2>Current Openings (3)</h2>
+        <div role="listitem"><a href="#">Front Desk</a><div class="location">Kennesaw, GA</div></div>
+        <div role="listitem"><a href="#">Dental Hygienist</a><div class="location">Marietta, GA</div></div>
+        <div role="listitem"><a href="#">Billing</a><div class="location">Remote</div></div></div>
+        <div><h2 id="jobTitle">Dental Hygienist</h2><div class="worked-in-location">Marietta, GA, US</div>
+        <div class="job-description">${DESCRIPTION}</div><button>Apply</button></div></body></html>`);
+      expect(readPosting(document)).toMatchObject({
+        positionName: 'Dental Hygienist',
+        location: 'Marietta, GA, US',
+      });
     });
   });
 });

@@ -90,6 +90,11 @@ const APPLY = new RegExp(
   `^((interested|interessiert|int[ée]ress[ée]e?|¿?te interesa)\\s?\\?\\s*)?(${[
     // English: "Apply now", "Apply for this position", "Apply with LinkedIn", "Send your CV", "I'm interested"
     '(1-click |easy |quick |one-click )?apply( now| today| here| online)?',
+    // The noun form a quick-apply button often carries: "Quick application", "Postulación rápida",
+    // "Candidature express", "Schnellbewerbung".
+    '(quick|easy|express|one-click|1-click) application|application (rapide|express)',
+    'postulaci[óo]n (r[áa]pida|simple|express|f[áa]cil)|candidature (rapide|express|simplifi[ée]e)',
+    '(schnell|express|kurz|one-click-)bewerbung',
     'apply (for|to) ((this|the|a|our) )?(job|position|role|opening|vacancy|posting)( now)?',
     'apply (for|to) (this|the|our) [\\p{L} ]{2,30}',
     // "Apply for Warehouse Team Leader": the control names the job.
@@ -114,12 +119,20 @@ const APPLY = new RegExp(
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
+/**
+ * Written instructions for applying, with no control: a line that starts "To apply, reply to this post…", "Pour
+ * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
+ */
+const APPLY_INSTRUCTION =
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
+const APPLY_HEADING =
+  /^(how to apply|application (process|procedure|instructions)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING = new RegExp(
   [
-    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a fit|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
     // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
     // such as "Experience Designer" is not one.
     `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
@@ -159,7 +172,7 @@ const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -207,8 +220,25 @@ function inFrame(element: DomElement): boolean {
   for (let p = element.parentElement; p; p = p.parentElement) {
     const tag = p.tagName.toUpperCase();
     if (tag === 'NAV' || tag === 'FOOTER' || tag === 'ASIDE' || tag === 'DIALOG') return true;
+    // A breadcrumb trail is navigation however it is drawn (`<ul class="breadcrumbs">` in a plain header).
+    if (isBreadcrumb(p)) return true;
   }
   return false;
+}
+
+const BREADCRUMB = '[class*="breadcrumb" i], [aria-label*="breadcrumb" i], [id*="breadcrumb" i]';
+
+function isBreadcrumb(element: DomElement): boolean {
+  return /breadcrumb/i.test(
+    `${element.getAttribute('class') ?? ''} ${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('id') ?? ''}`,
+  );
+}
+
+/** The levels of the site a breadcrumb trail names ("jobs", "food/beverage/hospitality"): sections, not names. */
+function breadcrumbTexts(doc: DomDocument): Set<string> {
+  return new Set(
+    all(doc, BREADCRUMB).flatMap((trail) => all(trail, 'a').map((a) => inlineText(a).toLowerCase())),
+  );
 }
 
 function titleNamesHeading(doc: DomDocument, heading: string): boolean {
@@ -263,7 +293,8 @@ export function findTitle(doc: DomDocument): DomElement | null {
       text.length >= 3 &&
       text.length <= 120 &&
       !GENERIC_HEADING.test(text) &&
-      !CAREERS_SECTION.test(text) &&
+      // "Current Openings (4)": a careers heading with its count is still one.
+      !CAREERS_SECTION.test(text.replace(/\s*\(\d+\)$|\s+\d+$/, '')) &&
       !inFrame(h) &&
       headingLevel(h) <= 3 &&
       !isMasthead(h, names)
@@ -277,16 +308,16 @@ export function findTitle(doc: DomDocument): DomElement | null {
   }
   const h1 = headings.find(atLevel(1));
   if (h1) return h1;
-  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
-  if (h2) return h2;
-  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
-  const namedTitle = all(
-    doc,
-    '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"], [class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
-  ).find((el) => {
+  // An element named as the job's title (by class or id: `span#HRS_SCH_WRK2_POSTING_TITLE`).
+  const namedTitle = all(doc, NAMED_TITLE).find((el) => {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
+  const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
+  // The first h2 that is no section heading, unless an element named as the title comes before it: then the
+  // h2s are the labels of the posting's parts ("Job Description", …, "Equal Employment Opportunity").
+  if (h2 && !(namedTitle && titleBefore(doc, namedTitle, h2))) return h2;
+  // No h1 or h2: an element named as the job's title, else the first h3 that is no section heading.
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
@@ -321,6 +352,18 @@ export function findTitle(doc: DomDocument): DomElement | null {
       );
     }) ?? null
   );
+}
+
+const NAMED_TITLE = [
+  '[class*="job-title"], [class*="jobTitle"], [class*="job_title"], [class*="posting-title"]',
+  '[class*="position-name"], [class*="positionName"], [data-ui="job-title"], [itemprop="title"]',
+  '[id*="job_title" i], [id*="job-title" i], [id*="jobtitle" i], [id*="posting_title" i], [id*="posting-title" i]',
+].join(', ');
+
+/** Whether an element named as the title comes before the heading `h2` (a selector's matches come in page order). */
+function titleBefore(doc: DomDocument, named: DomElement, h2: DomElement): boolean {
+  const order = all(doc, `h2, ${NAMED_TITLE}`);
+  return order.indexOf(named) < order.indexOf(h2);
 }
 
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
@@ -418,6 +461,9 @@ const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
+  // A place written wholly in brackets beside the title ("Line Cook (Oakland Temescal)") is read without them.
+  const bracketed = raw.match(/^\(([^()]+)\)$/);
+  if (bracketed?.[1]) return norm(bracketed[1]);
   const [country = '', region = '', ...city] = raw.split('-').map(norm);
   if (city.length && /^[A-Z]{2,3}$/.test(country) && /^[A-Z]{2,3}$/.test(region)) {
     return `${city.join('-')}, ${region}, ${country}`;
@@ -512,6 +558,16 @@ function placeLike(text: string): boolean {
 const LOCATION_MARK =
   '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
+/** Whether `element` lies on a card of a list: an item with a link of its own, among two or more siblings. */
+function inOpeningCard(element: DomElement): boolean {
+  for (let p = element.parentElement, depth = 0; p && depth < 4; p = p.parentElement, depth++) {
+    const isItem = p.tagName.toUpperCase() === 'LI' || p.getAttribute('role') === 'listitem';
+    if (isItem && first(p, 'a[href]') && (p.parentElement ? elementChildren(p.parentElement).length : 0) >= 3)
+      return true;
+  }
+  return false;
+}
+
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
   // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
@@ -529,6 +585,9 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     inlineText(first(doc, '[title="Location"], [title="location"]')) ||
     (all(doc, LOCATION_MARK)
       .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
+      // A place on a card of a list of openings (ADP's list pane beside the open job) is another job's,
+      // so it comes after the others.
+      .sort((a, b) => Number(inOpeningCard(a)) - Number(inOpeningCard(b)))
       .map((el) => inlineText(el) || inlineText(el.parentElement))
       .concat(
         // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
@@ -588,7 +647,7 @@ function labelledEmployer(doc: DomDocument): string {
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [data-automation*="advertiser"]',
+    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"]',
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
@@ -624,11 +683,16 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nuestro equipo)$/i;
+
 /** The employer a page's summary names: "Acme is hiring a …", "Acme recrute …", "Nurse at Acme in Boise". */
 export function companyFromSummary(summary: string, position: string): string {
   const text = norm(summary);
   const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
-  if (hiring?.[1]) return hiring[1];
+  // "We are hiring", "Nous recrutons": a pronoun names no one.
+  if (hiring?.[1] && PRONOUN.test(hiring[1])) return '';
+  // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
+  if (hiring?.[1]) return hiring[1].replace(/,\s+(a|an|the|une?|ein(e|er)?|una?|el|la)\s.*$/i, '');
   if (!position) return '';
   const at = text.match(
     new RegExp(
@@ -739,7 +803,7 @@ const LEGAL_FORM_SUFFIX =
 function siteName(doc: DomDocument, brand: string): string {
   const site = norm(meta(doc, 'og:site_name'));
   const on = site.match(/^(.+?)\s+on\s+(\S+)$/i);
-  if (on?.[1] && on[2] && brand && compact(on[2]) === brand) return on[1];
+  if (on?.[1] && on[2] && brand && compact(on[2]) === compact(brand)) return on[1];
   const parts = site.split(/\s+[|–—-]\s+/);
   const named = parts.filter((part) => !CAREERS_WORDS.test(part));
   if (named.length === 1) return named[0] ?? '';
@@ -772,12 +836,15 @@ export function pickCompany(
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
+  const crumbs = breadcrumbTexts(doc);
   const vote = (name: string, weight: number, marked = false) => {
     const clean = norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
     if (places.includes(clean.toLowerCase())) return;
+    // A level of the site's breadcrumb trail (the category "food/beverage/hospitality") is a section.
+    if (crumbs.has(clean.toLowerCase())) return;
     // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
     // page marks the element as the employer's.
     if (!marked && CAREERS_WORDS.test(clean)) {
@@ -827,7 +894,8 @@ export function pickCompany(
   const isHost = (name: string) =>
     brand.length >= 3 &&
     [name, name.replace(LEGAL_FORM_SUFFIX, ''), name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')].some(
-      (form) => compact(form) === brand,
+      // "cv-library.co.uk" is "CV-Library": both compared without their punctuation.
+      (form) => compact(form) === compact(brand),
     );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
@@ -875,10 +943,30 @@ export function hasApplyControl(doc: DomDocument): boolean {
       const before = siblings[siblings.indexOf(block) - 1] ?? null;
       return APPLY_BY_MAIL.test(inlineText(block)) || APPLY_BY_MAIL.test(inlineText(before));
     }) ||
+    hasApplyInstructions(doc) ||
     // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
     all(doc, 'span, div')
       .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
       .some((el) => APPLY.test(inlineText(el)))
+  );
+}
+
+/**
+ * Whether the page tells in words how to apply (no control, no mail link): a line of its text outside the frame
+ * that starts "To apply, …", or a "How to apply" heading line followed by a sentence.
+ */
+function hasApplyInstructions(doc: DomDocument): boolean {
+  const frame = new Set(
+    all(doc, 'nav, footer, aside, dialog, header').flatMap((el) => blockText(el).split('\n').map(norm)),
+  );
+  const lines = blockText(doc.body)
+    .split('\n')
+    .map(norm)
+    .filter((line) => line && !frame.has(line));
+  return lines.some(
+    (line, i) =>
+      (line.length >= 30 && APPLY_INSTRUCTION.test(line)) ||
+      (APPLY_HEADING.test(line) && (lines[i + 1] ?? '').length >= 40),
   );
 }
 
