@@ -6,7 +6,8 @@
 //   --dir DIR        any folder of NAME.pdf + NAME.json pairs
 //   --docx           with --fixtures: the Word fixtures (fixtures/resumes-docx/, NAME.docx), each beside its PDF
 //   --ocr            with --fixtures: the scanned fixtures (fixtures/resumes-scanned/), read by OCR
-//   --new            with --fixtures: the five layout families of issue 21 (fixtures/resumes-new/)
+//   --new            with --fixtures: the five layout families of issue 21 (fixtures/resumes-new/; with --ocr,
+//                    their scans in fixtures/resumes-scanned-new/)
 //   --gate           exit 1 when the overall score is below its bar in fixtures/parser-ratchet.json
 //   --raise          with --fixtures: raise the in-repo bar in the ratchet file to today's score
 //   --keep           keep the predictions (their folder is printed)
@@ -33,7 +34,9 @@ const newFamilies = flag('--new');
 const fixturesDir = join(
   repoRoot,
   newFamilies
-    ? 'fixtures/resumes-new'
+    ? inputKind === 'ocr'
+      ? 'fixtures/resumes-scanned-new'
+      : 'fixtures/resumes-new'
     : { docx: 'fixtures/resumes-docx', ocr: 'fixtures/resumes-scanned', pdf: 'fixtures/resumes' }[inputKind],
 );
 const ratchetFile = join(repoRoot, 'fixtures/parser-ratchet.json');

@@ -1,7 +1,8 @@
 // Writes scanned copies of some resume fixtures: npx tsx scripts/make-scanned-fixtures.ts
 // Each PDF of fixtures/resumes/ named below is drawn at 150 dpi in greys (`pdftoppm -r 150 -gray`) and the page
 // images are wrapped as an image-only PDF (`img2pdf`), as a scanner or a "print to image" export gives it, into
-// fixtures/resumes-scanned/ with the same ground truth. `npm run bench:parser -- --fixtures --ocr` reads them by
+// fixtures/resumes-scanned/ (and one of each new family of fixtures/resumes-new/ into fixtures/resumes-scanned-new/)
+// with the same ground truth. `npm run bench:parser -- --fixtures --ocr` reads them by
 // OCR (decision 068). Needs poppler-utils and img2pdf; kept to a few 1–2 page files, as OCR costs CPU.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -21,27 +22,34 @@ export const SCANNED = [
   'wp-euro-cv-sales-marcus-bell',
 ];
 
-mkdirSync(outDir, { recursive: true });
+/** One of each of issue 21's five new families (fixtures/resumes-new/), into fixtures/resumes-scanned-new/. */
+export const SCANNED_NEW = [
+  'new-europass-dental-mei-chen',
+  'new-functional-physio-ingrid-larsen',
+  'new-academic-teacher-daniel-reyes',
+  'new-right-chips-dental-mei-chen',
+  'new-word-bands-pharmacist-hannah-lee',
+];
+
 const work = mkdtempSync(join(tmpdir(), 'tailor-scans-'));
 try {
-  for (const name of SCANNED) {
+  scan(SCANNED, join(root, 'fixtures/resumes'), outDir);
+  scan(SCANNED_NEW, join(root, 'fixtures/resumes-new'), join(root, 'fixtures/resumes-scanned-new'));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+function scan(names: readonly string[], fromDir: string, toDir: string) {
+  mkdirSync(toDir, { recursive: true });
+  for (const name of names) {
     const prefix = join(work, name);
-    execFileSync('pdftoppm', [
-      '-r',
-      '150',
-      '-gray',
-      '-png',
-      join(root, 'fixtures/resumes', `${name}.pdf`),
-      prefix,
-    ]);
+    execFileSync('pdftoppm', ['-r', '150', '-gray', '-png', join(fromDir, `${name}.pdf`), prefix]);
     const images = readdirSync(work)
       .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
       .sort()
       .map((f) => join(work, f));
-    execFileSync('img2pdf', [...images, '-o', join(outDir, `${name}.pdf`)]);
-    copyFileSync(join(root, 'fixtures/resumes', `${name}.json`), join(outDir, `${name}.json`));
+    execFileSync('img2pdf', [...images, '-o', join(toDir, `${name}.pdf`)]);
+    copyFileSync(join(fromDir, `${name}.json`), join(toDir, `${name}.json`));
   }
-  console.log(`wrote ${SCANNED.length} scanned resumes to ${outDir}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  console.log(`wrote ${names.length} scanned resumes to ${toDir}`);
 }
