@@ -234,7 +234,7 @@ describe('uploading a resume', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const response = await uploaded;
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode, response.body).toBe(201);
     expect([...seen]).toEqual(['1/1']);
     expect((await reading()).json()).toEqual({ reading: null });
     const detail = (
