@@ -324,23 +324,35 @@ const OBJECT_HEAD =
 const FRAME =
   /^(units?|targets?|goals?|recipients?|budgets?|standards?|teams?|lines?|training|trainings|work|questions?)$/i;
 
-/** Whether every time the posting writes the phrase, one of the frame nouns follows it. */
-function onlyBeforeAFrame(phrase: string, lines: readonly string[]): boolean {
-  const re = wordPattern(phrase, 'giu');
+/**
+ * Whether the posting writes the phrase at least once and `holds` is true of every time it does: the line and
+ * where the phrase starts and ends in it.
+ */
+function everyMention(
+  phrase: string,
+  lines: readonly string[],
+  holds: (line: string, start: number, end: number) => boolean,
+  flags = 'giu',
+): boolean {
+  const re = wordPattern(phrase, flags);
   let mentions = 0;
-  for (const line of linesWith(lines, phrase)) {
+  for (const line of linesWith(lines, phrase))
     for (const m of line.matchAll(re)) {
       mentions += 1;
-      // ("NFPA 70E arc" of "NFPA 70E arc flash training": a frame a word or two on holds it too.)
-      // ("blood draws and lab work", "lines in line with": a frame past a small word holds another phrase.)
-      const ahead = (/^((?: +[a-z][a-z-]*){1,3})/.exec(line.slice(m.index + m[0].length))?.[1] ?? '')
-        .trim()
-        .split(/ +/);
-      const stop = ahead.findIndex((w) => SMALL.has(w) || w === 'or');
-      if (!ahead.slice(0, stop < 0 ? undefined : stop).some((w) => FRAME.test(w))) return false;
+      if (!holds(line, m.index + (m[1] ?? '').length, m.index + m[0].length)) return false;
     }
-  }
   return mentions > 0;
+}
+
+/** Whether every time the posting writes the phrase, one of the frame nouns follows it. */
+function onlyBeforeAFrame(phrase: string, lines: readonly string[]): boolean {
+  return everyMention(phrase, lines, (line, _start, end) => {
+    // ("NFPA 70E arc" of "NFPA 70E arc flash training": a frame a word or two on holds it too.)
+    // ("blood draws and lab work", "lines in line with": a frame past a small word holds another phrase.)
+    const ahead = (/^((?: +[a-z][a-z-]*){1,3})/.exec(line.slice(end))?.[1] ?? '').trim().split(/ +/);
+    const stop = ahead.findIndex((w) => SMALL.has(w) || w === 'or');
+    return ahead.slice(0, stop < 0 ? undefined : stop).some((w) => FRAME.test(w));
+  });
 }
 
 const locationParts = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -364,27 +376,18 @@ function isNamedLocation(phrase: string, lines: readonly string[]): boolean {
 
 /** Whether every time the posting writes the word, a figure stands right before it ("0.9 FTE", "96 MW"). */
 function onlyAfterAFigure(word: string, lines: readonly string[]): boolean {
-  const re = wordPattern(word, 'gu');
-  let mentions = 0;
-  for (const line of linesWith(lines, word))
-    for (const m of line.matchAll(re)) {
-      mentions += 1;
-      if (!/\d\s?$/.test(line.slice(0, m.index + (m[1] ?? '').length))) return false;
-    }
-  return mentions > 0;
+  return everyMention(word, lines, (line, start) => /\d\s?$/.test(line.slice(0, start)), 'gu');
 }
 
 /** Whether every time the posting writes the word, a standard's number follows it ("OSHA 1910.269", "ISO 9001"). */
 function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
-  const re = wordPattern(word, 'gu');
-  let mentions = 0;
-  for (const line of linesWith(lines, word))
-    for (const m of line.matchAll(re)) {
-      mentions += 1;
-      // ("WCAG 2.1", "Python 3": a version of the named thing, which stays a name of its own.)
-      if (!/^ (\d{3,}|\d+[A-Za-z])/.test(line.slice(m.index + m[0].length))) return false;
-    }
-  return mentions > 0;
+  // ("WCAG 2.1", "Python 3": a version of the named thing, which stays a name of its own.)
+  return everyMention(
+    word,
+    lines,
+    (line, _start, end) => /^ (\d{3,}|\d+[A-Za-z])/.test(line.slice(end)),
+    'gu',
+  );
 }
 
 const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
@@ -395,24 +398,22 @@ const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s
  * certification"). "BLS certification", nothing between, names the credential itself.
  */
 function namesIssuer(acronym: string, lines: readonly string[]): boolean {
-  const re = wordPattern(acronym, 'gu');
-  let mentions = 0;
-  for (const line of linesWith(lines, acronym)) {
-    for (const m of line.matchAll(re)) {
-      mentions += 1;
+  return everyMention(
+    acronym,
+    lines,
+    (line, start, end) => {
       // "Registered Respiratory Therapist (RRT) credential": the bracket names the credential before it.
-      if (line.charAt(m.index + (m[1] ?? '').length - 1) === '(') return false;
+      if (line.charAt(start - 1) === '(') return false;
       const after = line
-        .slice(m.index + m[0].length)
+        .slice(end)
         // ("CCS, RHIT or RHIA credential": a list of credentials, each its own.)
         .replace(/^(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:or\s+|and\s+)?[A-Z][\w&+-]*)+/, '')
         .split(/[,;.:]/)[0];
       const words = (after ?? '').trim().split(/\s+/).slice(0, 4);
-      const at = words.findIndex((w) => ISSUED.test(w));
-      if (at < 1) return false;
-    }
-  }
-  return mentions > 0;
+      return words.findIndex((w) => ISSUED.test(w)) >= 1;
+    },
+    'gu',
+  );
 }
 
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
