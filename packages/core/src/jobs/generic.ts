@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regexp.ts';
 import { BOARD_NAMES, companyFromLogo, companyFromTitle, withRemote } from './adapters.ts';
 import {
   all,
@@ -680,8 +681,6 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   }
   return { name: '', named: false };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nuestro equipo)$/i;
 
