@@ -1,4 +1,4 @@
-import { type Evidence, isEvidenced, normalizeTerm, showsNear } from './evidence.ts';
+import { type Evidence, isEvidenced, namedByTitle, normalizeTerm, showsNear } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 
 /** A posting keyword the resume shows, with the words to show it in. */
@@ -82,7 +82,10 @@ function isTwoShown(evidence: Evidence, k: JobKeyword): boolean {
 function mayBeShown(evidence: Evidence, k: JobKeyword): boolean {
   if (k.kind === 'skill' || k.isNamed || k.aliases.length > 0 || k.key.includes('-')) return true;
   return (
-    evidence.grams.has(k.key) || evidence.tight.has(k.key.replace(/ /g, '')) || showsNear(evidence, k.key)
+    evidence.grams.has(k.key) ||
+    evidence.tight.has(k.key.replace(/ /g, '')) ||
+    showsNear(evidence, k.key) ||
+    namedByTitle(evidence, k.key)
   );
 }
 

@@ -37,6 +37,40 @@ describe('isEvidenced (the one test the engine and the guard share)', () => {
   it('keeps a version number inside a name', () => {
     expect(isEvidenced(evidence, 'WCAG 2.1')).toBe(true);
   });
+
+  it('reads the work a held title names, and nothing else of its words', () => {
+    const held = buildEvidence(
+      normalizeResumeData({
+        experience: [
+          {
+            job_title: 'Pipe Welder / Fitter',
+            company: 'A',
+            dates: '2015 - 2019',
+            bullet_points: ['Ran root passes.'],
+          },
+          {
+            job_title: 'Senior Respiratory Therapist II',
+            company: 'B',
+            dates: '2019 - Present',
+            bullet_points: [],
+          },
+          {
+            job_title: 'Industrial Maintenance Technician',
+            company: 'C',
+            dates: '2012 - 2015',
+            bullet_points: [],
+          },
+        ],
+      }),
+    );
+    expect(isEvidenced(held, 'pipe welding')).toBe(true);
+    expect(isEvidenced(held, 'respiratory therapy')).toBe(true);
+    expect(isEvidenced(held, 'industrial maintenance')).toBe(true);
+    // The work is the title's; a modifier it does not have is not shown, nor is another's work.
+    expect(isEvidenced(held, 'structural welding')).toBe(false);
+    expect(isEvidenced(held, 'physical therapy')).toBe(false);
+    expect(isEvidenced(held, 'maintenance planning')).toBe(false);
+  });
 });
 
 describe('keyword discovery noise', () => {

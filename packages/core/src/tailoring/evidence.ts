@@ -27,6 +27,8 @@ export type Evidence = {
   sentences: readonly (readonly string[])[];
   /** For each root, the sentences (indexes into `sentences`) that use it. */
   rootIndex: ReadonlyMap<string, readonly number[]>;
+  /** The titles the person has held, each a list of normalised words: the work each names (`namedByTitle`). */
+  titles: readonly (readonly string[])[];
 };
 
 /**
@@ -189,7 +191,79 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
     const entry = lookupSkill(item);
     if (entry) entryIds.add(entry.id);
   }
-  return { grams, tight, acronyms, entryIds, sentences, rootIndex };
+  return { grams, tight, acronyms, entryIds, sentences, rootIndex, titles: heldTitles(resume) };
+}
+
+/** "Pipe Welder / Fitter", "Registered Respiratory Therapist, NICU": each title named, as normalised words. */
+function heldTitles(resume: ResumeData): string[][] {
+  return resume.experience.flatMap((job) => titleWords(job.job_title));
+}
+
+function titleWords(title: string): string[][] {
+  return title
+    .split(/[,/;|()]|\s+(?:and|&)\s+|\s[-–—]\s/)
+    .map((t) =>
+      normalizeTerm(t)
+        .split(' ')
+        .filter((w) => w !== '' && !RANK.test(w)),
+    )
+    .filter((words) => words.length > 0);
+}
+
+/** Words of a title that say how senior, not what work: "Senior", "Lead", "II". */
+const RANK = /^(senior|sr|junior|jr|lead|chief|head|principal|staff|associate|assistant|i{1,3}|iv|v|\d+)$/;
+
+/**
+ * The work a held title names is shown: a "Pipe Welder" does pipe welding, a "Respiratory Therapist" respiratory
+ * therapy, a "Revenue Manager" revenue management, an "Industrial Maintenance Technician" industrial maintenance.
+ * The term's last word is the activity of the title's last word (its agent noun), and every other word of the term
+ * stands in the title; or the term is the whole title but its last word (two words or more).
+ */
+export function namedByTitle(evidence: Evidence, norm: string): boolean {
+  return evidence.titles.some((title) => namesWork(title, norm));
+}
+
+/** Whether this one title names the work of a term: `namedByTitle` for "Added … (your title as …)". */
+export function titleNamesWork(title: string, term: string): boolean {
+  const norm = normalizeTerm(term);
+  return titleWords(title).some((words) => namesWork(words, norm));
+}
+
+function namesWork(title: readonly string[], norm: string): boolean {
+  const words = norm.split(' ').filter((w) => w !== '' && !SMALL_WORDS.has(w));
+  const activity = words[words.length - 1];
+  if (activity === undefined) return false;
+  const role = title[title.length - 1] ?? '';
+  const before = title.slice(0, -1);
+  if (doesWork(role, activity) && words.slice(0, -1).every((m) => before.includes(m))) return true;
+  return words.length >= 2 && before.length === words.length && words.every((w, i) => before[i] === w);
+}
+
+/** Whether an agent noun names the one who does an activity: welder/welding, therapist/therapy, nurse/nursing. */
+function doesWork(agent: string, activity: string): boolean {
+  const agents = agentRoots(agent);
+  return agents.length > 0 && activityRoots(activity).some((r) => agents.includes(r));
+}
+
+function agentRoots(word: string): string[] {
+  if (word.endsWith('eer')) return [word]; // engineer → engineering
+  const m = /^([a-z]{3,}?)(ist|er|or|ant|e)$/.exec(word);
+  return m?.[1] === undefined ? [] : withoutDouble(m[1]);
+}
+
+function activityRoots(word: string): string[] {
+  const out = [word];
+  const m = /^([a-z]{3,}?)(ing|ation|ion|ment|y|ics)$/.exec(word);
+  if (m?.[1] !== undefined) out.push(...withoutDouble(m[1]));
+  if (word.endsWith('ion')) out.push(word.slice(0, -3)); // coordination → coordinat
+  return out.flatMap((r) => (r.endsWith('e') ? [r, r.slice(0, -1)] : [r])).filter((r) => r.length >= 4);
+}
+
+/** "plann" → "plann", "plan"; roots of four letters or more only. */
+function withoutDouble(root: string): string[] {
+  const out = [root];
+  if (/([b-df-hj-np-tv-z])\1$/.test(root)) out.push(root.slice(0, -1));
+  return out.filter((r) => r.length >= 4);
 }
 
 /**
@@ -242,6 +316,7 @@ export function isEvidenced(
       showsNear(evidence, norm)
     )
       return true;
+    if (namedByTitle(evidence, norm)) return true;
   }
   return false;
 }

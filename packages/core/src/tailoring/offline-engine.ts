@@ -11,7 +11,7 @@ import {
 } from '../resume-items.ts';
 import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
-import { buildEvidence, type Evidence, isEvidenced, normalizeTerm } from './evidence.ts';
+import { buildEvidence, type Evidence, isEvidenced, normalizeTerm, titleNamesWork } from './evidence.ts';
 import { analyzeJob } from './job-analysis.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
@@ -417,6 +417,8 @@ function whereShown(resume: ResumeData, keyword: ShownKeyword): string {
       return ` in your project "${project.title}"`;
     }
   }
+  const titled = resume.experience.find((job) => titleNamesWork(job.job_title, keyword.term));
+  if (titled) return ` in your work as ${titled.job_title}`;
   if (shows(resume.summary)) return ' in your summary';
   if (shows(resume.certifications.map((c) => c.name).join('\n'))) return ' in your certifications';
   if (shows(resume.education.map((e) => e.degree).join('\n'))) return ' in your education';

@@ -53,16 +53,21 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     duties: analysis.duties,
   };
   const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
-  const proof = buildEvidence(
-    {
-      ...source,
-      skills: [],
-      tools: [],
-      experience: source.experience.map((j) => ({ ...j, job_title: '' })),
-    },
-    [analysis.positionName, analysis.companyName],
-  );
   const shows = buildEvidence(source);
+  // A title's words prove nothing word by word ("Senior Product Designer" shows no "product"); the work it names
+  // does ("Pipe Welder": pipe welding).
+  const proof = {
+    ...buildEvidence(
+      {
+        ...source,
+        skills: [],
+        tools: [],
+        experience: source.experience.map((j) => ({ ...j, job_title: '' })),
+      },
+      [analysis.positionName, analysis.companyName],
+    ),
+    titles: shows.titles,
+  };
   const proofText = [
     source.summary,
     ...source.experience.flatMap((j) => j.bullet_points),
