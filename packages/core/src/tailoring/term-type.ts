@@ -287,6 +287,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   }
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
   if (opensADuty(phrase, context.lines)) return 'generic';
+  // "connect transformers" (Install and connect …), "walk roofs" (ability to climb and walk …): a duty's second
+  // verb and its object.
+  if (!named(words[0] ?? '') && followsADutyVerb(phrase, context.lines)) return 'generic';
   if (
     !named(words[0] ?? '') &&
     canBeVerb(words[0] ?? '') &&
@@ -782,6 +785,26 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
  * Whether a posting line or clause opens with the phrase and reads its first word as a verb there ("Design water
  * distribution and sewer systems"): the phrase is a duty's verb and object, not a name.
  */
+/**
+ * Whether every time the posting writes the phrase its first word stands where a verb does: after "to" ("to climb
+ * and walk roofs") or after a list of opening verbs ("Install and", "Construct, maintain and"). A word that can be no
+ * verb ("dialysis", "capacitor"), names an activity ("-ing") or describes ("-ed") is left alone.
+ */
+function followsADutyVerb(phrase: string, lines: readonly string[]): boolean {
+  const first = phrase.split(/\s+/)[0] ?? '';
+  if (/(ing|ed)$/i.test(first) || !canBeVerb(first)) return false;
+  return everyMention(phrase, lines, (line, start) => {
+    const clause = (
+      line
+        .slice(0, start)
+        .split(/[.;:]\s+/)
+        .pop() ?? ''
+    ).replace(/^[\s\W]+/, '');
+    if (/\bto\s+(?:[a-z]+\s+(?:and|or)\s+)?$/i.test(clause)) return true;
+    return /^[A-Za-z]+(?:,\s*[A-Za-z]+)*,?\s+(?:and|or)\s+$/.test(clause);
+  });
+}
+
 function opensADuty(phrase: string, lines: readonly string[]): boolean {
   const lower = phrase.toLowerCase();
   return linesWith(lines, phrase).some((line) =>
