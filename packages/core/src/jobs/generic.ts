@@ -80,6 +80,30 @@ export function isSingleJobAddress(href: string): boolean {
   return JOB_LINK.test(href.replace(/#.*$/, ''));
 }
 
+/**
+ * The heading of the job a results page has open beside its list (SEEK's split view, `?jobId=…`; `?vjk=…`): the
+ * address's query names an id, a card's link holds that id, and a heading outside the list repeats the card's
+ * title. Null on any other page.
+ */
+export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | null {
+  const ids = [...url.search.matchAll(/[?&][\w-]+=([A-Za-z0-9_-]{5,})/g)]
+    .map((m) => m[1] ?? '')
+    .filter((id) => /\d/.test(id));
+  if (ids.length === 0) return null;
+  const cards = all(doc, 'a[href]').filter((a) => {
+    const href = a.getAttribute('href') ?? '';
+    return ids.some((id) => href.includes(id)) && inlineText(a).length >= 3;
+  });
+  for (const card of cards) {
+    const name = norm(inlineText(card)).toLowerCase();
+    const heading = all(doc, 'h1, h2, h3, [role="heading"]').find(
+      (h) => norm(inlineText(h)).toLowerCase() === name && !isInside(h, card) && !isInside(card, h),
+    );
+    if (heading) return heading;
+  }
+  return null;
+}
+
 /** Points a page needs before the generic path calls it a posting; see `scoreJobPage`. */
 export const GENERIC_THRESHOLD = 7;
 
@@ -285,7 +309,10 @@ function isMasthead(heading: DomElement, names: readonly string[]): boolean {
  * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
  * ARIA headings count at their level; the site's masthead and headings in the page's frame never count.
  */
-export function findTitle(doc: DomDocument): DomElement | null {
+export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
+  // A results list with one job open beside it: the open job's heading, whatever the page's title says.
+  const open = url ? openJobHeading(doc, url) : null;
+  if (open) return open;
   const parts = titleParts(doc).map((p) => p.toLowerCase());
   const names = siteNames(doc);
   const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
@@ -911,7 +938,7 @@ export function readPosting(
   doc: DomDocument,
   url?: PageUrl,
 ): JobFields & { title: DomElement | null; box: DomElement | null } {
-  const title = findTitle(doc);
+  const title = findTitle(doc, url);
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
   const { text: description, element: box } = pickDescription(doc, title);
@@ -1027,7 +1054,10 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   )
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
-  if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
+  // The job a results page has open beside its list is a posting; the list is its frame.
+  const isOpenInList = url !== undefined && title !== null && openJobHeading(doc, url) === title;
+  if (isOpenInList) add(2, 'the job open beside its results list');
+  else if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
   // Cards of other openings beside a full posting (a long description in sections) are its rail, whatever
   // their heading says ("Open roles"); with no such posting they are the page.
   else if (!(sections >= 2 && description.length >= 800) && jobCards(doc) >= 3)
@@ -1037,7 +1067,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const alerts = all(doc, 'h1, h2, [role="alert"], [class*="expired"], [class*="closed"]').map(inlineText);
   if (alerts.some((t) => t.length <= 300 && CLOSED_POSTING.test(t))) add(-5, 'a closed posting');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
-  if (NOT_A_POSTING_HEADING.test(inlineText(first(doc, 'h1')) || read.positionName))
+  if (NOT_A_POSTING_HEADING.test((!isOpenInList && inlineText(first(doc, 'h1'))) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
     add(-5, "the company's own page");
