@@ -50,6 +50,7 @@ for (const set of [
   'held-out-7',
   'held-out-8',
   'held-out-9',
+  'held-out-10',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -201,7 +201,10 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
   const fabrications: string[] = [];
   const tailoredText = plainWords(allText(tailored));
   for (const term of testCase.notEvidenced) {
-    if (shows(tailoredText, term)) fabrications.push(`names "${term}", which the resume does not show`);
+    // A name the person wrote themselves ("CSPT: exam scheduled January 2027", an aim, a course) is theirs to
+    // keep; the tailoring fabricates only what it brings in.
+    if (shows(tailoredText, term) && !shows(resumeText, term))
+      fabrications.push(`names "${term}", which the resume does not show`);
   }
   // The person's own sentences are theirs: only what the tailoring wrote can claim a figure the resume lacks.
   const ownSummary = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));

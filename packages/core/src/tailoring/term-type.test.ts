@@ -30,6 +30,9 @@ const posting = [
   'Location: Chandler, AZ (on-site at the service center)',
   'We are opening our fourth service center in Chandler; schedule 4×10s; walk roofs up to 10/12 pitch',
   'Position: 0.9 FTE; our 96 MW campus',
+  'Install and connect transformers; ability to climb and walk ladders',
+  "Coordinate tax planning with clients' CPAs; internships or co-ops in a chemical plant count",
+  'We see adult, pediatric and oncology patients',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -89,6 +92,12 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['10/12', 'number'],
     ['FTE', 'number'],
     ['MW', 'number'],
+    ['connect transformers', 'generic'],
+    ['walk ladders', 'generic'],
+    ['CPAs', 'person'],
+    ['internships', 'generic'],
+    ['chemical plant', 'generic'],
+    ['pediatric', 'person'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);
@@ -110,6 +119,7 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['WCAG'],
     ['Omnitracs'],
     ['blood draws'],
+    ['tax planning'],
   ])('%s may stand in a skills list', (phrase) => {
     expect(isSkillType(type(phrase))).toBe(true);
   });

@@ -168,6 +168,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
   if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
+  // "pediatric" of "adult, pediatric and oncology patients": which people, not a skill.
+  if (words.length === 1 && /^[a-z]/.test(phrase) && namesPeople(phrase, context.lines)) return 'person';
   // "American", "Canadian": where someone or something is from, not a skill (a language was typed above).
   if (words.length === 1 && tag(phrase)[0]?.tags.has('Demonym')) return 'place';
   // "Two", "five-day": a count.
@@ -317,7 +319,7 @@ const QUANTIFIERS = new Set([
  * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic)$/i;
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
@@ -433,14 +435,23 @@ function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolea
       const spelled = /([A-Za-z]+)\s*\($/.exec(before)?.[1];
       if (spelled !== undefined && PEOPLE.has(stemWord(spelled.toLowerCase()))) return true;
       if (PEOPLE_VERB.test(before.split(/[.;:]/).pop()?.split(/\s+/).slice(-5).join(' ') ?? '')) return true;
+      // "clients' CPAs", "a patient's RNs": people of the people named before them.
+      const owner = /([A-Za-z]+)['’]s?\s*$/.exec(before)?.[1];
+      if (owner !== undefined && PEOPLE.has(stemWord(owner.toLowerCase()))) return true;
     }
   }
   return false;
 }
 
-/** Whether every time the posting writes the word, a word for people follows it ("English learners"). */
+/**
+ * Whether every time the posting writes the word, a word for people follows it ("English learners"), or ends the
+ * list of such words it stands in ("adult, pediatric and oncology patients").
+ */
 function namesPeople(word: string, lines: readonly string[]): boolean {
-  const re = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\s+([a-z]+)`, 'giu');
+  const re = new RegExp(
+    `(^|[^\\p{L}])${escapeRegExp(word)}(?:(?:,\\s*[a-z-]+)*,?\\s+(?:and|or)\\s+[a-z-]+)?\\s+([a-z]+)`,
+    'giu',
+  );
   const any = wordPattern(word);
   const mentions = linesWith(lines, word).filter((l) => any.test(l)).length;
   if (mentions === 0) return false;
