@@ -55,3 +55,16 @@ describe('analyzeJob', () => {
     expect(kws.find((k) => k.term === 'Java')?.isRequired).toBe(true);
   });
 });
+
+describe('the activity a duty opens with', () => {
+  it('is a candidate under its "-ing" name, and the skill gate takes the posting as naming it', () => {
+    const { candidates } = analyzeJob({
+      companyName: 'Acme',
+      positionName: 'Maintenance Technician',
+      description:
+        'Responsibilities\n- Troubleshoot and repair conveyors and palletizers\n- Precept new technicians',
+    });
+    const activities = candidates.filter((k) => k.activity).map((k) => k.term);
+    expect(activities).toEqual(['troubleshooting', 'precepting']);
+  });
+});

@@ -28,6 +28,38 @@ const WEIGHT: Record<Exclude<Mode, 'ignore'>, number> = { required: 3, preferred
 const MAX_KEYWORDS = 40;
 const MAX_GRAM = 4;
 
+/**
+ * The verbs a duty opens with ("Troubleshoot conveyors", "Precept new staff"): no subject of their own, but the
+ * activity they name ("troubleshooting", "precepting") is one when the posting opens a duty with it.
+ */
+const DUTY_VERBS = new Set(
+  `install troubleshoot read supervise report administer educate document interpret escalate teach sell close
+  prospect hire train review prepare process track handle operate respond serve assess evaluate analyze analyse
+  test coach mentor precept write draft file answer plan schedule organize organise oversee monitor`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** "troubleshoot" → "troubleshooting", "supervise" → "supervising", "plan" → "planning". */
+function gerund(verb: string): string {
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$/.test(verb) && !/[wxy]$/.test(verb))
+    return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** The duty verbs a clause opens with: "Install", "Install and connect", "Construct, maintain and repair". */
+function openingDutyVerbs(clause: string): string[] {
+  const m = /^[\s\W]*([A-Za-z]+(?:(?:,\s*|\s+(?:and|or)\s+|,\s*(?:and|or)\s+)[A-Za-z]+)*)\b/.exec(clause);
+  const out: string[] = [];
+  for (const word of (m?.[1] ?? '').split(/,\s*|\s+(?:and|or)\s+|\s+/)) {
+    const verb = word.toLowerCase();
+    if (!DUTY_VERBS.has(verb)) break;
+    out.push(verb);
+  }
+  return out;
+}
+
 /** Words that carry no subject of their own in a posting: English stop words plus job-ad filler and duties' verbs. */
 const FILLER = new Set([
   ...STOP_WORDS,
@@ -44,15 +76,14 @@ const FILLER = new Set([
   support team teams track understanding us use using valid verify various we well willing work working world year
   years you your yourself able within day days week weekly monthly knowledge showing shows show ensure
   opportunity opportunities looking look seeking join etc e.g i.e plus degree related field
-  install troubleshoot read supervise report administer educate document interpret escalate teach sell close
-  prospect hire train review prepare process track handle operate respond serve assess evaluate analyze analyse
-  test coach mentor write draft file answer plan schedule organize organise oversee monitor handle certified
+  certified
   people person persons environment environments program programs product products community communities
   engineers engineer students student schools school staff clients client customers customer users user
   suppliers vendors designs team's colleagues stakeholders leaders leadership members member services service
   systems system tools tool processes process standards standard practices technologies technology`
     .split(/\s+/)
     .filter(Boolean),
+  ...DUTY_VERBS,
 ]);
 
 export type JobKeyword = {
@@ -75,6 +106,8 @@ export type JobKeyword = {
   isTechnical: boolean;
   weight: number;
   mentions: number;
+  /** The activity a duty's opening verb names ("troubleshooting" of "Troubleshoot conveyors"), not written as such. */
+  activity?: true;
 };
 
 export type JobAnalysis = {
@@ -125,6 +158,7 @@ type Occurrence = {
   isNamed: boolean;
   /** The whole run between stop words and punctuation (a list item), not a piece of a longer one. */
   isWhole: boolean;
+  activity?: true;
 };
 
 /**
@@ -182,6 +216,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       isTechnical: o.isTechnical ?? false,
       weight,
       mentions: 1,
+      ...(o.activity ? { activity: true as const } : {}),
       firstAt: order++,
       wholeCount: o.isWhole ? 1 : 0,
     });
@@ -215,6 +250,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             : REQUIRED_CUE.test(clause)
               ? 'required'
               : lineMode;
+      // "Troubleshoot and repair PLCs": the posting asks for troubleshooting.
+      for (const verb of openingDutyVerbs(clause))
+        add({ text: gerund(verb), mode, kind: 'phrase', isNamed: false, isWhole: true, activity: true });
       const hits = findTerms(clause);
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {

@@ -80,7 +80,10 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
   const postingIds = new Set(
     findTerms(`${analysis.positionName}\n${analysis.wording}`).map((h) => h.entry.id),
   );
-  const namedInPosting = (text: string) => posting.grams.has(normalizeTerm(text));
+  // Named as written, or as the activity a duty's verb names ("troubleshooting" of "Troubleshoot conveyors").
+  const activities = new Set(analysis.candidates.filter((k) => k.activity).map((k) => k.key));
+  const namedInPosting = (text: string) =>
+    posting.grams.has(normalizeTerm(text)) || activities.has(normalizeTerm(text));
   const skillKeywords = analysis.keywords.filter((k) => isSkillType(typeOf(k.written)));
   const keywordFor = (text: string) => {
     const norm = normalizeTerm(text);
