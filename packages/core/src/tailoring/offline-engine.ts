@@ -221,6 +221,17 @@ function cleanSkillList(resume: ResumeData, section: 'skills' | 'tools', log: Ch
   return writeEntries(resume, section, out);
 }
 
+/** "Excel (Solver, pivot tables), Python": split at the separators outside brackets only. */
+function splitOutsideBrackets(text: string): string[] {
+  const hidden = ',;|•·/';
+  const masked = text.replace(/\([^()]*\)/g, (inside) =>
+    inside.replace(/[,;|•·/]/g, (c) => String.fromCharCode(1 + hidden.indexOf(c))),
+  );
+  return masked
+    .split(SKILL_SEPARATORS)
+    .map((part) => part.replace(/[\u0001-\u0006]/g, (c) => hidden.charAt(c.charCodeAt(0) - 1)));
+}
+
 function splitSkillItem(item: string): string[] {
   let text = tidy(item.replace(BULLET_GLYPH, ''));
   // "Languages: Python, Java" → the label goes, the skills stay.
@@ -235,8 +246,7 @@ function splitSkillItem(item: string): string[] {
     text = values;
   }
   if (/[(]/.test(text) && !/[)]\s*[,;|]/.test(text)) return text === '' ? [] : [text]; // "Python (Pandas, NumPy)"
-  const parts = text
-    .split(SKILL_SEPARATORS)
+  const parts = splitOutsideBrackets(text)
     .map(tidy)
     .filter((p) => p !== '');
   // "Conventional, FHA, VA and USDA loans", "SOC 1 / SOC 2 report reviews": the last part carries a head the others

@@ -39,7 +39,7 @@ describe("writeSummary: the person's voice", () => {
 });
 
 describe('writeSummary: no summary of their own', () => {
-  it('writes one sentence from the most recent role, its real title, no borrowed years', () => {
+  it('writes nothing when the years cannot be stated: a title and an employer alone say nothing new', () => {
     // Ten years of restaurants, then eighteen months of analytics: the years do not belong to the analyst title.
     const changer = normalizeResumeData({
       summary: '',
@@ -49,7 +49,7 @@ describe('writeSummary: no summary of their own', () => {
       ],
     });
     const out = writeSummary({ source: changer, proven: ['SQL', 'Excel'], weak: false, now });
-    expect(out.summary).toBe('Data Analyst at Brightline.');
+    expect(out).toEqual({ kind: 'kept', summary: '' });
   });
 
   it('states years only when roles of that kind span the whole dated history', () => {
@@ -66,12 +66,12 @@ describe('writeSummary: no summary of their own', () => {
     const staff = normalizeResumeData({
       summary: '',
       experience: [
-        { job_title: 'Staff Nurse', company: 'Mercy', dates: 'Jan 2021 - Present', bullet_points: [] },
+        { job_title: 'Staff Nurse', company: 'Mercy Co.', dates: 'Jan 2021 - Present', bullet_points: [] },
         { job_title: 'Staff Nurse', company: 'Hope', dates: 'Jan 2016 - Dec 2020', bullet_points: [] },
       ],
     });
     expect(writeSummary({ source: staff, proven: [], weak: false, now }).summary).toBe(
-      'Staff Nurse with 10 years of experience, most recently at Mercy.',
+      'Staff Nurse with 10 years of experience, most recently at Mercy Co.',
     );
   });
 
@@ -89,6 +89,6 @@ describe('writeSummary: no summary of their own', () => {
       ],
     });
     const out = writeSummary({ source: grad, proven: ['Python', 'SQL', 'Docker', 'AWS'], weak: false, now });
-    expect(out.summary).toBe('Software Engineer at Acme.');
+    expect(out.summary).toBe('');
   });
 });

@@ -95,7 +95,8 @@ export function writeSummary(options: {
     const body = [...sentences.slice(0, 1), ...rest.map((r) => r.sentence)];
     return { kind: 'extended', summary: body.join(' '), named: [], reordered };
   }
-  // No summary of their own: one sentence from the most recent role, its real title, years only when they hold.
+  // No summary of their own: one sentence from the most recent role, its real title and the years that kind of role
+  // spans; none when no such span can be stated.
   const recent = mostRecentRole(source, now);
   if (!recent) return { kind: 'kept', summary: source.summary };
   const title = (recent.job_title.split(/\s[-–—|]\s|,|\s\(/)[0] ?? '').trim();
@@ -106,14 +107,16 @@ export function writeSummary(options: {
   const oneTitle = source.experience.every(
     (j) => j.job_title.trim() === '' || normalizeTerm(j.job_title) === normalizeTerm(recent.job_title),
   );
+  // "Data Analyst at Brightline." says nothing the experience section does not: a recruiter read rejected every
+  // such sentence. Without a span of years to state there is no summary worth writing.
+  if (years === undefined) return { kind: 'kept', summary: source.summary };
   const kind = (title.split(/\s+/).pop() ?? '').toLowerCase();
-  const summary =
-    years === undefined
-      ? `${title}${where ? ` at ${where}` : ''}.`
-      : oneTitle
-        ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
-        : `${title}${where ? ` at ${where}` : ''}, with ${years} years of experience as ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`;
-  return { kind: 'written', summary, title, ...(years !== undefined ? { years } : {}), named: [] };
+  const summary = (
+    oneTitle
+      ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
+      : `${title}${where ? ` at ${where}` : ''}, with ${years} years of experience as ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`
+  ).replace(/\.\.$/, '.'); // "… at Lakefront Elevator Co."
+  return { kind: 'written', summary, title, years, named: [] };
 }
 
 /** The role that ends last (a current one first); the first listed when none is dated. */
