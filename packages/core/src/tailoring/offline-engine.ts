@@ -223,13 +223,20 @@ function cleanSkillList(resume: ResumeData, section: 'skills' | 'tools', log: Ch
 
 /** "Excel (Solver, pivot tables), Python": split at the separators outside brackets only. */
 function splitOutsideBrackets(text: string): string[] {
-  const hidden = ',;|•·/';
-  const masked = text.replace(/\([^()]*\)/g, (inside) =>
-    inside.replace(/[,;|•·/]/g, (c) => String.fromCharCode(1 + hidden.indexOf(c))),
-  );
-  return masked
-    .split(SKILL_SEPARATORS)
-    .map((part) => part.replace(/[\u0001-\u0006]/g, (c) => hidden.charAt(c.charCodeAt(0) - 1)));
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c === '(') depth += 1;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && SKILL_SEPARATORS.test(c === '/' ? text.slice(i - 1, i + 2) : c)) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 function splitSkillItem(item: string): string[] {
