@@ -220,6 +220,17 @@ describe('skills items the person wrote as one phrase', () => {
     );
     expect(out.skills).toHaveLength(4);
   });
+
+  it('splits a list only between its items, never inside the brackets an item holds', () => {
+    const analyst = ResumeDataSchema.parse({
+      skills: ['Python (pandas, matplotlib), Excel (Solver, VBA basics)', 'AWS (Batch, S3), Slurm'],
+    });
+    const job = { companyName: 'Acme', positionName: 'Analyst', description: 'Requirements\n- Excel' };
+    const { resume: out } = tailorOffline({ resume: analyst, job });
+    expect([...out.skills].sort()).toEqual(
+      ['AWS (Batch, S3)', 'Excel (Solver, VBA basics)', 'Python (pandas, matplotlib)', 'Slurm'].sort(),
+    );
+  });
 });
 
 describe('skills items under a label', () => {
