@@ -38,6 +38,12 @@ describe('isEvidenced (the one test the engine and the guard share)', () => {
     expect(isEvidenced(evidence, 'WCAG 2.1')).toBe(true);
   });
 
+  it('reads two names joined by a slash as shown when each of them is', () => {
+    const tech = buildEvidence(normalizeResumeData({ skills: ['MSLT and MWT', 'QC'] }));
+    expect(isEvidenced(tech, 'MSLT/MWT')).toBe(true);
+    expect(isEvidenced(tech, 'QA/QC')).toBe(false);
+  });
+
   it('reads the work a held title names, and nothing else of its words', () => {
     const held = buildEvidence(
       normalizeResumeData({

@@ -303,6 +303,10 @@ export function isEvidenced(
     }
     const entry = lookupSkill(spelling);
     if (entry && evidence.entryIds.has(entry.id)) return true;
+    // "MSLT/MWT", "QA/QC": two names joined by a slash are shown when each of them is.
+    const pair = spelling.trim().split('/');
+    if (pair.length === 2 && pair.every((p) => /^[A-Za-z][\w&+-]+$/.test(p) && isEvidenced(evidence, p)))
+      return true;
     // A proper name ("Emergency Police Dispatch") is shown only as written: its words scattered over a sentence
     // ("dispatch police … emergency lines") are no credential. Skills the lexicon knows may move ("generated leads").
     // A coined name of one word ("Clearion") is no English word to take other forms: "clear" does not show it.

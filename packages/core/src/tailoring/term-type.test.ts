@@ -33,6 +33,7 @@ const posting = [
   'Install and connect transformers; ability to climb and walk ladders',
   "Coordinate tax planning with clients' CPAs; internships or co-ops in a chemical plant count",
   'We see adult, pediatric and oncology patients',
+  'Dispatch flights to Central America and across the U.S.',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -98,6 +99,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['internships', 'generic'],
     ['chemical plant', 'generic'],
     ['pediatric', 'person'],
+    ['Central America', 'place'],
+    ['U.S', 'place'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);

@@ -232,7 +232,11 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (places.length > 0) {
     const others = content.filter((t) => !t.tags.has('Place'));
     if (others.every((t) => !named(t.text))) return 'place';
+    // "Central America", "South Texas", "Greater Boston": a place whose name opens with a word of direction or size.
+    if (head.tags.has('Place') && others.every((t) => REGION_WORD.test(t.text))) return 'place';
   }
+  // "U.S", "U.K.": a country's initials, not a skill's.
+  if (/^([A-Z]\.){1,2}[A-Z]\.?$/.test(phrase) && !lookupSkill(phrase)) return 'place';
   // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
   // ("Six Sigma Green Belt", every other word a name, is a name.)
   if (
@@ -300,6 +304,10 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'generic';
   return 'method';
 }
+
+/** Words that open the name of a region: "Central America", "Greater Boston", "Upstate New York". */
+const REGION_WORD =
+  /^(north(ern)?|south(ern)?|east(ern)?|west(ern)?|central|greater|upper|lower|upstate|downstate|inland|coastal|mid|northeast|northwest|southeast|southwest|new)$/i;
 
 const QUANTIFIERS = new Set([
   'every',
