@@ -38,6 +38,15 @@ describe('isEvidenced (the one test the engine and the guard share)', () => {
     expect(isEvidenced(evidence, 'WCAG 2.1')).toBe(true);
   });
 
+  it('reads a named tool as showing the broader skill it is one of', () => {
+    const seller = buildEvidence(
+      normalizeResumeData({ summary: 'Ran pipeline reviews in Salesforce and AWS.' }),
+    );
+    expect(isEvidenced(seller, 'CRM', [], 'customer relationship management')).toBe(true);
+    expect(isEvidenced(seller, 'cloud computing')).toBe(true);
+    expect(isEvidenced(seller, 'EHR')).toBe(false);
+  });
+
   it('reads two names joined by a slash as shown when each of them is', () => {
     const tech = buildEvidence(normalizeResumeData({ skills: ['MSLT and MWT', 'QC'] }));
     expect(isEvidenced(tech, 'MSLT/MWT')).toBe(true);

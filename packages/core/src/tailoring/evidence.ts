@@ -2,7 +2,7 @@
 import { eng as STOP_WORDS } from 'stopword';
 import type { ResumeData } from '../resume.ts';
 import { isEnglishWord } from './english-words.ts';
-import { findTerms, lookupSkill } from './lexicon.ts';
+import { broaderSkills, findTerms, lookupSkill } from './lexicon.ts';
 
 /**
  * The one place that decides whether a resume shows a term. The offline engine uses it to choose what to surface,
@@ -191,6 +191,8 @@ export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []
     const entry = lookupSkill(item);
     if (entry) entryIds.add(entry.id);
   }
+  // A tool shows the broader skill it is one of: "Salesforce" shows CRM.
+  for (const id of [...entryIds]) for (const broader of broaderSkills(id)) entryIds.add(broader);
   return { grams, tight, acronyms, entryIds, sentences, rootIndex, titles: heldTitles(resume) };
 }
 

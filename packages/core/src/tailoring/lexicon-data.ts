@@ -553,6 +553,20 @@ export const LEXICON_DATA = {
 
 export type LexiconCategory = keyof typeof LEXICON_DATA;
 
+/**
+ * Broader skills a named tool is one of, by canonical name: a resume that names the tool shows the broader skill
+ * ("Salesforce" shows CRM, "AWS" shows cloud computing). Only kinds a recruiter would read as given.
+ */
+export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
+  'Cloud Computing': ['AWS', 'Google Cloud', 'Microsoft Azure', 'AWS Lambda', 'Amazon EC2', 'Amazon S3'],
+  'Customer Relationship Management': ['Salesforce', 'HubSpot'],
+  'Electronic Health Records': ['Epic Systems', 'Cerner'],
+  'Infrastructure as Code': ['Terraform', 'Pulumi', 'CloudFormation'],
+  'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI'],
+  'Data Visualization': ['Tableau', 'Power BI', 'Looker'],
+  SQL: ['PostgreSQL', 'MySQL', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MariaDB'],
+};
+
 /** Categories whose skills count as technical for the "highlight technical" setting. */
 export const TECHNICAL_CATEGORIES: ReadonlySet<LexiconCategory> = new Set([
   'language',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTerms, LEXICON, lookupSkill } from './lexicon.ts';
+import { findTerms, getLexiconEntry, LEXICON, lookupSkill } from './lexicon.ts';
+import { LEXICON_KINDS } from './lexicon-data.ts';
 
 const names = (text: string) => findTerms(text).map((h) => h.entry.name);
 
@@ -47,5 +48,14 @@ describe('lexicon', () => {
 
   it('keeps ml in prose from meaning machine learning', () => {
     expect(names('Administered 10 ml of saline')).toEqual([]);
+  });
+});
+
+describe('LEXICON_KINDS', () => {
+  it('names only skills the lexicon has, on both sides', () => {
+    for (const [broader, tools] of Object.entries(LEXICON_KINDS)) {
+      expect(getLexiconEntry(broader.toLowerCase())?.name).toBe(broader);
+      for (const tool of tools) expect(getLexiconEntry(tool.toLowerCase())?.name).toBe(tool);
+    }
   });
 });

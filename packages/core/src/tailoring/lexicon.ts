@@ -1,4 +1,4 @@
-import { LEXICON_DATA, type LexiconCategory, TECHNICAL_CATEGORIES } from './lexicon-data.ts';
+import { LEXICON_DATA, LEXICON_KINDS, type LexiconCategory, TECHNICAL_CATEGORIES } from './lexicon-data.ts';
 
 /** One skill of the lexicon with every spelling it goes by. */
 export type LexiconEntry = {
@@ -73,6 +73,20 @@ export const LEXICON: readonly LexiconEntry[] = entries;
 
 export function getLexiconEntry(id: string): LexiconEntry | undefined {
   return byId.get(id);
+}
+
+/** Entry id → the ids of the broader skills it is one of (`LEXICON_KINDS`). */
+const broaderIds = new Map<string, string[]>();
+for (const [broader, tools] of Object.entries(LEXICON_KINDS)) {
+  for (const tool of tools) {
+    const id = tool.toLowerCase();
+    broaderIds.set(id, [...(broaderIds.get(id) ?? []), broader.toLowerCase()]);
+  }
+}
+
+/** The broader skills a lexicon entry is one of: "salesforce" → ["customer relationship management"]. */
+export function broaderSkills(id: string): readonly string[] {
+  return broaderIds.get(id) ?? [];
 }
 
 /** Spelling-insensitive key for comparing whole skill names: "Node JS", "node.js" and "NodeJS" agree. */
