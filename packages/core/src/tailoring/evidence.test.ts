@@ -47,6 +47,11 @@ describe('isEvidenced (the one test the engine and the guard share)', () => {
     expect(isEvidenced(seller, 'EHR')).toBe(false);
   });
 
+  it("reads an acronym's plural as the acronym, however short", () => {
+    const engineer = buildEvidence(normalizeResumeData({ skills: ['P&ID review and redlines'] }));
+    expect(isEvidenced(engineer, 'P&IDs')).toBe(true);
+  });
+
   it('reads two names joined by a slash as shown when each of them is', () => {
     const tech = buildEvidence(normalizeResumeData({ skills: ['MSLT and MWT', 'QC'] }));
     expect(isEvidenced(tech, 'MSLT/MWT')).toBe(true);

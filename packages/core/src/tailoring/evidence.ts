@@ -95,9 +95,10 @@ export function rootWord(stemmed: string): string {
   return w.length >= MIN_ROOT ? w : stemmed;
 }
 
-/** Lower case, "&" → "and", punctuation to spaces (keeping "+" and "#"), every word stemmed. */
+/** Lower case, "&" → "and", punctuation to spaces (keeping "+" and "#"), every word stemmed, acronyms' plurals too. */
 export function normalizeTerm(text: string): string {
   return text
+    .replace(/\b([A-Z]{2,})s\b/g, '$1') // "P&IDs", "IDs", "ECGs": an acronym's plural, however short
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .replace(/&/g, ' and ')
