@@ -62,9 +62,9 @@ describe('the activity a duty opens with', () => {
       companyName: 'Acme',
       positionName: 'Maintenance Technician',
       description:
-        'Responsibilities\n- Troubleshoot and repair conveyors and palletizers\n- Precept new technicians',
+        'Responsibilities\n- Troubleshoot and repair conveyors and palletizers\n- Precept new technicians\n- Maintain, mentor and coach crews',
     });
     const activities = candidates.filter((k) => k.activity).map((k) => k.term);
-    expect(activities).toEqual(['troubleshooting', 'precepting']);
+    expect(activities).toEqual(['troubleshooting', 'precepting', 'mentoring', 'coaching']);
   });
 });

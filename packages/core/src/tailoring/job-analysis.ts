@@ -52,10 +52,13 @@ function gerund(verb: string): string {
 function openingDutyVerbs(clause: string): string[] {
   const m = /^[\s\W]*([A-Za-z]+(?:(?:,\s*|\s+(?:and|or)\s+|,\s*(?:and|or)\s+)[A-Za-z]+)*)\b/.exec(clause);
   const out: string[] = [];
-  for (const word of (m?.[1] ?? '').split(/,\s*|\s+(?:and|or)\s+|\s+/)) {
+  // The words joined by commas and "and"/"or" at the clause's start are its verbs ("Maintain, troubleshoot and
+  // repair …"); the ones the house knows as duty verbs name activities.
+  const [head = '', ...joined] = (m?.[1] ?? '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  const opening = [head.split(/\s+/)[0] ?? '', ...(head.includes(' ') ? [] : joined)];
+  for (const word of opening) {
     const verb = word.toLowerCase();
-    if (!DUTY_VERBS.has(verb)) break;
-    out.push(verb);
+    if (DUTY_VERBS.has(verb)) out.push(verb);
   }
   return out;
 }
