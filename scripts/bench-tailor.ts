@@ -51,6 +51,7 @@ for (const set of [
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -200,10 +200,19 @@ export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade
 
   const fabrications: string[] = [];
   const tailoredText = plainWords(allText(tailored));
+  // What the tailoring itself wrote: the skills it added and the summary sentences that are not the person's.
+  const ownItems = plainWords([...source.skills, ...source.tools].join(' | '));
+  const ownSentenceSet = new Set(splitSentences(source.summary).map((x) => x.toLowerCase()));
+  const writtenText = plainWords(
+    [
+      ...tailored.skills.filter((item) => !ownItems.includes(` ${plainWords(item).trim()} `)),
+      ...splitSentences(tailored.summary).filter((x) => !ownSentenceSet.has(x.toLowerCase())),
+    ].join(' | '),
+  );
   for (const term of testCase.notEvidenced) {
-    // A name the person wrote themselves ("CSPT: exam scheduled January 2027", an aim, a course) is theirs to
-    // keep; the tailoring fabricates only what it brings in.
-    if (shows(tailoredText, term) && !shows(resumeText, term))
+    // A name the person wrote themselves ("CSPT: exam scheduled January 2027", "ACLS — expired") stays theirs
+    // where they wrote it; the tailoring fabricates when it brings the name in, or lists or claims it anew.
+    if ((shows(tailoredText, term) && !shows(resumeText, term)) || shows(writtenText, term))
       fabrications.push(`names "${term}", which the resume does not show`);
   }
   // The person's own sentences are theirs: only what the tailoring wrote can claim a figure the resume lacks.

@@ -49,7 +49,7 @@ describe('the skill gate', () => {
   });
 
   it('refuses a credential the resume shows only in progress', () => {
-    expect(gate.refuse('CCRN')).toBe('your resume shows it in progress, not held');
+    expect(gate.refuse('CCRN')).toBe('your resume shows it in progress or lapsed, not held');
   });
 
   it('reports proven skills apart from the gaps, and a job within reach is no weak match', () => {
@@ -95,5 +95,44 @@ describe('the gap report', () => {
     const report = gapReport(buildSkillGate(audiologist, job));
     expect(report.gaps).not.toContain('ASHA CCC-A');
     expect(report.gaps).toEqual(expect.arrayContaining(['Otometrics Aurical']));
+  });
+});
+
+describe('the skill gate reads whose a name is', () => {
+  const tech = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Orthotic Resident',
+        company: 'Bayside',
+        dates: '2023 - Present',
+        bullet_points: [
+          'Fit scoliosis braces and pediatric AFOs under a CPO.',
+          'Take tail biopsies for the genotyping lab.',
+          'Map controls to the NIST Cybersecurity Framework.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'ACLS Provider (AHA) — expired', year: '2019' },
+      { name: 'Assistant Laboratory Animal Technician (ALAT), AALAS', year: '2022' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Acme',
+    positionName: 'Orthotist',
+    description:
+      'Requirements\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification',
+  });
+  const gate = buildSkillGate(tech, job);
+
+  it('refuses a credential of the person it worked under, and the work of a lab beside it', () => {
+    expect(gate.refuse('CPO')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Genotyping')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('NIST Cybersecurity Framework')).toBeUndefined();
+  });
+
+  it('refuses a lapsed credential and a credential whose initials say it is another', () => {
+    expect(gate.refuse('ACLS')).toBe('your resume shows it in progress or lapsed, not held');
+    expect(gate.refuse('LAT')).toBe('your resume shows the ALAT, another credential');
   });
 });

@@ -130,7 +130,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (inProgress(proofText, [name, ...aliases])) return 'your resume shows it in progress, not held';
+      if (inProgress(proofText, [name, ...aliases]))
+        return 'your resume shows it in progress or lapsed, not held';
+      if (othersOnly(proofText, [name, ...aliases]))
+        return "your resume names it as someone else's, not yours";
+      const held = otherInitials(proofText, [name, ...aliases]);
+      if (held) return `your resume shows the ${held}, another credential`;
       return undefined;
     },
   };
@@ -187,6 +192,51 @@ function showsWhole(text: string, name: string, whole: string): boolean {
 }
 
 /**
+ * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
+ * person it worked under or beside, or the team, lab or department that does that work — not the person's own.
+ */
+function othersOnly(text: string, names: readonly string[]): boolean {
+  let mentions = 0;
+  for (const name of names) {
+    for (const m of text.matchAll(wordPattern(name, 'giu'))) {
+      mentions += 1;
+      const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
+      const underSomeone =
+        /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
+          before,
+        ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
+      const theirUnit = /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(
+        after,
+      );
+      if (!underSomeone && !theirUnit) return false;
+    }
+  }
+  return mentions > 0;
+}
+
+/**
+ * "Laboratory Animal Technician (LAT)" in the posting, "Assistant Laboratory Animal Technician (ALAT)" in the resume:
+ * where both name the thing with its initials in brackets and the initials differ, the resume holds another one.
+ * Returns the resume's initials, or undefined.
+ */
+function otherInitials(text: string, names: readonly string[]): string | undefined {
+  const initials = names.filter(isAcronym);
+  const long = names.filter((n) => /\s/.test(n));
+  if (initials.length === 0 || long.length === 0) return undefined;
+  let other: string | undefined;
+  for (const name of long) {
+    for (const m of text.matchAll(wordPattern(name, 'giu'))) {
+      const after = /^\s*\(([A-Za-z0-9&-]{2,10})\)/.exec(text.slice(m.index + m[0].length))?.[1];
+      if (after === undefined || initials.includes(after)) return undefined;
+      other ??= after;
+    }
+  }
+  return other;
+}
+
+/**
  * "Managed 2 SDRs", "verify 350 prescriptions a day": a term the resume only ever counts names the things or people
  * counted, not a skill.
  */
@@ -210,9 +260,12 @@ function isCounted(text: string, names: readonly string[]): boolean {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123]))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
 
-/** "CFA Level II Candidate", "PMP (in progress)": every mention of the credential says it is not yet held. */
+/**
+ * "CFA Level II Candidate", "PMP (in progress)", "ACLS Provider (AHA) — expired": every mention of the credential
+ * says it is not held (yet, or any more).
+ */
 function inProgress(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
