@@ -74,7 +74,9 @@ export type ExtractionPoolOptions = {
   /**
    * OS address-space limit of each reader (`prlimit --as`), where prlimit exists. Virtual, not resident (the
    * watchdogs above bound that): the OCR recogniser's WebAssembly memory reserves address space as it grows, and
-   * at 4 GB a second scan in a row could abort inside it ("RuntimeError: Aborted()", seen once in two runs).
+   * at 4 GB a second scan in a row could abort inside it ("RuntimeError: Aborted()", seen once in two runs); at
+   * 8 GB a reader's first scan once died with `std::bad_alloc` while the machine ran other builds. 16 GB leaves it
+   * room; what the reader really holds stays bounded by the resident-size watchdogs.
    */
   addressSpaceMb?: number;
   /** A reader that ends a file above this resident size is replaced (what pdfjs grew does not come back). */
@@ -118,7 +120,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const heapMb = options.heapMb ?? 192;
   const maxRssMb = options.maxRssMb ?? 320;
   const ocrMaxRssMb = options.ocrMaxRssMb ?? 480;
-  const addressSpaceMb = options.addressSpaceMb ?? 8192;
+  const addressSpaceMb = options.addressSpaceMb ?? 16_384;
   const recycleRssMb = options.recycleRssMb ?? 224;
   const recycleAfter = options.recycleAfter ?? 50;
   const maxQueuePerUser = options.maxQueuePerUser ?? MAX_RESUMES_PER_USER;
