@@ -596,9 +596,9 @@ function placeLike(text: string): boolean {
 const LOCATION_MARK =
   '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
-/** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location.svg". */
+/** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location-24.svg". */
 const PLACE_ICON =
-  /(^|[/_-])(ico|icon)?[_-]?(location|localisation|localizacion|ubicacion|standort|map[_-]?(pin|marker)|pin[_-]?(drop|map)|place)(s)?([_-](icon|ico|\w{1,10}))?\.(svg|png|gif|webp)(\?|$)/i;
+  /(^|[/_-])((ico|icon)[_-]?)?(location|localisation|localizacion|ubicacion|standort|map[_-]?(pin|marker)|pin[_-]?drop)([_-](icon|ico|pin|marker|outline|filled|solid|small|\d{1,3}(px)?))?\.(svg|png|gif|webp)(\?|$)/i;
 
 /** Whether `element` lies on a card of a list: an item with a link of its own, among two or more siblings. */
 function inOpeningCard(element: DomElement): boolean {
@@ -682,11 +682,12 @@ const EMPLOYER_LABEL =
 /** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
 function labelledEmployer(
   doc: DomDocument,
+  lines: readonly string[],
   label = EMPLOYER_LABEL,
   accept: (value: string) => boolean = isProperName,
 ): string {
   const inline = new RegExp(`^${label}\\s*:\\s*(.{2,60})$`, 'i');
-  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+  for (const line of lines) {
     const value = line.replace(/^•\s*/, '').match(inline)?.[1] ?? '';
     if (value && accept(value)) return value;
   }
@@ -928,11 +929,13 @@ export function pickCompany(
   };
   const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3, true);
-  vote(labelledEmployer(doc), 3, true);
+  // The page's lines, read once for both kinds of label.
+  const lines = blockText(doc.body).split('\n').slice(0, 400);
+  vote(labelledEmployer(doc, lines), 3, true);
   // A public body's posting names the body that hires under "Department:": one vote, as a title part gives; a
   // university's "Department of Biology" loses to the university its title and logo name.
   vote(
-    labelledEmployer(doc, PUBLIC_BODY_LABEL, (v) => isProperName(v) && PUBLIC_BODY.test(v)),
+    labelledEmployer(doc, lines, PUBLIC_BODY_LABEL, (v) => isProperName(v) && PUBLIC_BODY.test(v)),
     2,
   );
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
@@ -1123,7 +1126,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // a title that names a program. A teacher's or a youth worker's posting speaks of students, the people it
   // serves, however often.
   const studying = new Set(
-    (description.match(EDUCATION) ?? []).map((w) => w.toLowerCase().replace(/s$|l$|ment$/, '')),
+    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once.
+    (description.match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
   );
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');
