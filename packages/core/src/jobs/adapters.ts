@@ -120,7 +120,9 @@ export function cleanCompany(name: string): string {
   return norm(
     name
       .replace(/^at\s+/i, '')
-      .replace(/\s*\d(?:[.,]\d)?\s*(?:out of 5( stars)?)?\s*★?\s*$/, '')
+      // A board's rating after the name ("Acme 4.2", "Acme4.2★"): one digit, never the end of a longer number
+      // ("School District SAU 97", "Local 1199").
+      .replace(/\s*(?<![\d.,])\d(?:[.,]\d)?\s*(?:out of 5( stars)?)?\s*★?\s*$/, '')
       .replace(/\s*★+\s*$/, '')
       .replace(/\s*\(opens in a new (tab|window)\)\s*$/i, ''),
   );

@@ -91,3 +91,58 @@ describe('pages of the blind set ats-heldout-10 that decision 093 answers', () =
     expect(Object.values(compareJob(result, expected)).every(Boolean)).toBe(true);
   });
 });
+
+describe('decision 095', () => {
+  const PAGE_TEXT = `<p>Copper Pot Diner has been cooking breakfast on Main Street since 1994. On a Saturday we serve about
+    400 plates, and our kitchen team of nine makes it look easy. We are hiring Line Cooks for our busy kitchen, full-time or part-time.</p>
+    <p>Our kitchen is open 6 a.m. to 3 p.m., seven days a week, so you are home every night.</p>
+    <p><strong>What you'll do</strong></p><ul><li>Work the flat-top and the fryer during breakfast and lunch</li>
+    <li>Prep sauces, batters and produce before service</li><li>Keep your station clean and follow the food safety logs</li></ul>
+    <p><strong>What we're looking for</strong></p><ul><li>Six months of line cook experience in a busy kitchen</li>
+    <li>Available at least one weekend day</li></ul>`;
+  const page = (
+    ld: Record<string, unknown>,
+    header = '<div class="job-location">Dubai, United Arab Emirates</div>',
+  ) =>
+    `<html lang="en"><head><title>Line Cook - Copper Pot Diner</title>
+    <script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Line Cook',
+      hiringOrganization: { '@type': 'Organization', name: 'Copper Pot Diner' },
+      ...ld,
+    })}</script></head><body><h1>Line Cook</h1>${header}
+    <div class="job-description">${PAGE_TEXT}</div><button>Apply now</button></body></html>`;
+  const href = 'https://board.example/jobs/948217365';
+
+  it("takes the page's description when the structured one is an excerpt of its sentences", () => {
+    const excerpt =
+      '<p>Copper Pot Diner has been cooking breakfast on Main Street since 1994. We are hiring Line Cooks for our busy kitchen.</p><p>Our kitchen is open 6 a.m. to 3 p.m., seven days a week.</p>';
+    const result = extractJob(parsePage(page({ description: excerpt })).document, href);
+    expect(result.description).toContain('Keep your station clean and follow the food safety logs');
+    // A structured text of its own, whose sentences the page does not show, stands.
+    const own =
+      '<p>Copper Pot Diner has been cooking breakfast on Main Street since 1994.</p><p>Cooks get a free shift meal and paid time off after ninety days.</p>';
+    const kept = extractJob(parsePage(page({ description: own })).document, href);
+    expect(kept.description).toContain('free shift meal');
+    expect(kept.description).not.toContain('food safety logs');
+  });
+
+  it("takes the page's town where the structured place is only the country's code", () => {
+    const ld = {
+      description: PAGE_TEXT,
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'AE' } },
+    };
+    expect(extractJob(parsePage(page(ld)).document, href).location).toBe('Dubai, United Arab Emirates');
+    // A town in another country is no narrower place of this one.
+    const elsewhere = page(ld, '<div class="job-location">Muscat, Oman</div>');
+    expect(extractJob(parsePage(elsewhere).document, href).location).toBe('AE');
+  });
+
+  it("never takes the employer's name, written in capitals on the meta line, for the place", () => {
+    const html = page({ description: PAGE_TEXT }, '<ul><li>COPPER POT DINER</li><li>Full-time</li></ul>');
+    const result = extractJob(parsePage(html).document, href);
+    expect(result).toMatchObject({ isJob: true, companyName: 'Copper Pot Diner' });
+    expect(result.location).toBeNull();
+  });
+});

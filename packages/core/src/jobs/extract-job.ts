@@ -101,14 +101,37 @@ const core = (text: string) =>
 
 /**
  * The page's own text instead of the structured one when the structured one is missing or a teaser: cut off
- * with an ellipsis, or the start of the longer text the page shows.
+ * with an ellipsis, the start of the longer text the page shows, or an excerpt of it.
  */
 function fuller(structured: string, page: string): string {
   if (page.length < MIN_DESCRIPTION || page.length <= structured.length) return structured;
   if (structured.length < MIN_DESCRIPTION || /(\.{3}|…)\s*$/.test(structured)) return page;
   const start = core(structured).slice(0, 300);
   const at = norm(page).toLowerCase().indexOf(start);
-  return at >= 0 && at <= 60 && page.length >= structured.length * 1.2 ? page : structured;
+  if (at >= 0 && at <= 60 && page.length >= structured.length * 1.2) return page;
+  return excerptOf(structured, page) && page.length >= structured.length * 1.5 ? page : structured;
+}
+
+/**
+ * Whether the structured text is an excerpt of the page's: each of its sentences and lines stands in the page's
+ * text, the first one where the page's starts. A board that fills its JSON-LD with a paragraph's first sentence,
+ * a shortened second one and the first two list items ("… since 1994." then "We are hiring Line Cooks for our
+ * busy kitchen.") clips the posting without an ellipsis.
+ */
+function excerptOf(structured: string, page: string): boolean {
+  const text = norm(page).toLowerCase();
+  const pieces = structured
+    .split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((piece) =>
+      norm(piece)
+        .replace(/[.!?:;,]+$/, '')
+        .toLowerCase(),
+    )
+    .filter((piece) => piece.length >= 20);
+  const [head] = pieces;
+  if (!head || pieces.length < 2) return false;
+  const at = text.indexOf(head);
+  return at >= 0 && at <= 60 && pieces.every((piece) => text.includes(piece));
 }
 
 function companyFallback(doc: DomDocument, title: string): string {
@@ -125,11 +148,36 @@ function companyFallback(doc: DomDocument, title: string): string {
  * The structured location, or the page's when it names a place inside it: JSON-LD that gives only the region
  * ("Cundinamarca, CO") where the page shows the town ("Funza, Cundinamarca").
  */
-function narrower(structured: string, shown: string): string {
+function narrower(structured: string, shown: string, lang = ''): string {
   const [region = ''] = structured.split(',').map((p) => p.trim());
   const parts = shown.split(',').map((p) => p.trim().toLowerCase());
   const at = parts.indexOf(region.toLowerCase());
-  return region && !/remote/i.test(structured) && at > 0 ? shown : structured;
+  if (region && !/remote/i.test(structured) && at > 0) return shown;
+  // Only the country ("AE"), where the page shows the town in it ("Dubai, United Arab Emirates").
+  const country = countryNames(structured, lang);
+  const last = parts.at(-1) ?? '';
+  return country.length && parts.length > 1 && country.includes(last) ? shown : structured;
+}
+
+/** A bare country code's names, in the page's language and in English ("AE" → "ae", "united arab emirates"). */
+function countryNames(code: string, lang: string): string[] {
+  if (!/^[A-Z]{2}$/.test(code.trim())) return [];
+  const names = [code.trim().toLowerCase()];
+  for (const locale of [lang, 'en'].filter(Boolean)) {
+    try {
+      const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.trim());
+      if (name) names.push(name.toLowerCase());
+    } catch {
+      // An unknown locale or code names nothing.
+    }
+  }
+  return names;
+}
+
+/** The page's place, unless it is the employer's name (a meta line's "ACME PACKAGING" beside the place). */
+function placeNotEmployer(place: string, company: string): string {
+  const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return place && company && bare(place) === bare(company) ? '' : place;
 }
 
 /**
@@ -161,8 +209,12 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
         companyName:
           posting.companyName || dom.companyName || companyFallback(doc, title) || page().companyName,
         location: posting.location
-          ? narrower(posting.location, dom.location || page().location)
-          : dom.location || page().location,
+          ? narrower(
+              posting.location,
+              dom.location || page().location,
+              doc.documentElement?.getAttribute('lang') ?? '',
+            )
+          : placeNotEmployer(dom.location || page().location, posting.companyName),
         description,
       },
       href,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
-import { pickCompany, readPosting } from './generic.ts';
+import { copyrightHolder, pickCompany, readPosting, scoreJobPage } from './generic.ts';
+import { type PageUrl, parsePageUrl } from './url.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
   <p><strong>Responsibilities</strong></p>
@@ -554,6 +555,108 @@ describe('the generic reader', () => {
         positionName: 'Dental Hygienist',
         location: 'Marietta, GA, US',
       });
+    });
+  });
+  describe('decision 095', () => {
+    it('takes a page-title part shown as a minor heading over the same part in plain text or the site name', () => {
+      const page = (logo: string) => `<html><head><title>Dairy Lab Technician | Harrow Valley Creamery</title>
+        </head><body>${logo}<p>Harrow Valley Creamery</p><h4>Dairy Lab Technician</h4>
+        <span>Twin Falls, ID</span><div class="job-description">${DESCRIPTION}</div>
+        <button type="submit">Submit application</button></body></html>`;
+      for (const logo of ['', '<img src="/l.png" alt="Harrow Valley Creamery logo">']) {
+        expect(extractJob(parsePage(page(logo)).document, URL)).toMatchObject({
+          isJob: true,
+          positionName: 'Dairy Lab Technician',
+          companyName: 'Harrow Valley Creamery',
+        });
+      }
+    });
+
+    it('reads a public body\'s "Department:" as its employer, but not a university\'s department', () => {
+      const state = `<html><head><title>Job Posting</title></head><body>
+        <div class="top"><img class="brand-logo" src="/s.svg" alt="Portal.gov"></div>
+        <h2>Grants Analyst</h2><div><strong>Department:</strong> <span>Department of Rural Water</span></div>
+        <div><strong>Location:</strong> <span>Sacramento County</span></div>
+        <div class="posting">${DESCRIPTION.replace(
+          'Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.',
+          'The Department of Rural Water helps small towns keep their water safe with grants and planning help.',
+        )}</div>
+        <a href="/apply/1">Apply Now</a></body></html>`;
+      expect(extractJob(parsePage(state).document, URL).companyName).toBe('Department of Rural Water');
+      const university = state
+        .replace('<title>Job Posting</title>', '<title>Grants Analyst - Northmere University</title>')
+        .replace('alt="Portal.gov"', 'alt="Northmere University"')
+        .replace('The Department of Rural Water helps', 'The university helps');
+      expect(extractJob(parsePage(university).document, URL).companyName).toBe('Northmere University');
+    });
+
+    it('ends the copyright holder at its line, not at the links after it', () => {
+      const { document } = parsePage(
+        '<html><body><footer><p>Copyright © 2026 State of Nevada</p><a href="/t">Conditions of Use</a></footer></body></html>',
+      );
+      expect(copyrightHolder(document)).toBe('State of Nevada');
+    });
+
+    it('takes a pin drawn as an image for the mark of the place beside it', () => {
+      const { document } =
+        parsePage(`<html><head><title>Contrôleur de gestion - Acme Emballages</title></head>
+        <body><h1>Contrôleur de gestion</h1><ul><li>ACME EMBALLAGES</li><li>CDI</li>
+        <li><img src="/assets/ico-localisation.svg" alt=""> Lyon 07 - 69</li></ul>
+        <div class="job-description">${DESCRIPTION}</div><button>Postuler</button></body></html>`);
+      expect(readPosting(document).location).toBe('Lyon 07 - 69');
+    });
+
+    it('reads "Employment Opportunities" as a careers heading and counts inline-bold part headings', () => {
+      const { document } =
+        parsePage(`<html><head><title>Harrow Valley Grange - Employment</title></head><body>
+        <h1><span>Employment Opportunities</span></h1><div><h2><span>Hall Caretaker</span></h2>
+        <p><em>Part-time · Twin Falls, Idaho</em></p>
+        <p><span>Harrow Valley Grange is a community hall that hosts dances, markets and meetings for the valley.
+        We are looking for a caretaker who keeps the hall clean, warm and ready for the people who use it.</span></p>
+        <p><span style="font-weight:700">Responsibilities</span></p>
+        <ul><li><p>Open and close the hall</p></li><li><p>Clean after events</p></li><li><p>Keep the boiler running</p></li></ul>
+        <p><span style="font-weight:700">Qualifications</span></p><ul><li><p>Reliable and handy</p></li></ul>
+        <p><span>$19 per hour. To apply, email a short letter to <a href="mailto:hall@grange.example">hall@grange.example</a>.</span></p>
+        </div></body></html>`);
+      const result = scoreJobPage(document, parsePageUrl(URL) as PageUrl, new Set());
+      expect(result).toMatchObject({ positionName: 'Hall Caretaker', companyName: 'Harrow Valley Grange' });
+      expect(result.signals).toContain('job section headings +2');
+    });
+
+    it('takes a posting that speaks of students for a job, and a program page for none', () => {
+      const page = (
+        title: string,
+        words: string,
+      ) => `<html><head><title>${title} - Harrow Valley Schools</title>
+        </head><body><h1>${title}</h1><p>Twin Falls, ID · Full-time</p><div class="job-description">
+        <p>Harrow Valley Middle School serves 600 students in grades 6 to 8${words} and we are looking for help.</p>
+        <p><strong>Responsibilities</strong></p><ul><li>Tutor students in reading</li><li>Keep records</li><li>Meet families</li></ul>
+        <p><strong>Requirements</strong></p><ul><li>A degree</li></ul><p>Pay is $21-24/hr.</p></div>
+        <a href="/apply">Apply Now</a></body></html>`;
+      const job = scoreJobPage(
+        parsePage(page('Reading Tutor', '')).document,
+        parsePageUrl(URL) as PageUrl,
+        new Set(),
+      );
+      expect(job.signals.join()).not.toContain('a school program');
+      const tuition = page('Reading Tutor', ', with free tuition for staff children,');
+      const school = scoreJobPage(parsePage(tuition).document, parsePageUrl(URL) as PageUrl, new Set());
+      expect(school.signals).toContain('a school program -4');
+      const program = scoreJobPage(
+        parsePage(page('Summer Tutoring Program 2027', '')).document,
+        parsePageUrl(URL) as PageUrl,
+        new Set(),
+      );
+      expect(program.signals).toContain('a school program -4');
+    });
+
+    it("does not take another opening's employer on a similar-jobs card", () => {
+      const { document } = parsePage(`<html><head><title>Line Cook</title></head><body>
+        <img class="site-logo" src="/l.png" alt="Copper Pot Diner"><h1>Line Cook</h1><div>Columbus, OH</div>
+        <div class="job-description">${DESCRIPTION}</div><button>Apply Now</button>
+        <section><h2>Similar jobs</h2><div class="card"><a href="/jobs/2"><h3>Prep Cook</h3></a>
+        <p class="card__company">Buckeye Tap House</p></div></section></body></html>`);
+      expect(readPosting(document).companyName).toBe('Copper Pot Diner');
     });
   });
 });

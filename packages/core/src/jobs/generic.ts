@@ -189,6 +189,12 @@ const CLOSED_POSTING =
   /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
+/** Text a site builder makes bold with an inline style rather than `<strong>`. */
+const BOLD_STYLE =
+  '[style*="font-weight:700"], [style*="font-weight: 700"], [style*="font-weight:bold"], [style*="font-weight: bold"]';
+/** A title that names a program, not a job ("Summer Internship Program 2027", "Data Bootcamp"). */
+const PROGRAM_TITLE =
+  /\b(program(me)?|programm|programa|bootcamp|academy|akademie|course|cours|curso|kurs)( \d{4})?$/i;
 /** A heading that ends the posting: what follows is the site's recommendations. */
 const AFTER_POSTING =
   /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/i;
@@ -197,7 +203,7 @@ const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)[!.]?$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -349,10 +355,14 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
-  for (const el of all(doc.body ?? doc.documentElement, 'span, div, p, strong, td, a').slice(0, 3000)) {
+  // A part of the page's title shown on the page: a minor heading (`h4`–`h6`, a React app's title) before plain
+  // text, and never the site's own name ("<p>Quillfeather</p>" over "<h4>Customer Success Manager</h4>").
+  const body = doc.body ?? doc.documentElement;
+  const shown = [...all(body, 'h4, h5, h6'), ...all(body, 'span, div, p, strong, td, a').slice(0, 3000)];
+  for (const el of shown) {
     if (!parts.length) break;
     const text = inlineText(el).toLowerCase();
-    if (text.length < 3 || !parts.includes(text) || inFrame(el)) continue;
+    if (text.length < 3 || !parts.includes(text) || names.includes(text) || inFrame(el)) continue;
     // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
     // is the title's meta line.
     let inner = el;
@@ -586,6 +596,10 @@ function placeLike(text: string): boolean {
 const LOCATION_MARK =
   '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
+/** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location-24.svg". */
+const PLACE_ICON =
+  /(^|[/_-])((ico|icon)[_-]?)?(location|localisation|localizacion|ubicacion|standort|map[_-]?(pin|marker)|pin[_-]?drop)([_-](icon|ico|pin|marker|outline|filled|solid|small|\d{1,3}(px)?))?\.(svg|png|gif|webp)(\?|$)/i;
+
 /** Whether `element` lies on a card of a list: an item with a link of its own, among two or more siblings. */
 function inOpeningCard(element: DomElement): boolean {
   for (let p = element.parentElement, depth = 0; p && depth < 4; p = p.parentElement, depth++) {
@@ -621,6 +635,10 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
         // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
         all(doc, 'mat-icon, [class*="material-icons"], [class*="material-symbols"]')
           .filter((icon) => /^(place|location_on|room|pin_drop)$/.test(norm(icon.textContent)))
+          .map((icon) => inlineText(icon.parentElement)),
+        // So does a pin drawn as an image whose file is named for a place ("ico-localisation.svg").
+        all(doc, 'img[src]')
+          .filter((icon) => PLACE_ICON.test(icon.getAttribute('src') ?? '') && !inFrame(icon))
           .map((icon) => inlineText(icon.parentElement)),
       )
       .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
@@ -662,14 +680,29 @@ const EMPLOYER_LABEL =
   '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
 
 /** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
-function labelledEmployer(doc: DomDocument): string {
-  const inline = new RegExp(`^${EMPLOYER_LABEL}\\s*:\\s*(.{2,60})$`, 'i');
-  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+function labelledEmployer(
+  doc: DomDocument,
+  lines: readonly string[],
+  label = EMPLOYER_LABEL,
+  accept: (value: string) => boolean = isProperName,
+): string {
+  const inline = new RegExp(`^${label}\\s*:\\s*(.{2,60})$`, 'i');
+  for (const line of lines) {
     const value = line.replace(/^•\s*/, '').match(inline)?.[1] ?? '';
-    if (value && isProperName(value)) return value;
+    if (value && accept(value)) return value;
   }
-  return valueAfterLabel(doc, new RegExp(`^${EMPLOYER_LABEL}\\s*:?$`, 'i'), isProperName);
+  return valueAfterLabel(doc, new RegExp(`^${label}\\s*:?$`, 'i'), accept);
 }
+
+/** The labels a public body's posting gives the body that hires ("Department:", "Agency:", "Hiring agency"). */
+const PUBLIC_BODY_LABEL =
+  '(?:(?:hiring )?(?:department|dept\\.?|agency)|ministry|d[ée]partement|minist[èe]re|beh[öo]rde)';
+/**
+ * A public body's name ("Department of Agricultural Water Stewardship", "Office of the State Auditor", "Water
+ * Resources Agency"), not a team's ("Public Works", "Engineering").
+ */
+const PUBLIC_BODY =
+  /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration)$/i;
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
 function employerElement(doc: DomDocument, position: string): string {
@@ -678,8 +711,9 @@ function employerElement(doc: DomDocument, position: string): string {
     '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"]',
   ).slice(0, 20)) {
     const text = inlineText(el);
-    if (text.length >= 2 && text.length <= 80 && text !== position && !inFrame(el) && !BOARD_NAMES.test(text))
-      return text;
+    if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
+    // Another opening's employer on a "Similar jobs" card is not this posting's.
+    if (!inFrame(el) && !inRecommendations(el)) return text;
   }
   return '';
 }
@@ -789,7 +823,13 @@ function homeLinkText(doc: DomDocument, hostname: string): string {
 /** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
 export function copyrightHolder(doc: DomDocument): string {
   for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"]').reverse()) {
-    const line = inlineText(el).match(
+    // The footer read line by line: its links after the copyright line are no part of the holder's name
+    // ("© 2026 State of California" then "Conditions of Use").
+    const text =
+      blockText(el)
+        .split('\n')
+        .find((l) => /©|\([cC]\)|[cC]opyright/.test(l)) ?? '';
+    const line = norm(text).match(
       /(?:©|\([cC]\)|[cC]opyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*(\p{Lu}[\p{L}\d&'’.,-]*(?:\s+(?:(?:de|del|la|las|los|du|des|von|und|of|and|et|y)\s+)?[\p{Lu}&][\p{L}\d&'’.,-]*){0,5})/u,
     );
     // The name ends at its legal form ("Harrowgate Ltd. Registered in England") or at "All rights reserved".
@@ -889,7 +929,15 @@ export function pickCompany(
   };
   const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3, true);
-  vote(labelledEmployer(doc), 3, true);
+  // The page's lines, read once for both kinds of label.
+  const lines = blockText(doc.body).split('\n').slice(0, 400);
+  vote(labelledEmployer(doc, lines), 3, true);
+  // A public body's posting names the body that hires under "Department:": one vote, as a title part gives; a
+  // university's "Department of Biology" loses to the university its title and logo name.
+  vote(
+    labelledEmployer(doc, lines, PUBLIC_BODY_LABEL, (v) => isProperName(v) && PUBLIC_BODY.test(v)),
+    2,
+  );
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
   const underTitle = employerNearTitle(title);
   vote(underTitle.name, underTitle.named ? 3 : 2, underTitle.named);
@@ -901,7 +949,9 @@ export function pickCompany(
   for (const part of titleParts(doc)) {
     const lower = part.toLowerCase();
     if (lower.includes(position.toLowerCase()) || position.toLowerCase().includes(lower)) continue;
-    if (CAREERS_WORDS.test(part) || /\b(job description|trabaja)\b/i.test(part)) continue;
+    // A part that is wholly a careers heading ("Employment", "Open Positions") names the page, not the employer.
+    if (CAREERS_WORDS.test(part) || CAREERS_SECTION.test(part) || /\b(job description|trabaja)\b/i.test(part))
+      continue;
     vote(part, 1);
   }
   // Weak sources, after the others so that they break no tie: the site's name written as its home link
@@ -1024,7 +1074,8 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     const parent = box.parentElement;
     const scope =
       parent && (parent.textContent ?? '').length <= (box.textContent ?? '').length * 1.5 ? parent : box;
-    const headings = all(scope, 'h2, h3, h4, h5, strong, b, dt')
+    // Bold drawn by an inline style counts as `<strong>` (a site builder's "<span style="font-weight:700">").
+    const headings = all(scope, `h2, h3, h4, h5, strong, b, dt, ${BOLD_STYLE}`)
       .filter((h) => !title || (h !== title && !isInside(h, title)))
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
@@ -1071,7 +1122,15 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
     add(-5, "the company's own page");
-  if ((description.match(EDUCATION) ?? []).length >= 2) add(-4, 'a school program');
+  // A school's program speaks of studying: two different words of it (tuition, cohort, curriculum…), or one under
+  // a title that names a program. A teacher's or a youth worker's posting speaks of students, the people it
+  // serves, however often.
+  const studying = new Set(
+    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once.
+    (description.match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
+  );
+  if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
+    add(-4, 'a school program');
   if (first(doc, SEARCH_BOX)) add(-1, 'search box');
   if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 

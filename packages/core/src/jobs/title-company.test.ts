@@ -46,4 +46,10 @@ describe('companyFromTitle', () => {
     expect(cleanCompany('Marlowe Health Institute 3.9 ★')).toBe('Marlowe Health Institute');
     expect(cleanCompany('Pinecrest (opens in a new tab)')).toBe('Pinecrest');
   });
+
+  it('decision 095: keeps a number that ends the name; a rating is one digit', () => {
+    expect(cleanCompany('Granite Hills School District SAU 41')).toBe('Granite Hills School District SAU 41');
+    expect(cleanCompany('Teamsters Local 1199')).toBe('Teamsters Local 1199');
+    expect(cleanCompany('Marlowe Health Institute4.2')).toBe('Marlowe Health Institute');
+  });
 });
