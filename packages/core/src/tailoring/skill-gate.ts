@@ -207,6 +207,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
           before,
         ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
+      // "the genotyping lab": the work of a unit beside them.
       const theirUnit = /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(
         after,
       );

@@ -60,7 +60,7 @@ const LANGUAGE =
  * are the groups it reads as plain plurals. A phrase whose head is one of them names people, not a skill.
  */
 const PEOPLE = new Set(
-  `committee board council department concierge copywriter writer designer developer analyst scientist specialist consultant assistant technician coordinator
+  `committee board council department concierge copywriter writer designer developer analyst scientist specialist consultant assistant technician coordinator interpreter translator
   administrator patient family parent child kid student learner resident client customer consumer shopper guest visitor member
   user buyer seller homeowner tenant landlord rider driver passenger traveler traveller donor volunteer associate
   employee staff colleague coworker peer stakeholder partner vendor supplier contractor subcontractor investor
