@@ -221,14 +221,26 @@ describe('skills items the person wrote as one phrase', () => {
     expect(out.skills).toHaveLength(4);
   });
 
-  it('splits a list only between its items, never inside the brackets an item holds', () => {
+  it('splits a list only between its items, never inside brackets, nor under a label that is a skill', () => {
     const analyst = ResumeDataSchema.parse({
-      skills: ['Python (pandas, matplotlib), Excel (Solver, VBA basics)', 'AWS (Batch, S3), Slurm'],
+      skills: [
+        'Python (pandas, matplotlib), Excel (Solver, VBA basics)',
+        'AWS (Batch, S3), Slurm',
+        'Individually ventilated cages [Tecniplast GM500, Lab Products rack systems]',
+        'Networking: Cisco switches, VLANs; Windows Server',
+      ],
     });
     const job = { companyName: 'Acme', positionName: 'Analyst', description: 'Requirements\n- Excel' };
     const { resume: out } = tailorOffline({ resume: analyst, job });
     expect([...out.skills].sort()).toEqual(
-      ['AWS (Batch, S3)', 'Excel (Solver, VBA basics)', 'Python (pandas, matplotlib)', 'Slurm'].sort(),
+      [
+        'AWS (Batch, S3)',
+        'Excel (Solver, VBA basics)',
+        'Python (pandas, matplotlib)',
+        'Slurm',
+        'Individually ventilated cages [Tecniplast GM500, Lab Products rack systems]',
+        'Networking: Cisco switches, VLANs; Windows Server',
+      ].sort(),
     );
   });
 });

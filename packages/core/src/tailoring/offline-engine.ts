@@ -221,15 +221,15 @@ function cleanSkillList(resume: ResumeData, section: 'skills' | 'tools', log: Ch
   return writeEntries(resume, section, out);
 }
 
-/** "Excel (Solver, pivot tables), Python": split at the separators outside brackets only. */
+/** "Excel (Solver, pivot tables), Python", "Cages [GM500, rack systems]": split outside brackets only. */
 function splitOutsideBrackets(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charAt(i);
-    if (c === '(') depth += 1;
-    else if (c === ')') depth = Math.max(0, depth - 1);
+    if (c === '(' || c === '[') depth += 1;
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
     else if (depth === 0 && SKILL_SEPARATORS.test(c === '/' ? text.slice(i - 1, i + 2) : c)) {
       parts.push(text.slice(start, i));
       start = i + 1;
@@ -247,12 +247,15 @@ function splitSkillItem(item: string): string[] {
   // A label the values only make sense under stays: "Gameplay systems: combat, abilities" lists kinds of gameplay
   // system, and "combat" alone names nothing. Values that are names of their own ("Python", "SQL") lose it.
   const standAlone = (part: string) => /^[A-Z0-9]/.test(part) || lookupSkill(part) !== undefined;
-  if (label && findTerms(labelText).length === 0 && SKILL_SEPARATORS.test(values)) {
-    const parts = values.split(SKILL_SEPARATORS).map(tidy).filter(Boolean);
-    if (!parts.every(standAlone)) return [text];
+  if (label && SKILL_SEPARATORS.test(values)) {
+    const parts = splitOutsideBrackets(values).map(tidy).filter(Boolean);
+    // A label that is a skill itself ("Networking: Cisco switches, VLANs") or that the values need stays, and the
+    // item with it: split, its first piece would carry the label alone ("Networking: Cisco switches").
+    if (findTerms(labelText).length > 0 || !parts.every(standAlone)) return [text];
     text = values;
   }
-  if (/[(]/.test(text) && !/[)]\s*[,;|]/.test(text)) return text === '' ? [] : [text]; // "Python (Pandas, NumPy)"
+  // "Python (Pandas, NumPy)", "Cages [Tecniplast, Allentown]": a list inside brackets belongs to its item.
+  if (/[([]/.test(text) && !/[)\]]\s*[,;|]/.test(text)) return text === '' ? [] : [text];
   const parts = splitOutsideBrackets(text)
     .map(tidy)
     .filter((p) => p !== '');
