@@ -106,6 +106,7 @@ describe('the skill gate reads whose a name is', () => {
         company: 'Bayside',
         dates: '2023 - Present',
         bullet_points: [
+          'I am studying to move into security testing.',
           'Fit scoliosis braces and pediatric AFOs under a CPO.',
           'Take tail biopsies for the genotyping lab.',
           'Map controls to the NIST Cybersecurity Framework.',
@@ -121,7 +122,7 @@ describe('the skill gate reads whose a name is', () => {
     companyName: 'Acme',
     positionName: 'Orthotist',
     description:
-      'Requirements\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification',
+      'Requirements\n- Security testing\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification',
   });
   const gate = buildSkillGate(tech, job);
 
@@ -133,6 +134,7 @@ describe('the skill gate reads whose a name is', () => {
 
   it('refuses a lapsed credential and a credential whose initials say it is another', () => {
     expect(gate.refuse('ACLS')).toBe('your resume shows it in progress or lapsed, not held');
+    expect(gate.refuse('Security testing')).toBe('your resume shows it in progress or lapsed, not held');
     expect(gate.refuse('LAT')).toBe('your resume shows the ALAT, another credential');
   });
 });

@@ -276,7 +276,7 @@ function inProgress(text: string, names: readonly string[]): boolean {
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
       if (
         !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
-        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping) to (move|get|grow|break) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
+        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
           before,
         )
       )
@@ -360,8 +360,9 @@ function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   if (!/\s/.test(kw.written) && isEverydayWord(kw.written) && !/[A-Z]/.test(kw.written.slice(1)))
     return false;
   if (kw.kind === 'skill') return true;
-  // Two capitals alone ("OH", "MS") name a state or a degree as often as a skill.
-  if (/^[A-Z]{2}$/.test(kw.written)) return false;
+  // Two capitals alone ("OH", "MS") name a state or a degree as often as a skill; one letter ("B" of "hepatitis
+  // B") names nothing alone.
+  if (/^[A-Z]{1,2}$/.test(kw.written)) return false;
   const type = gate.typeOf(kw.written);
   return type === 'tool' || type === 'credential' || type === 'language';
 }

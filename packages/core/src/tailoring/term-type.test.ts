@@ -34,6 +34,7 @@ const posting = [
   "Coordinate tax planning with clients' CPAs; internships or co-ops in a chemical plant count",
   'We see adult, pediatric and oncology patients',
   'Dispatch flights to Central America and across the U.S.',
+  'Membership in IUOE Local 3 is a plus',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -101,6 +102,7 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['pediatric', 'person'],
     ['Central America', 'place'],
     ['U.S', 'place'],
+    ['IUOE Local 3', 'company'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);

@@ -574,6 +574,8 @@ const HOLDER = /^(associate|fellow|member|certified|registered|licensed|chartere
  */
 function isOrganisationName(words: string): boolean {
   const name = words.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  // "IUOE Local 3", "CFCI Local 39000": a union's local.
+  if (/\bLocal\s+\d+\b/.test(name)) return true;
   if (!isProperName(name) || HOLDER.test(name.split(/\s+/)[0] ?? '')) return false;
   const head =
     name
