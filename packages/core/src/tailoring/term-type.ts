@@ -813,8 +813,9 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
  */
 function followsADutyVerb(phrase: string, lines: readonly string[]): boolean {
   const first = phrase.split(/\s+/)[0] ?? '';
-  if (/(ing|ed)$/i.test(first) || !canBeVerb(first)) return false;
-  return everyMention(phrase, lines, (line, start) => {
+  if (/(ing|ed)$/i.test(first)) return false;
+  // The context first: it rules out most phrases without asking the tagger.
+  const inVerbPlace = everyMention(phrase, lines, (line, start) => {
     const clause = (
       line
         .slice(0, start)
@@ -824,6 +825,7 @@ function followsADutyVerb(phrase: string, lines: readonly string[]): boolean {
     if (/\bto\s+(?:[a-z]+\s+(?:and|or)\s+)?$/i.test(clause)) return true;
     return /^[A-Za-z]+(?:,\s*[A-Za-z]+)*,?\s+(?:and|or)\s+$/.test(clause);
   });
+  return inVerbPlace && canBeVerb(first);
 }
 
 function opensADuty(phrase: string, lines: readonly string[]): boolean {
