@@ -16,7 +16,7 @@ import {
   norm,
 } from './dom.ts';
 import { EMPTY_FIELDS, type JobFields } from './types.ts';
-import type { PageUrl } from './url.ts';
+import { type PageUrl, parsePageUrl } from './url.ts';
 
 /**
  * The generic reader: a posting read the way a person reads it, with no board adapter and no structured data
@@ -89,10 +89,17 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
   const ids = [...url.search.matchAll(/[?&][\w-]+=([A-Za-z0-9_-]{5,})/g)]
     .map((m) => m[1] ?? '')
     .filter((id) => /\d/.test(id));
-  if (ids.length === 0) return null;
+  // A portal's list of openings beside the one shown: a link in it leads to this very page (its path, with a
+  // number in it), and the heading repeats that link's text (decision 096).
+  const self = !url.search && /\d/.test(url.pathname) && url.pathname.length > 1 ? url.pathname : '';
+  if (ids.length === 0 && !self) return null;
   const cards = all(doc, 'a[href]').filter((a) => {
     const href = a.getAttribute('href') ?? '';
-    return ids.some((id) => href.includes(id)) && inlineText(a).length >= 3;
+    const path = parsePageUrl(href)?.pathname ?? (href.startsWith('/') ? href.replace(/[?#].*$/, '') : '');
+    return (
+      (ids.some((id) => href.includes(id)) || (self !== '' && path === self && !href.includes('?'))) &&
+      inlineText(a).length >= 3
+    );
   });
   for (const card of cards) {
     const name = norm(inlineText(card)).toLowerCase();
@@ -144,6 +151,22 @@ const APPLY = new RegExp(
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
+/** Whether a form's heading — inside it, or the last heading before it within two parents — is an apply label. */
+function formHeadedApply(form: DomElement): boolean {
+  const own = first(form, 'h1, h2, h3, h4, legend');
+  if (own) return APPLY.test(norm(inlineText(own)));
+  for (let scope = form.parentElement, depth = 0; scope && depth < 3; scope = scope.parentElement, depth++) {
+    // Document order: the headings before the form.
+    const inOrder = all(scope, 'h1, h2, h3, h4, form');
+    const last = inOrder
+      .slice(0, inOrder.indexOf(form))
+      .filter((h) => h.tagName !== 'FORM')
+      .pop();
+    if (last) return APPLY.test(norm(inlineText(last)));
+  }
+  return false;
+}
+
 /**
  * Written instructions for applying, with no control: a line that starts "To apply, reply to this post…", "Pour
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
@@ -189,6 +212,9 @@ const CLOSED_POSTING =
   /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
+/** Tuition as a benefit of the job: "tuition remission/reimbursement/assistance", "tuition-free", "free tuition". */
+const TUITION_BENEFIT =
+  /\b(free |paid )?tuition[- ](remission|reimbursement|assistance|waivers?|benefits?|support|discounts?|free|exchange)\b|\bfree tuition\b/gi;
 /** Text a site builder makes bold with an inline style rather than `<strong>`. */
 const BOLD_STYLE =
   '[style*="font-weight:700"], [style*="font-weight: 700"], [style*="font-weight:bold"], [style*="font-weight: bold"]';
@@ -1011,6 +1037,9 @@ export function hasApplyControl(doc: DomDocument): boolean {
       APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
     ) ||
     first(doc, 'form input[type="file"]') !== null ||
+    // An application form that asks for an e-mail address under a heading that is an apply label ("Start your
+    // application", "Apply for this position"), whatever its button says ("Continue"; decision 096).
+    all(doc, 'form').some((form) => first(form, 'input[type="email"]') !== null && formHeadedApply(form)) ||
     // Applying by e-mail: a mail link in a sentence, or under a heading, about applying ("How to apply").
     all(doc, 'a[href^="mailto:"]').some((a) => {
       const block = a.parentElement;
@@ -1126,8 +1155,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // a title that names a program. A teacher's or a youth worker's posting speaks of students, the people it
   // serves, however often.
   const studying = new Set(
-    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once.
-    (description.match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
+    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once. Tuition paid for an
+    // employee or their family is a benefit, not studying ("tuition remission for dependents", decision 096).
+    (description.replace(TUITION_BENEFIT, '').match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
   );
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');
