@@ -212,9 +212,12 @@ const CLOSED_POSTING =
   /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
-/** Tuition as a benefit of the job: "tuition remission/reimbursement/assistance", "tuition-free", "free tuition". */
+/**
+ * Tuition as a benefit of the job: "tuition remission for dependents", "tuition reimbursement". "Free tuition" is
+ * left alone: a program offers it as much as an employer.
+ */
 const TUITION_BENEFIT =
-  /\b(free |paid )?tuition[- ](remission|reimbursement|assistance|waivers?|benefits?|support|discounts?|free|exchange)\b|\bfree tuition\b/gi;
+  /\btuition[- ](remission|reimbursement|assistance|waivers?|benefits?|discounts?|exchange)\b/gi;
 /** Text a site builder makes bold with an inline style rather than `<strong>`. */
 const BOLD_STYLE =
   '[style*="font-weight:700"], [style*="font-weight: 700"], [style*="font-weight:bold"], [style*="font-weight: bold"]';
@@ -731,10 +734,22 @@ const PUBLIC_BODY =
   /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration)$/i;
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
+/**
+ * The employer's name marked by a test or tracking attribute in any of its spellings (`data-at="metadata-company-
+ * name"`, `data-qa="employer_name"`; decision 096).
+ */
+const MARKED_EMPLOYER = ['data-at', 'data-test', 'data-qa', 'data-test-id', 'data-automation-id', 'id']
+  .flatMap((name) =>
+    ['company-name', 'companyname', 'company_name', 'employer-name', 'employername', 'employer_name'].map(
+      (value) => `[${name}*="${value}" i]`,
+    ),
+  )
+  .join(', ');
+
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"]',
+    `[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"], ${MARKED_EMPLOYER}`,
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
@@ -929,8 +944,18 @@ export function pickCompany(
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
   const crumbs = breadcrumbTexts(doc);
+  const brand = hostBrand(hostname);
+  // The board's own name run into the employer's ("Interfolio Wrenfield College" on apply.interfolio.com, whose
+  // logo says just "Interfolio"): the employer is the rest. Only where the site names itself by the host's brand
+  // alone, so "Acme Health" on acme.com, whose logo says "Acme Health", keeps its name (decision 096).
+  const brandAlone =
+    brand.length >= 3 &&
+    [meta(doc, 'og:site_name'), ...all(doc, 'img[alt]').map((img) => img.getAttribute('alt') ?? '')].some(
+      (name) => compact(name) === brand.toLowerCase(),
+    );
+  const brandPrefix = new RegExp(`^${escapeRegExp(brand)}\\s+(?=\\p{Lu})`, 'iu');
   const vote = (name: string, weight: number, marked = false) => {
-    const clean = norm(name);
+    const clean = brandAlone ? norm(name).replace(brandPrefix, '') : norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
@@ -953,7 +978,6 @@ export function pickCompany(
     if (weight > entry.best) Object.assign(entry, { name: clean, best: weight });
     votes.set(key, entry);
   };
-  const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3, true);
   // The page's lines, read once for both kinds of label.
   const lines = blockText(doc.body).split('\n').slice(0, 400);
