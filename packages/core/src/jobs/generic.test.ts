@@ -714,4 +714,12 @@ describe('decision 096', () => {
       <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
     expect(readPosting(document, url).companyName).toBe("Ó Briain's Pharmacy");
   });
+
+  it('reads a table styled as the title by its first cell', () => {
+    const { document } =
+      parsePage(`<html><head><title>Harrow Valley Schools - Online Application</title></head>
+      <body><table class="title"><tr><td>Reading Tutor</td><td><span>JobID: 2841</span></td></tr></table>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).positionName).toBe('Reading Tutor');
+  });
 });

@@ -404,20 +404,25 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
   // that names no page part, section or careers page.
   return (
-    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]').find((el) => {
-      const text = inlineText(el);
-      const named = el.getAttribute('class') ?? '';
-      return (
-        text.length >= 3 &&
-        text.length <= 120 &&
-        !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
-        elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
-        !GENERIC_HEADING.test(text) &&
-        !SECTION_HEADING.test(text) &&
-        !CAREERS_SECTION.test(text) &&
-        !inFrame(el)
-      );
-    }) ?? null
+    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]')
+      // A table styled as the title is read by its first cell: the cells after it are its meta ("JobID: 2841"),
+      // and a row's text runs them together (decision 096).
+      .map((el) => (/^(TABLE|TBODY|TR)$/i.test(el.tagName) ? first(el, 'td, th') : el))
+      .find((el): el is DomElement => {
+        if (!el) return false;
+        const text = inlineText(el);
+        const named = el.getAttribute('class') ?? '';
+        return (
+          text.length >= 3 &&
+          text.length <= 120 &&
+          !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
+          elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
+          !GENERIC_HEADING.test(text) &&
+          !SECTION_HEADING.test(text) &&
+          !CAREERS_SECTION.test(text) &&
+          !inFrame(el)
+        );
+      }) ?? null
   );
 }
 
