@@ -683,7 +683,8 @@ describe('decision 096', () => {
   it('takes a form asking for an e-mail address under an apply heading for an apply control', () => {
     const page = (heading: string) => `<html><head><title>Creamery Operator</title></head><body>
       <h1>Creamery Operator</h1><div class="job-description">${DESCRIPTION}</div>
-      <div><h3>${heading}</h3><form><input type="text"><input type="email"><button>Continue</button></form></div>
+      <div><div><h3>${heading}</h3><p>It only takes about ten minutes of your time.</p></div>
+      <div><form><label>Email <input type="email"></label><p>We never share it.</p><button>Continue</button></form></div></div>
       </body></html>`;
     expect(score(page('Start your application')).signals).toContain('apply control +2');
     expect(score(page('Join our newsletter')).signals).toEqual(['no apply control']);
