@@ -105,6 +105,8 @@ export function companyFromTitle(pageTitle: string, position: string): string {
           part &&
           !BOARD_NAMES.test(part) &&
           !/^(in|job|jobs)\b/i.test(part) &&
+          // An action the page offers, not a name ("Apply - Board Company - Title"; decision 096).
+          !/^(apply( now| online)?|application|job details|view job)$/i.test(part) &&
           !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(part),
       );
   const [candidate] = [...segments(after), ...segments(before)];

@@ -146,3 +146,48 @@ describe('decision 095', () => {
     expect(result.location).toBeNull();
   });
 });
+describe('decision 096', () => {
+  const TEXT = `<p>Copper Pot Diner has been cooking breakfast on Main Street since 1994. On a Saturday we serve about
+    400 plates, and our kitchen team of nine makes it look easy.</p>
+    <p><strong>What you'll do</strong></p><ul><li>Work the flat-top and the fryer during breakfast and lunch</li>
+    <li>Prep sauces, batters and produce before service</li><li>Keep your station clean and follow the food safety logs</li></ul>`;
+  const page = (ld: Record<string, unknown>, pageTitle: string, body: string) =>
+    `<html lang="en"><head><title>${pageTitle}</title>
+    <script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      hiringOrganization: { '@type': 'Organization', name: 'Copper Pot Diner' },
+      description: TEXT,
+      ...ld,
+    })}</script></head><body>${body}<div class="job-description">${TEXT}</div><button>Apply now</button></body></html>`;
+  const href = 'https://board.example/jobs/948217365';
+
+  it("takes the page's heading over a generic structured title the page's title does not use", () => {
+    const html = page(
+      { title: 'Restaurant Cook' },
+      'Breakfast Line Cook - Weekends - $19 per hour | Board',
+      '<h1>Breakfast Line Cook - Weekends</h1>',
+    );
+    expect(extractJob(parsePage(html).document, href).positionName).toBe('Breakfast Line Cook - Weekends');
+    // A page title that names the structured title keeps it; a heading with no word of it is not its title.
+    const named = page(
+      { title: 'Restaurant Cook' },
+      'Restaurant Cook | Board',
+      '<h1>Breakfast Line Cook - Weekends</h1>',
+    );
+    expect(extractJob(parsePage(named).document, href).positionName).toBe('Restaurant Cook');
+    const other = page({ title: 'Dishwasher' }, 'Copper Pot Diner | Board', '<h1>Copper Pot Diner</h1>');
+    expect(extractJob(parsePage(other).document, href).positionName).toBe('Dishwasher');
+  });
+
+  it('takes the page\'s "Remote" over a structured office address with no word of remote work', () => {
+    const office = {
+      title: 'Line Cook',
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Boise', addressRegion: 'ID' } },
+    };
+    const remote = page(office, 'Line Cook - Copper Pot Diner', '<h1>Line Cook</h1><p>Location: Remote</p>');
+    expect(extractJob(parsePage(remote).document, href).location).toBe('Remote');
+    const town = page(office, 'Line Cook - Copper Pot Diner', '<h1>Line Cook</h1><p>Location: Boise, ID</p>');
+    expect(extractJob(parsePage(town).document, href).location).toBe('Boise, ID');
+  });
+});

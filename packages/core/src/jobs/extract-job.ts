@@ -145,10 +145,30 @@ function companyFallback(doc: DomDocument, title: string): string {
 }
 
 /**
+ * The structured title, unless it is a generic name for the job that the page's own title does not use: the
+ * page's heading then wins when the page's title names it and it shares a word with the structured one (JSON-LD
+ * "Registered Nurse", heading and page title "Travel Nurse RN - Cardiac Cath Lab"; decision 096).
+ */
+function headingOverGeneric(doc: DomDocument, structured: string, heading: () => string): string {
+  if (!structured) return structured;
+  const pageTitle = norm(doc.title || meta(doc, 'og:title')).toLowerCase();
+  if (!pageTitle || pageTitle.includes(norm(structured).toLowerCase())) return structured;
+  const shown = norm(heading());
+  if (!shown || !pageTitle.includes(shown.toLowerCase()) || shown.length > 120) return structured;
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const own = words(shown);
+  return [...words(structured)].some((w) => own.has(w)) ? shown : structured;
+}
+
+/**
  * The structured location, or the page's when it names a place inside it: JSON-LD that gives only the region
  * ("Cundinamarca, CO") where the page shows the town ("Funza, Cundinamarca").
  */
 function narrower(structured: string, shown: string, lang = ''): string {
+  // The page says the job is remote, wholly ("Remote", "Remote (US)"), where the structured place is an office
+  // with no word of remote work: the head office's address filled in for every opening (decision 096).
+  if (/^(fully |100% )?remote\b[^,]{0,30}$/i.test(shown.trim()) && !/remote|telecommute/i.test(structured))
+    return shown;
   const [region = ''] = structured.split(',').map((p) => p.trim());
   const parts = shown.split(',').map((p) => p.trim().toLowerCase());
   const at = parts.indexOf(region.toLowerCase());
@@ -202,7 +222,10 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
     const dom = adapted ?? EMPTY_FIELDS;
     let description = chooseDescription(doc, posting.description, dom.description);
     if (!dom.description) description = fuller(description, page().description);
-    const title = posting.positionName || dom.positionName || page().positionName;
+    const title =
+      headingOverGeneric(doc, posting.positionName, () => page().positionName) ||
+      dom.positionName ||
+      page().positionName;
     const result = finish(
       {
         positionName: title,

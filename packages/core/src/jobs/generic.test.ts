@@ -660,3 +660,67 @@ describe('the generic reader', () => {
     });
   });
 });
+describe('decision 096', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+  const score = (html: string) => scoreJobPage(parsePage(html).document, url, new Set());
+
+  it('takes a list of openings that links to this very page, its heading repeating the link, for a sidebar', () => {
+    const list = (self: string) =>
+      `<ul>${['Prep Cook', 'Dishwasher', 'Line Cook', self]
+        .map((t, i) => `<li><a href="https://harrowvalley.example/jobs/${300 + i}/x">${t}</a></li>`)
+        .join('')}</ul>`;
+    const page = (
+      links: string,
+    ) => `<html><head><title>Creamery Operator - Harrow Valley Creamery</title></head>
+      <body><div class="side">${links}</div><h1>Creamery Operator</h1><p>Location: Twin Falls, ID</p>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`;
+    const sidebar = list('Creamery Operator').replace('/jobs/303/x', '/jobs/311/creamery-operator');
+    expect(score(page(sidebar)).signals).toContain('the job open beside its results list +2');
+    // The same list without this page's own link is a list of other openings.
+    expect(score(page(list('Cheese Packer'))).signals).toContain('many job links -4');
+  });
+
+  it('takes a form asking for an e-mail address under an apply heading for an apply control', () => {
+    const page = (heading: string) => `<html><head><title>Creamery Operator</title></head><body>
+      <h1>Creamery Operator</h1><div class="job-description">${DESCRIPTION}</div>
+      <div><div><h3>${heading}</h3><p>It only takes about ten minutes of your time.</p></div>
+      <div><form><label>Email <input type="email"></label><p>We never share it.</p><button>Continue</button></form></div></div>
+      </body></html>`;
+    expect(score(page('Start your application')).signals).toContain('apply control +2');
+    expect(score(page('Join our newsletter')).signals).toEqual(['no apply control']);
+  });
+
+  it('does not count tuition paid as a benefit as a word of studying', () => {
+    const page = (
+      benefit: string,
+    ) => `<html><head><title>Lab Instructor - Harrow Valley College</title></head>
+      <body><h1>Lab Instructor</h1><div class="job-description"><p>Harrow Valley College teaches 900 students.
+      We offer ${benefit} for dependents.</p>${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`;
+    expect(score(page('tuition remission')).signals.join()).not.toContain('a school program');
+    expect(score(page('tuition')).signals).toContain('a school program -4');
+  });
+
+  it("drops the board's own name run into the employer's in the page title", () => {
+    const { document } =
+      parsePage(`<html><head><title>Apply - Harrowvalley Wrenfield College - Lab Instructor</title>
+      </head><body><img src="/l.svg" alt="Harrowvalley"><h1>Lab Instructor</h1>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).companyName).toBe('Wrenfield College');
+  });
+
+  it('takes the employer marked by a test attribute ("metadata-company-name")', () => {
+    const { document } = parsePage(`<html><head><title>Lab Instructor | Bigboard.example</title></head><body>
+      <img src="/l.svg" alt="Bigboard.example"><h1>Lab Instructor</h1><ul><li data-at="metadata-location">Galway</li>
+      <li data-at="metadata-company-name"><a href="/cmp/1">Ó Briain's Pharmacy</a></li></ul>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).companyName).toBe("Ó Briain's Pharmacy");
+  });
+
+  it('reads a table styled as the title by its first cell', () => {
+    const { document } =
+      parsePage(`<html><head><title>Harrow Valley Schools - Online Application</title></head>
+      <body><table class="title"><tr><td>Reading Tutor</td><td><span>JobID: 2841</span></td></tr></table>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).positionName).toBe('Reading Tutor');
+  });
+});

@@ -16,7 +16,7 @@ import {
   norm,
 } from './dom.ts';
 import { EMPTY_FIELDS, type JobFields } from './types.ts';
-import type { PageUrl } from './url.ts';
+import { type PageUrl, parsePageUrl } from './url.ts';
 
 /**
  * The generic reader: a posting read the way a person reads it, with no board adapter and no structured data
@@ -89,10 +89,17 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
   const ids = [...url.search.matchAll(/[?&][\w-]+=([A-Za-z0-9_-]{5,})/g)]
     .map((m) => m[1] ?? '')
     .filter((id) => /\d/.test(id));
-  if (ids.length === 0) return null;
+  // A portal's list of openings beside the one shown: a link in it leads to this very page (its path, with a
+  // number in it), and the heading repeats that link's text (decision 096).
+  const self = !url.search && /\d/.test(url.pathname) && url.pathname.length > 1 ? url.pathname : '';
+  if (ids.length === 0 && !self) return null;
   const cards = all(doc, 'a[href]').filter((a) => {
     const href = a.getAttribute('href') ?? '';
-    return ids.some((id) => href.includes(id)) && inlineText(a).length >= 3;
+    const path = parsePageUrl(href)?.pathname ?? (href.startsWith('/') ? href.replace(/[?#].*$/, '') : '');
+    return (
+      (ids.some((id) => href.includes(id)) || (self !== '' && path === self && !href.includes('?'))) &&
+      inlineText(a).length >= 3
+    );
   });
   for (const card of cards) {
     const name = norm(inlineText(card)).toLowerCase();
@@ -144,6 +151,22 @@ const APPLY = new RegExp(
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
+/** Whether a form's heading — inside it, or the last heading before it within two parents — is an apply label. */
+function formHeadedApply(form: DomElement): boolean {
+  const own = first(form, 'h1, h2, h3, h4, legend');
+  if (own) return APPLY.test(norm(inlineText(own)));
+  for (let scope = form.parentElement, depth = 0; scope && depth < 3; scope = scope.parentElement, depth++) {
+    // Document order: the headings before the form.
+    const inOrder = all(scope, 'h1, h2, h3, h4, form');
+    const last = inOrder
+      .slice(0, inOrder.indexOf(form))
+      .filter((h) => h.tagName !== 'FORM')
+      .pop();
+    if (last) return APPLY.test(norm(inlineText(last)));
+  }
+  return false;
+}
+
 /**
  * Written instructions for applying, with no control: a line that starts "To apply, reply to this post…", "Pour
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
@@ -189,6 +212,12 @@ const CLOSED_POSTING =
   /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
 /** Words of a school's program page ("Apply now" to a bootcamp), not an employer's. */
 const EDUCATION = /\b(tuition|cohorts?|curriculum|enrol(l|ment)|syllabus|bootcamp|coursework|students?)\b/gi;
+/**
+ * Tuition as a benefit of the job: "tuition remission for dependents", "tuition reimbursement". "Free tuition" is
+ * left alone: a program offers it as much as an employer.
+ */
+const TUITION_BENEFIT =
+  /\btuition[- ](remission|reimbursement|assistance|waivers?|benefits?|discounts?|exchange)\b/gi;
 /** Text a site builder makes bold with an inline style rather than `<strong>`. */
 const BOLD_STYLE =
   '[style*="font-weight:700"], [style*="font-weight: 700"], [style*="font-weight:bold"], [style*="font-weight: bold"]';
@@ -375,20 +404,25 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
   // that names no page part, section or careers page.
   return (
-    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]').find((el) => {
-      const text = inlineText(el);
-      const named = el.getAttribute('class') ?? '';
-      return (
-        text.length >= 3 &&
-        text.length <= 120 &&
-        !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
-        elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
-        !GENERIC_HEADING.test(text) &&
-        !SECTION_HEADING.test(text) &&
-        !CAREERS_SECTION.test(text) &&
-        !inFrame(el)
-      );
-    }) ?? null
+    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]')
+      // A table styled as the title is read by its first cell: the cells after it are its meta ("JobID: 2841"),
+      // and a row's text runs them together (decision 096).
+      .map((el) => (/^(TABLE|TBODY|TR)$/i.test(el.tagName) ? first(el, 'td, th') : el))
+      .find((el): el is DomElement => {
+        if (!el) return false;
+        const text = inlineText(el);
+        const named = el.getAttribute('class') ?? '';
+        return (
+          text.length >= 3 &&
+          text.length <= 120 &&
+          !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
+          elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
+          !GENERIC_HEADING.test(text) &&
+          !SECTION_HEADING.test(text) &&
+          !CAREERS_SECTION.test(text) &&
+          !inFrame(el)
+        );
+      }) ?? null
   );
 }
 
@@ -705,10 +739,22 @@ const PUBLIC_BODY =
   /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration)$/i;
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
+/**
+ * The employer's name marked by a test or tracking attribute in any of its spellings (`data-at="metadata-company-
+ * name"`, `data-qa="employer_name"`; decision 096).
+ */
+const MARKED_EMPLOYER = ['data-at', 'data-test', 'data-qa', 'data-test-id', 'data-automation-id', 'id']
+  .flatMap((name) =>
+    ['company-name', 'companyname', 'company_name', 'employer-name', 'employername', 'employer_name'].map(
+      (value) => `[${name}*="${value}" i]`,
+    ),
+  )
+  .join(', ');
+
 function employerElement(doc: DomDocument, position: string): string {
   for (const el of all(
     doc,
-    '[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"]',
+    `[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"], ${MARKED_EMPLOYER}`,
   ).slice(0, 20)) {
     const text = inlineText(el);
     if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
@@ -903,8 +949,18 @@ export function pickCompany(
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
   const crumbs = breadcrumbTexts(doc);
+  const brand = hostBrand(hostname);
+  // The board's own name run into the employer's ("Interfolio Wrenfield College" on apply.interfolio.com, whose
+  // logo says just "Interfolio"): the employer is the rest. Only where the site names itself by the host's brand
+  // alone, so "Acme Health" on acme.com, whose logo says "Acme Health", keeps its name (decision 096).
+  const brandAlone =
+    brand.length >= 3 &&
+    [meta(doc, 'og:site_name'), ...all(doc, 'img[alt]').map((img) => img.getAttribute('alt') ?? '')].some(
+      (name) => compact(name) === brand.toLowerCase(),
+    );
+  const brandPrefix = new RegExp(`^${escapeRegExp(brand)}\\s+(?=\\p{Lu})`, 'iu');
   const vote = (name: string, weight: number, marked = false) => {
-    const clean = norm(name);
+    const clean = brandAlone ? norm(name).replace(brandPrefix, '') : norm(name);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
@@ -927,7 +983,6 @@ export function pickCompany(
     if (weight > entry.best) Object.assign(entry, { name: clean, best: weight });
     votes.set(key, entry);
   };
-  const brand = hostBrand(hostname);
   vote(employerElement(doc, position), 3, true);
   // The page's lines, read once for both kinds of label.
   const lines = blockText(doc.body).split('\n').slice(0, 400);
@@ -1011,6 +1066,9 @@ export function hasApplyControl(doc: DomDocument): boolean {
       APPLY.test(norm(inlineText(el) || el.getAttribute('value') || el.getAttribute('aria-label'))),
     ) ||
     first(doc, 'form input[type="file"]') !== null ||
+    // An application form that asks for an e-mail address under a heading that is an apply label ("Start your
+    // application", "Apply for this position"), whatever its button says ("Continue"; decision 096).
+    all(doc, 'form').some((form) => first(form, 'input[type="email"]') !== null && formHeadedApply(form)) ||
     // Applying by e-mail: a mail link in a sentence, or under a heading, about applying ("How to apply").
     all(doc, 'a[href^="mailto:"]').some((a) => {
       const block = a.parentElement;
@@ -1126,8 +1184,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // a title that names a program. A teacher's or a youth worker's posting speaks of students, the people it
   // serves, however often.
   const studying = new Set(
-    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once.
-    (description.match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
+    // One word in its forms ("enrol", "enrollment"; "student", "students") counts once. Tuition paid for an
+    // employee or their family is a benefit, not studying ("tuition remission for dependents", decision 096).
+    (description.replace(TUITION_BENEFIT, '').match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
   );
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');
