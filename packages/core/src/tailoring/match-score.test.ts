@@ -37,6 +37,28 @@ describe('scoreMatch', () => {
     expect(scoreMatch(resume, a).matched).toEqual([]);
   });
 
+  it('counts a phrase both texts use beyond the top keywords, and says who the job reports to is no gap', () => {
+    const tools = Array.from({ length: 45 }, (_, i) => `Tool${String.fromCharCode(65 + (i % 26))}${i}`);
+    const a = analyzeJob({
+      companyName: 'Bastion',
+      positionName: 'Penetration Tester',
+      description: `Reports to: Practice Lead, Network & Physical Testing\nRequirements\n${tools.map((t) => `- ${t}`).join('\n')}\nNice to have\n- Experience with electronic access control systems and master key systems`,
+    });
+    const locksmith = ResumeDataSchema.parse({
+      experience: [
+        {
+          job_title: 'Locksmith',
+          company: 'Keys Co',
+          bullet_points: ['Installed electronic access control systems and master key systems for banks.'],
+        },
+      ],
+    });
+    const result = scoreMatch(locksmith, a);
+    expect(result.matched).toContain('electronic access control');
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.missing.join(' ')).not.toMatch(/Physical Testing/);
+  });
+
   it('scores 0 for a posting without keywords', () => {
     const empty = analyzeJob({ companyName: '', positionName: '', description: '' });
     expect(scoreMatch(ResumeDataSchema.parse({}), empty)).toEqual({ score: 0, matched: [], missing: [] });

@@ -1,5 +1,6 @@
 import type { MatchScore } from '../changes.ts';
 import type { ResumeData } from '../resume.ts';
+import { findShownKeywords } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { isSkillType, typeOfTerm } from './term-type.ts';
@@ -17,7 +18,9 @@ const BURIED_SHARE = 0.6;
  * weigh more than preferred ones). A keyword shown only deep in bullets or projects counts for 60%, since
  * applicant tracking systems and recruiters read the skills and summary first. Transparent: `matched` and
  * `missing` list the keywords behind the number. Naming the target position or company shows nothing, so that
- * text is left out; and only skill-like keywords count (term-type.ts).
+ * text is left out; and only skill-like keywords count (term-type.ts). A phrase both texts use that is not among
+ * the posting's top keywords ("lock picking", "physical security assessments") is a term they share: it counts for
+ * the resume that shows it, as discovery lists it, so the score never reads 0 % beside skills the resume proves.
  */
 export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScore {
   const ignore = [analysis.positionName, analysis.companyName];
@@ -49,6 +52,14 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
       got += keyword.weight * (showsKeyword(prominent, keyword) ? 1 : BURIED_SHARE);
       matched.push(keyword.term);
     } else if (keyword.isNamed || keyword.kind === 'skill') missing.push(keyword.term);
+  }
+  const keys = new Set(analysis.keywords.map((k) => k.key));
+  const shared = findShownKeywords(analysis, evidence, (k) => isSkillType(typeOfTerm(k.written, typing)));
+  for (const keyword of shared) {
+    if (keys.has(keyword.key)) continue;
+    total += keyword.weight;
+    got += keyword.weight * (showsKeyword(prominent, keyword) ? 1 : BURIED_SHARE);
+    matched.push(keyword.term);
   }
   const score = total === 0 ? 0 : Math.round((100 * got) / total);
   return { score, matched, missing };

@@ -110,6 +110,8 @@ describe('the skill gate reads whose a name is', () => {
           'Fit scoliosis braces and pediatric AFOs under a CPO.',
           'Take tail biopsies for the genotyping lab.',
           'Map controls to the NIST Cybersecurity Framework.',
+          'Work in relay with Mixteco interpreters for indigenous-language speakers.',
+          'Native Portuguese speaker; explain fittings to Spanish-speaking families.',
         ],
       },
     ],
@@ -122,7 +124,7 @@ describe('the skill gate reads whose a name is', () => {
     companyName: 'Acme',
     positionName: 'Orthotist',
     description:
-      'Requirements\n- Security testing\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification',
+      'Requirements\n- Security testing\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification\n- Proficiency in Spanish, Portuguese or indigenous languages',
   });
   const gate = buildSkillGate(tech, job);
 
@@ -130,6 +132,12 @@ describe('the skill gate reads whose a name is', () => {
     expect(gate.refuse('CPO')).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('Genotyping')).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('NIST Cybersecurity Framework')).toBeUndefined();
+  });
+
+  it('refuses a language only the people served speak, and keeps one the person speaks', () => {
+    expect(gate.refuse('Indigenous languages')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Spanish')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Portuguese')).toBeUndefined();
   });
 
   it('refuses a lapsed credential and a credential whose initials say it is another', () => {

@@ -1,4 +1,4 @@
-import { wordPattern } from '../regexp.ts';
+import { escapeRegExp, wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
@@ -193,12 +193,16 @@ function showsWhole(text: string, name: string, whole: string): boolean {
 
 /**
  * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
- * person it worked under or beside, or the team, lab or department that does that work — not the person's own.
+ * person it worked under or beside, the team, lab or department that does that work, or the language the people it
+ * served speak — not the person's own.
  */
 function othersOnly(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
-    for (const m of text.matchAll(wordPattern(name, 'giu'))) {
+    // Singular or plural, hyphened or not: "indigenous languages" in "indigenous-language speakers".
+    const words = name.split(/\s+/).map((w) => `${escapeRegExp(w.replace(/(?<=[^s])s$/i, ''))}s?`);
+    const mention = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of text.matchAll(mention)) {
       mentions += 1;
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -211,7 +215,12 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const theirUnit = /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(
         after,
       );
-      if (!underSomeone && !theirUnit) return false;
+      // "for indigenous-language speakers", "Spanish-speaking families": what the people served speak.
+      // ("Native Spanish speaker", "fluent French-speaking": the person's own.)
+      const theirSpeech =
+        /^[\s-]+(speakers?|speaking)\b/i.test(after) &&
+        !/\b(native|fluent|bilingual|heritage|proficient|conversational)\s+$/i.test(before);
+      if (!underSomeone && !theirUnit && !theirSpeech) return false;
     }
   }
   return mentions > 0;

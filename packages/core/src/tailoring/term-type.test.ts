@@ -35,6 +35,8 @@ const posting = [
   'We see adult, pediatric and oncology patients',
   'Dispatch flights to Central America and across the U.S.',
   'Membership in IUOE Local 3 is a plus',
+  'Reports to: Practice Lead, Network & Physical Testing',
+  'Experience with master key systems; MS Office scheduling',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -103,6 +105,7 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Central America', 'place'],
     ['U.S', 'place'],
     ['IUOE Local 3', 'company'],
+    ['Network Physical Testing', 'person'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);
@@ -125,6 +128,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Omnitracs'],
     ['blood draws'],
     ['tax planning'],
+    ['master key systems'],
+    ['scheduling'],
   ])('%s may stand in a skills list', (phrase) => {
     expect(isSkillType(type(phrase))).toBe(true);
   });

@@ -46,8 +46,10 @@ export type TypingContext = {
   duties?: readonly string[];
 };
 
+// ("Master data management", "master key systems", "Scrum Master": a bare "master" before or after other words is
+// no degree.)
 const DEGREE =
-  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|\b(bachelor|master)(['’]?s)?\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|EdS|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|EdS|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
 const BENEFIT =
@@ -67,7 +69,8 @@ const PEOPLE = new Set(
   shareholder executive leader candidate applicant hire intern team people individual adult senior youth teen
   veteran caregiver provider physician clinician audience reader subscriber citizen community population merchant
   owner crew worker personnel faculty attorney lawyer doctor nurse officer agent representative rep broker
-  recruiter founder director manager supervisor lead head chief president`
+  recruiter founder director manager supervisor lead head chief president prospect wearer alumni alumnus
+  retiree surgeon dispatcher captain`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -159,6 +162,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'degree';
   // "Cedar Park" of "Location: Austin, TX (on-site at our Cedar Park unit)": said only where the posting says where.
   if (onlyInLinesAbout(phrase, context.lines, LOCATION_LINE)) return 'place';
+  // "Network & Physical Testing" of "Reports to: Practice Lead, Network & Physical Testing": who the job answers to.
+  if (onlyInLinesAbout(phrase, context.lines, REPORTING_LINE)) return 'person';
   // "Chandler" of "Location: Chandler, AZ (on-site …)": named as the place the posting says it is, it is a place
   // wherever else the posting writes it ("our fourth service center in Chandler").
   if (isNamedLocation(phrase, context.lines)) return 'place';
@@ -479,10 +484,19 @@ function canBeVerb(word: string): boolean {
 const LOCATION_LINE =
   /^\W*(job |work |office )?(locations?|based in|where you(['’]ll)? work|work site|worksite)\b\s*[:–—-]/i;
 
+/** A line that says whom the job answers to: "Reports to: Practice Lead, Network & Physical Testing". */
+const REPORTING_LINE =
+  /^\W*(reports? (directly )?to|reporting (to|line)|(direct )?(manager|supervisor)|hiring manager|team|department)\b\s*[:–—-]/i;
+
 /** Whether the posting names the phrase only in lines of one kind (`kind` tests the line). */
 function onlyInLinesAbout(phrase: string, lines: readonly string[], kind: RegExp): boolean {
-  const re = wordPattern(phrase);
-  const naming = linesWith(lines, phrase).filter((line) => re.test(line));
+  // The words as the posting may join them: "Network Physical Testing" of "Network & Physical Testing".
+  const words = phrase.split(/\s+/);
+  const re = new RegExp(
+    `(^|[^\\p{L}\\p{N}])${words.map(escapeRegExp).join('\\s+(?:(?:&|and)\\s+)?')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  const naming = linesWith(lines, words[0] ?? phrase).filter((line) => re.test(line));
   return naming.length > 0 && naming.every((line) => kind.test(line));
 }
 
@@ -501,8 +515,10 @@ function isListedBesidePlace(phrase: string, lines: readonly string[]): boolean 
   return false;
 }
 
+// ("master key systems", "MS Office", "major incidents" are no education: a bare "master", "MS" or "major" is one
+// only where a degree's words follow it.)
 const EDUCATION_LINE =
-  /\b(degree|bachelor|master|diploma|ph\.?d|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|major(ing)?|graduate of)\b/i;
+  /\b(degrees?|bachelor|master['’]?s|masters|master of|diploma|ph\.?d|mba|graduate of|major(ing)? in|b\.s\.?c?|b\.a\.?|m\.s\.?c?|(bs|ba|ms|bsc|msc)\b(?=\s*(in\b|degree|,|\/|or\b)))/i;
 
 /** Whether every posting line naming the phrase is about education ("BS in Civil Engineering or related"). */
 function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean {
