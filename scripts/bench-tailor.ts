@@ -52,6 +52,7 @@ for (const set of [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
