@@ -46,7 +46,12 @@ export function companyFromLogo(root: DomDocument | DomElement, loose = false): 
       img.getAttribute('data-automation-id')?.includes('logo') ||
       (loose && isSiteLogo(img));
     if (!marked) continue;
-    const name = norm(alt.replace(/\b(company\s+)?logo\b/gi, '').replace(/[\s|:–—-]+$/, ''));
+    // "Acme Logo", "Harlan Ridge Oklahoma Homepage", "Go to the Acme home page": the name without the words round it.
+    const name = norm(
+      alt
+        .replace(/\b(company\s+)?logo\b|\bhome\s*page\b|^(go|back|return)\s+to\s+(the\s+)?/gi, '')
+        .replace(/[\s|:–—-]+$/, ''),
+    );
     if (name && !BOARD_NAMES.test(name) && name.length <= 80) return name;
   }
   return '';

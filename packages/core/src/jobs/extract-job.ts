@@ -1,6 +1,6 @@
-import { adapterFor, cleanCompany, companyFromLogo, companyFromTitle } from './adapters.ts';
+import { adapterFor, cleanCompany } from './adapters.ts';
 import { type DomDocument, first, inlineText, meta, norm } from './dom.ts';
-import { GENERIC_THRESHOLD, pickDescription, readPosting, scoreJobPage } from './generic.ts';
+import { GENERIC_THRESHOLD, pickCompany, pickDescription, readPosting, scoreJobPage } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
 import { parsePageUrl } from './url.ts';
@@ -134,14 +134,20 @@ function excerptOf(structured: string, page: string): boolean {
   return at >= 0 && at <= 60 && pieces.every((piece) => text.includes(piece));
 }
 
-function companyFallback(doc: DomDocument, title: string): string {
-  const site = meta(doc, 'og:site_name');
-  return (
-    companyFromTitle(doc.title, title) ||
-    companyFromTitle(meta(doc, 'og:title'), title) ||
-    companyFromLogo(doc) ||
-    (site && !/\b(careers?|jobs?|blog|news)\b/i.test(site) ? site : '')
-  );
+/**
+ * The employer from the page's chrome where the structured data or the adapter names none: the generic reader's
+ * vote (the name under the heading, title pattern, summary, site name, logo, equal-opportunity statement…), asked
+ * with the posting's own title.
+ */
+function companyFallback(
+  doc: DomDocument,
+  title: string,
+  hostname: string,
+  description: string,
+  page: () => ReturnType<typeof readPosting>,
+): string {
+  const { title: heading, location } = page();
+  return pickCompany(doc, title, location, hostname, heading, description);
 }
 
 /**
@@ -230,7 +236,10 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
       {
         positionName: title,
         companyName:
-          posting.companyName || dom.companyName || companyFallback(doc, title) || page().companyName,
+          posting.companyName ||
+          dom.companyName ||
+          companyFallback(doc, title, url.hostname, description, page) ||
+          page().companyName,
         location: posting.location
           ? narrower(
               posting.location,
@@ -252,7 +261,9 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
     const result = finish(
       {
         ...adapted,
-        companyName: adapted.companyName || companyFallback(doc, adapted.positionName),
+        companyName:
+          adapted.companyName ||
+          companyFallback(doc, adapted.positionName, url.hostname, adapted.description, page),
         location: adapted.location || page().location,
       },
       href,

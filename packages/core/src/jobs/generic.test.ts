@@ -724,3 +724,60 @@ describe('decision 096', () => {
     expect(readPosting(document, url).positionName).toBe('Reading Tutor');
   });
 });
+
+describe('decision 097', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+
+  it("takes the employer an equal-opportunity statement names, and the header's site title", () => {
+    const { document } = parsePage(`<html><head><title>Job Openings • Creamery Operator</title>
+      <meta property="og:site_name" content="Twin Falls, ID - Official Website"></head><body>
+      <header><a href="/"><img src="/seal.png" alt="Twin Falls Idaho Homepage"></a><div class="siteTitle">City of Twin Falls</div></header>
+      <h2>Creamery Operator</h2><div class="job-description"><h3>Position Summary</h3>${DESCRIPTION}
+      <p>Applications are reviewed as received. The City of Twin Falls is an Equal Opportunity Employer.</p></div>
+      <a href="/apply">Apply Online</a></body></html>`);
+    expect(readPosting(document, url).companyName).toBe('City of Twin Falls');
+  });
+
+  it('takes a board whose host drops letters of its name for the board, not the employer', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator - Get on Board</title>
+      <meta name="description" content="Harrow Valley Creamery is hiring a Creamery Operator.">
+      <meta property="og:site_name" content="Get on Board"></head><body>
+      <header><a href="/"><img class="logo" src="/l.svg" alt="Get on Board"></a></header>
+      <h1>Creamery Operator</h1><a href="/companies/harrow">Harrow Valley Creamery</a>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    const on = (host: string) => parsePageUrl(`https://${host}/jobs/311/creamery-operator`) as PageUrl;
+    expect(readPosting(document, on('www.getonbrd.example')).companyName).toBe('Harrow Valley Creamery');
+    // On a host that is not the board's, the board's three votes stand.
+    expect(readPosting(document, on('www.jobsboard.example')).companyName).toBe('Get on Board');
+  });
+
+  it('reads a place beside a pin icon, never a header region named "location-header"', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator</title></head><body>
+      <div class="elementor-location-header"><nav><a href="/a">About</a><a href="/b">Services</a><a href="/c">Contact</a></nav></div>
+      <h1>Creamery Operator</h1><ul><li><span><i class="fas fa-map-marker-alt"></i></span><span>Twin Falls, ID</span></li></ul>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).location).toBe('Twin Falls, ID');
+  });
+
+  it('starts the description after a text-to-apply line beside the apply button', () => {
+    const { document } =
+      parsePage(`<html><head><title>Creamery Operator</title></head><body><main class="job-details">
+      <h1>Creamery Operator</h1><a href="/apply">Apply Now</a>
+      <p>Or text CHEESE to (208) 555-0142 to apply from your phone.</p>
+      <h2>Job Description</h2>${DESCRIPTION}</main></body></html>`);
+    expect(readPosting(document, url).description).toMatch(/^Job Description\nHarrow Valley Creamery makes/);
+  });
+
+  it('reads a Danish posting: its apply label and section headings count, the place after the linked employer goes', () => {
+    const { document } =
+      parsePage(`<html lang="da"><head><title>Lagermedarbejder - Harrow Fødevarer A/S</title></head><body>
+      <h1>Lagermedarbejder</h1><div class="jobad-header__company"><a href="/virksomhed/1">Harrow Fødevarer A/S</a>, Kolding</div>
+      <div class="jobtext"><p>Harrow Fødevarer A/S er en af Danmarks største grossister inden for frisk og frossen fisk og færdigretter.</p>
+      <h2>Dine opgaver</h2><ul><li>Modtagelse og kontrol af varer</li><li>Pluk og pak af ordrer</li><li>Rengøring af lageret</li></ul>
+      <h2>Vi tilbyder</h2><ul><li>Pension og sundhedsforsikring</li><li>Frokostordning</li></ul><p>Arbejdssted: Kolding</p></div>
+      <a class="btn" href="/c?t=1">Søg jobbet</a></body></html>`);
+    const result = scoreJobPage(document, url, new Set());
+    expect(result.signals).toEqual(expect.arrayContaining(['apply control +2', 'job section headings +2']));
+    expect(result.companyName).toBe('Harrow Fødevarer A/S');
+  });
+});

@@ -148,6 +148,13 @@ const APPLY = new RegExp(
     '(quiero )?aplicar( ahora| (a|en) (esta|la) (oferta|vacante|posici[óo]n))?|solicitar( (este|el) (puesto|empleo)| esta vacante)?',
     'aplica( ahora| ya| aqu[íi])?|solicita( (este|el) (puesto|empleo)| ahora)?|env[íi]a tu (cv|candidatura|solicitud)',
     'enviar (mi |tu )?(candidatura|cv|solicitud)|me interesa|inscr[ií]b(e|i)te( en esta oferta)?|(quiero )?inscribirme( en (esta|la) oferta)?',
+    // Danish, Norwegian, Swedish: "Søg jobbet", "Søk på stillingen", "Ansök nu" ("Søg" alone searches).
+    '(søg|søk|sök)( på)? (jobbet|stillingen|tjänsten|nu|nå)|(an)?(søg|søk|sök) (nu|nå|her)|ansøg|ansøk|ansök|(send|skicka) (din |en )?(ansøgning|søknad|ansökan)',
+    // Dutch, Italian, Portuguese, Polish: "Solliciteer nu", "Candidati ora", "Candidate-se", "Aplikuj teraz".
+    '((direct|nu) )?(solliciteer|solliciteren)( nu| direct| hier)?|sollicitatie (versturen|starten)',
+    'candidati( ora| subito| adesso)?|invia (la )?(tua )?candidatura',
+    'candidat(e|a)-se( agora| já| à vaga)?|candidatar(-se)?( agora| à vaga)?|enviar candidatura',
+    'aplikuj( teraz| tutaj)?|wyślij (cv|aplikację)',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -180,7 +187,7 @@ const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING = new RegExp(
   [
-    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|job (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil)\\b`,
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|(job|position|role) (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil|arbejdsopgaver|dine (arbejds)?opgaver|vi tilbyder|din profil|kvalifikationer|arbetsuppgifter|vi erbjuder|arbeidsoppgaver|vi tilbyr|kvalifikasjoner|wat ga je doen|wat (wij|we) bieden|wie ben (jij|je)|functie-?eisen|jouw profiel|wij bieden|functieomschrijving|requisiti|cosa offriamo|il tuo profilo|mansioni|o que oferecemos|wymagania|oferujemy|zakres obowiązków|vi forventer|vi förväntar oss|wat (vragen|verwachten) (wij|we)|cosa cerchiamo)\\b`,
     // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
     // such as "Experience Designer" is not one.
     `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
@@ -481,8 +488,10 @@ function trimToPosting(text: string): string {
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
   const sectionHeading = (line: string | undefined) =>
     line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
+  // ("Or text PRODUCE to (720) 555-0142 to apply from your phone." beside the apply button is no part of it.)
   const prose = lines.findIndex(
-    (line, i) => isProse(line) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
+    (line, i) =>
+      (isProse(line) && !APPLY_PROMPT.test(line)) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
     const heading = lines[prose - 1] ?? '';
@@ -495,6 +504,9 @@ function trimToPosting(text: string): string {
   }
   return lines.join('\n').trim();
 }
+
+/** A short line that tells how to apply: "Or text PRODUCE to 555-0142 to apply from your phone." */
+const APPLY_PROMPT = /^.{0,80}\b(to apply|apply (now|today|online|from|by|via|in person))\b.{0,40}$/i;
 
 /** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
 function isProse(line: string): boolean {
@@ -644,6 +656,28 @@ function inOpeningCard(element: DomElement): boolean {
   return false;
 }
 
+/** A part of the page's frame rather than a field: a menu, a header or footer, a box of several links. */
+function isRegion(element: DomElement): boolean {
+  return (
+    /^(HEADER|FOOTER|NAV)$/.test(element.tagName.toUpperCase()) ||
+    !!element.querySelector('nav, header, footer') ||
+    all(element, 'a[href]').length >= 3
+  );
+}
+
+/**
+ * An element's text, or, for an icon with none, the text of the nearest box around it that has some ("<li><span>
+ * <i class=fa-map-marker-alt></i></span><span>Portsmouth, NH</span></li>").
+ */
+function textAround(element: DomElement): string {
+  let box: DomElement | null = element;
+  for (let depth = 0; box && depth < 3; box = box.parentElement, depth++) {
+    const text = inlineText(box);
+    if (text) return text;
+  }
+  return '';
+}
+
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
   // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
@@ -660,11 +694,12 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     valueAfterLabel(doc, LOCATION_LABEL, placeLike) ||
     inlineText(first(doc, '[title="Location"], [title="location"]')) ||
     (all(doc, LOCATION_MARK)
-      .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT')
+      // A page region named for where it sits ("elementor-location-header") holds menus, not a place.
+      .filter((el) => !inFrame(el) && el.tagName.toUpperCase() !== 'INPUT' && !isRegion(el))
       // A place on a card of a list of openings (ADP's list pane beside the open job) is another job's,
       // so it comes after the others.
       .sort((a, b) => Number(inOpeningCard(a)) - Number(inOpeningCard(b)))
-      .map((el) => inlineText(el) || inlineText(el.parentElement))
+      .map(textAround)
       .concat(
         // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
         all(doc, 'mat-icon, [class*="material-icons"], [class*="material-symbols"]')
@@ -756,7 +791,14 @@ function employerElement(doc: DomDocument, position: string): string {
     doc,
     `[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"], ${MARKED_EMPLOYER}`,
   ).slice(0, 20)) {
-    const text = inlineText(el);
+    // "<a>Nordkyst Fødevarer A/S</a>, Kolding": the linked name, without the place written after it.
+    const links = all(el, 'a');
+    const whole = inlineText(el);
+    const linked = links.length === 1 ? inlineText(links[0] ?? null) : '';
+    const text =
+      linked && /^\s*[,·|•–—-]\s*\S/.test(whole.slice(linked.length)) && whole.startsWith(linked)
+        ? linked
+        : whole;
     if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
     // Another opening's employer on a "Similar jobs" card is not this posting's.
     if (!inFrame(el) && !inRecommendations(el)) return text;
@@ -824,6 +866,28 @@ function companyBoxName(doc: DomDocument, description: string, title: DomElement
     if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text)) return text;
   }
   return '';
+}
+
+/** The site's name as its header writes it (`<div class="siteTitle">City of Harlan Ridge</div>`, WordPress's `.site-title`). */
+function siteTitle(doc: DomDocument): string {
+  const el = first(
+    doc,
+    '[class*="site-title" i], [class*="sitetitle" i], [class*="site-name" i], [class*="sitename" i], [id*="site-title" i], [id*="site-name" i]',
+  );
+  const text = el && !inFrame(el) ? inlineText(el) : '';
+  return text.length >= 2 && text.length <= 60 && isProperName(text) ? text : '';
+}
+
+/**
+ * The employer a posting's equal-opportunity statement names: "The City of Harlan Ridge is an Equal Opportunity
+ * Employer.", "Acme Corp. is proud to be an equal opportunity employer".
+ */
+export function equalOpportunityEmployer(description: string): string {
+  const m = norm(description).match(
+    /(?:^|[.!?]\s+)(?:[Tt]he\s+)?(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:(?:of|and|de|du|la|&)\s+)?\p{Lu}[\p{L}\d&'’.-]*){0,6}),?\s+(?:is|are)\s+(?:(?:a|an|proud(?:ly)?(?:\s+to\s+be)?\s+an?|committed\s+to\s+being\s+an?)\s+)?[Ee]qual\s+(?:[Oo]pportunity|[Ee]mployment)/u,
+  );
+  const name = (m?.[1] ?? '').replace(/[.,]+$/, '');
+  return name && !PRONOUN.test(name) && isProperName(name) ? name : '';
 }
 
 /** A proper name: a few words, each capitalised, no digits, not a job type, department, place or remote label. */
@@ -898,6 +962,15 @@ export function hostBrand(hostname: string): string {
 }
 
 const compact = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether `short` is `long` with a few letters dropped, first letter kept: "getonbrd" of "getonboard". */
+function abbreviates(short: string, long: string): boolean {
+  if (short.length < 5 || short.length >= long.length || short.length < 0.7 * long.length) return false;
+  if (short[0] !== long[0]) return false;
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
+}
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS =
   /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
@@ -1000,6 +1073,7 @@ export function pickCompany(
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
   vote(siteName(doc, brand), 2);
+  vote(siteTitle(doc), 2);
   vote(companyFromLogo(doc, true), 2);
   for (const part of titleParts(doc)) {
     const lower = part.toLowerCase();
@@ -1017,6 +1091,7 @@ export function pickCompany(
   vote(metaLine.find(isProperName) ?? '', 1);
   vote(copyrightHolder(doc), 1);
   vote(companyBoxName(doc, description, title), 2);
+  vote(equalOpportunityEmployer(description), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
@@ -1025,8 +1100,9 @@ export function pickCompany(
   const isHost = (name: string) =>
     brand.length >= 3 &&
     [name, name.replace(LEGAL_FORM_SUFFIX, ''), name.replace(/(\.[a-z]{2,3}){1,2}$/i, '')].some(
-      // "cv-library.co.uk" is "CV-Library": both compared without their punctuation.
-      (form) => compact(form) === compact(brand),
+      // "cv-library.co.uk" is "CV-Library": both compared without their punctuation; "getonbrd.com" is "Get on
+      // Board" with letters dropped.
+      (form) => compact(form) === compact(brand) || abbreviates(compact(brand), compact(form)),
     );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
