@@ -83,7 +83,9 @@ const FILLER = new Set([
   people person persons environment environments program programs product products community communities
   engineers engineer students student schools school staff clients client customers customer users user
   suppliers vendors designs team's colleagues stakeholders leaders leadership members member services service
-  systems system tools tool processes process standards standard practices technologies technology`
+  systems system tools tool processes process standards standard practices technologies technology
+  obtain obtains advise advises revise revises choose chooses collect collects make makes keep keeps help helps
+  give gives take takes explain explains gather gathers submit submits select selects`
     .split(/\s+/)
     .filter(Boolean),
   ...DUTY_VERBS,

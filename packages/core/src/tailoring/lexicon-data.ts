@@ -448,7 +448,9 @@ export const LEXICON_DATA = {
     'Budgeting|Budgets|Budget Management',
     'Forecasting',
     'Variance Analysis',
-    'Auditing|Audit|Audits|Internal Audit',
+    'Auditing|Audit|Audits',
+    // A function of its own: a farm's or a kitchen's audits passed are no internal audit work.
+    'Internal Audit|Internal Auditing|Internal Audits',
     'Tax Preparation|Tax Returns|Taxation',
     'Payroll',
     'Bookkeeping',

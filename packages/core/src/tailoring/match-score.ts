@@ -22,7 +22,12 @@ const BURIED_SHARE = 0.6;
  * the posting's top keywords ("lock picking", "physical security assessments") is a term they share: it counts for
  * the resume that shows it, as discovery lists it, so the score never reads 0 % beside skills the resume proves.
  */
-export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScore {
+export function scoreMatch(
+  resume: ResumeData,
+  analysis: JobAnalysis,
+  /** The shared terms to count (`sharedTerms` of the source): before and after are scored on one yardstick. */
+  shared: readonly JobKeyword[] = sharedTerms(resume, analysis),
+): MatchScore {
   const ignore = [analysis.positionName, analysis.companyName];
   const evidence = buildEvidence(resume, ignore);
   const prominent = buildEvidence(
@@ -40,11 +45,7 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
   let total = 0;
   let got = 0;
   // Only what a skills list may hold counts: a place, a title or a benefit is no part of a match.
-  const typing = {
-    companyName: analysis.companyName,
-    titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
-    lines: analysis.lines,
-  };
+  const typing = typingFor(resume, analysis);
   for (const keyword of analysis.keywords) {
     if (!isSkillType(typeOfTerm(keyword.written, typing))) continue;
     total += keyword.weight;
@@ -53,14 +54,34 @@ export function scoreMatch(resume: ResumeData, analysis: JobAnalysis): MatchScor
       matched.push(keyword.term);
     } else if (keyword.isNamed || keyword.kind === 'skill') missing.push(keyword.term);
   }
-  const keys = new Set(analysis.keywords.map((k) => k.key));
-  const shared = findShownKeywords(analysis, evidence, (k) => isSkillType(typeOfTerm(k.written, typing)));
   for (const keyword of shared) {
-    if (keys.has(keyword.key)) continue;
     total += keyword.weight;
+    if (!showsKeyword(evidence, keyword)) continue;
     got += keyword.weight * (showsKeyword(prominent, keyword) ? 1 : BURIED_SHARE);
     matched.push(keyword.term);
   }
   const score = total === 0 ? 0 : Math.round((100 * got) / total);
   return { score, matched, missing };
+}
+
+/** The typing context of a posting for a resume: the person's own titles are titles, not skills. */
+function typingFor(resume: ResumeData, analysis: JobAnalysis) {
+  return {
+    companyName: analysis.companyName,
+    titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
+    lines: analysis.lines,
+  };
+}
+
+/**
+ * The skill-like phrases both texts use beyond the posting's top keywords ("lock picking", "physical security
+ * assessments"), as discovery finds them in `resume`: terms the two share, which count as keywords for it.
+ */
+export function sharedTerms(resume: ResumeData, analysis: JobAnalysis): JobKeyword[] {
+  const keys = new Set(analysis.keywords.map((k) => k.key));
+  const typing = typingFor(resume, analysis);
+  const evidence = buildEvidence(resume, [analysis.positionName, analysis.companyName]);
+  return findShownKeywords(analysis, evidence, (k) => isSkillType(typeOfTerm(k.written, typing))).filter(
+    (k) => !keys.has(k.key),
+  );
 }

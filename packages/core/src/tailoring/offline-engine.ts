@@ -35,7 +35,10 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
   const gate = buildSkillGate(source, analysis);
   const shown = findShownKeywords(analysis, evidence, (k) => isSkillType(gate.typeOf(k.written)));
-  const before = scoreMatch(source, analysis);
+  // The shared terms are the discovered ones beyond the top keywords (match-score.ts `sharedTerms`).
+  const keys = new Set(analysis.keywords.map((k) => k.key));
+  const shared = shown.filter((k) => !keys.has(k.key));
+  const before = scoreMatch(source, analysis, shared);
   const log = new ChangeLog();
   const ranked = rankKeywords(shown);
   const report = gapReport(gate);
@@ -59,7 +62,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   });
   rewriteSummary(resume, { source, proven: named, weak: report.weak, now, log });
 
-  const after = scoreMatch(resume, analysis);
+  const after = scoreMatch(resume, analysis, shared);
   const lines = [...log.keyModifications];
   const match =
     before.score === after.score

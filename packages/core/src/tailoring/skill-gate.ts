@@ -283,8 +283,11 @@ function inProgress(text: string, names: readonly string[]): boolean {
     for (const m of text.matchAll(re)) {
       mentions += 1;
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
+      // "Accounting coursework (Principles of Accounting I and II)": a course names what is being learned.
+      const line = text.slice(text.lastIndexOf('\n', m.index) + 1).split('\n')[0] ?? '';
       if (
         !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
+        !/\bcoursework\b/i.test(line) &&
         !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
           before,
         )

@@ -2,7 +2,7 @@ import { type ChangesSummary, ChangesSummarySchema, type OptimizationSettings } 
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { guardTailoring } from './guard.ts';
 import { analyzeJob, type JobPosting } from './job-analysis.ts';
-import { scoreMatch } from './match-score.ts';
+import { scoreMatch, sharedTerms } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills } from './skill-gate.ts';
 
 export type TailoringInput = {
@@ -52,10 +52,17 @@ export function finalizeTailoring(
     changes: {
       ...changes,
       evidence,
-      match: {
-        before: changes.match?.before ?? scoreMatch(src, analysis),
-        after: scoreMatch(resume, analysis),
-      },
+      // An engine's own scores stand when the guard changed nothing; otherwise both are read on one yardstick.
+      match:
+        changes.match && notes.length === 0
+          ? changes.match
+          : (() => {
+              const shared = sharedTerms(src, analysis);
+              return {
+                before: changes.match?.before ?? scoreMatch(src, analysis, shared),
+                after: scoreMatch(resume, analysis, shared),
+              };
+            })(),
       guard_notes: [...changes.guard_notes, ...notes],
     },
   };

@@ -70,7 +70,8 @@ const PEOPLE = new Set(
   veteran caregiver provider physician clinician audience reader subscriber citizen community population merchant
   owner crew worker personnel faculty attorney lawyer doctor nurse officer agent representative rep broker
   recruiter founder director manager supervisor lead head chief president prospect wearer alumni alumnus
-  retiree surgeon dispatcher captain`
+  retiree surgeon dispatcher captain decedent importer exporter borrower lender policyholder claimant
+  beneficiary defendant offender inmate caller consignee coach`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -147,6 +148,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "SLPAs", "EITs", "SDRs": a plural acronym the posting uses for people.
   if (words.length === 1 && /^[A-Z]{2,}s$/.test(phrase) && namesPeopleByAcronym(phrase, context.lines))
     return 'person';
+  // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
+  if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
   if (isOrganisationName(phrase)) return 'company';
   // "Dietetic Registration" of "Commission on Dietetic Registration": a piece of a longer name.
   if (words.length > 1 && isPieceOfLongerName(phrase, context.lines, { joinedOnly: true })) return 'generic';
@@ -409,6 +412,8 @@ function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
 }
 
 const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
+/** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership". */
+const OFFERED = /^(courses?|conferences?|membership|members|workshops?|webinars?)$/i;
 
 /**
  * Whether the posting writes the acronym only before a credential it grants, with the credential's own words
@@ -427,8 +432,15 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
         // ("CCS, RHIT or RHIA credential": a list of credentials, each its own.)
         .replace(/^(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:or\s+|and\s+)?[A-Z][\w&+-]*)+/, '')
         .split(/[,;.:]/)[0];
-      const words = (after ?? '').trim().split(/\s+/).slice(0, 4);
-      return words.findIndex((w) => ISSUED.test(w)) >= 1;
+      // ("SAA Digital Archives Specialist (DAS) certificate": the credential's name may run to five words.)
+      // ("SAA Digital Archives Specialist (DAS) certificate": a name of up to five words, its initials aside; "RVT
+      // (ARDMS) or RVS (CCI) credential": past "or" the credential is another item's.)
+      const ahead = (after ?? '').trim().split(/\s+/).slice(0, 6);
+      const stop = ahead.findIndex((w) => /^(or|and)$/i.test(w));
+      const words = ahead
+        .slice(0, stop < 0 ? undefined : stop)
+        .filter((w, i) => i === 0 || !/^\(.*\)$/.test(w));
+      return words.findIndex((w) => ISSUED.test(w)) >= 1 || OFFERED.test(words[0] ?? '');
     },
     'gu',
   );
@@ -454,6 +466,29 @@ function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolea
     }
   }
   return false;
+}
+
+/** Whether every time the posting writes the acronym, a plural word for people stands beside it in a list. */
+function listedBesidePeople(acronym: string, lines: readonly string[]): boolean {
+  const word = escapeRegExp(acronym);
+  const beside = new RegExp(
+    `\\b([a-z]+s)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?${word}\\b|\\b${word}\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([a-z]+s)\\b`,
+    'gu',
+  );
+  return everyMention(
+    acronym,
+    lines,
+    (line, start, end) => {
+      for (const m of line.matchAll(beside)) {
+        const at = m.index + m[0].indexOf(acronym);
+        if (at !== start || at + acronym.length !== end) continue;
+        const other = m[1] ?? m[2] ?? '';
+        if (PEOPLE.has(stemWord(other))) return true;
+      }
+      return false;
+    },
+    'gu',
+  );
 }
 
 /**
