@@ -53,6 +53,7 @@ for (const set of [
   'held-out-10',
   'held-out-11',
   'held-out-12',
+  'held-out-13',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
