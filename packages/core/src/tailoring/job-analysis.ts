@@ -85,7 +85,7 @@ const FILLER = new Set([
   suppliers vendors designs team's colleagues stakeholders leaders leadership members member services service
   systems system tools tool processes process standards standard practices technologies technology
   obtain obtains advise advises revise revises choose chooses collect collects make makes keep keeps help helps
-  give gives take takes explain explains gather gathers submit submits select selects`
+  give gives take takes explain explains gather gathers submit submits select selects get gets`
     .split(/\s+/)
     .filter(Boolean),
   ...DUTY_VERBS,

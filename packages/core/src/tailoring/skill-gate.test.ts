@@ -119,12 +119,13 @@ describe('the skill gate reads whose a name is', () => {
       { name: 'ACLS Provider (AHA) — expired', year: '2019' },
       { name: 'Assistant Laboratory Animal Technician (ALAT), AALAS', year: '2022' },
     ],
+    education: [{ degree: 'Accounting coursework (Principles of Accounting I and II)', school: 'Online' }],
   });
   const job = analyzeJob({
     companyName: 'Acme',
     positionName: 'Orthotist',
     description:
-      'Requirements\n- Security testing\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification\n- Proficiency in Spanish, Portuguese or indigenous languages',
+      'Requirements\n- Security testing\n- CPO credential\n- Genotyping\n- NIST Cybersecurity Framework\n- ACLS\n- AALAS Laboratory Animal Technician (LAT) certification\n- Proficiency in Spanish, Portuguese or indigenous languages\n- Accounting',
   });
   const gate = buildSkillGate(tech, job);
 
@@ -138,6 +139,10 @@ describe('the skill gate reads whose a name is', () => {
     expect(gate.refuse('Indigenous languages')).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('Spanish')).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('Portuguese')).toBeUndefined();
+  });
+
+  it('refuses what coursework names: it is being learned', () => {
+    expect(gate.refuse('Accounting')).toBe('your resume shows it in progress or lapsed, not held');
   });
 
   it('refuses a lapsed credential and a credential whose initials say it is another', () => {

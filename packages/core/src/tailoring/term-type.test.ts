@@ -37,6 +37,9 @@ const posting = [
   'Membership in IUOE Local 3 is a plus',
   'Reports to: Practice Lead, Network & Physical Testing',
   'Experience with master key systems; MS Office scheduling',
+  'Write emergency action plans with coaches and EMS; supervise dietary aides',
+  "Prepare orders for the judge's signature; OSHA 30-Hour Construction card; tour our fabrication shop",
+  'Specialist degree (Ed.S.) in school psychology',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -106,6 +109,12 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['U.S', 'place'],
     ['IUOE Local 3', 'company'],
     ['Network Physical Testing', 'person'],
+    ['EMS', 'person'],
+    ['dietary aides', 'person'],
+    ["judge's signature", 'generic'],
+    ['OSHA', 'generic'],
+    ['fabrication shop', 'generic'],
+    ['Ed.S', 'degree'],
   ])('%s is %s, never a skill', (phrase, expected) => {
     expect(type(phrase)).toBe(expected);
     expect(isSkillType(type(phrase))).toBe(false);

@@ -49,7 +49,7 @@ export type TypingContext = {
 // ("Master data management", "master key systems", "Scrum Master": a bare "master" before or after other words is
 // no degree.)
 const DEGREE =
-  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|EdS|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
 const BENEFIT =
@@ -71,7 +71,7 @@ const PEOPLE = new Set(
   owner crew worker personnel faculty attorney lawyer doctor nurse officer agent representative rep broker
   recruiter founder director manager supervisor lead head chief president prospect wearer alumni alumnus
   retiree surgeon dispatcher captain decedent importer exporter borrower lender policyholder claimant
-  beneficiary defendant offender inmate caller consignee coach`
+  beneficiary defendant offender inmate caller consignee coach aide integrator judge`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -134,6 +134,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "stakeholders", "pharmacy technicians", "English learners", "the Board": people, whatever a skill's alias says.
   const last = words[words.length - 1] ?? '';
   if (PEOPLE.has(headWord) && (words.length === 1 ? !isAcronym(last) : !named(last))) return 'person';
+  // "the judge's signature", "a lender's policies": a thing of someone's, named by whose it is.
+  if (
+    words.length >= 2 &&
+    /^[a-z]+['’]s$/i.test(words[0] ?? '') &&
+    PEOPLE.has((words[0] ?? '').replace(/['’]s$/, '').toLowerCase())
+  )
+    return 'generic';
   // "certification", "license" alone: which one is the whole point.
   if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
   // "AAM" where the posting writes "American Alliance of Museums (AAM)": an organisation, not a skill.
@@ -335,7 +342,7 @@ const QUANTIFIERS = new Set([
  * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?)$/i;
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
@@ -406,7 +413,8 @@ function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
   return everyMention(
     word,
     lines,
-    (line, _start, end) => /^ (\d{3,}|\d+[A-Za-z])/.test(line.slice(end)),
+    // ("OSHA 30-Hour Construction": the course's hours say which card.)
+    (line, _start, end) => /^ (\d{3,}|\d+[A-Za-z]|\d+[- ](hour|hr)s?\b)/i.test(line.slice(end)),
     'gu',
   );
 }
