@@ -221,6 +221,29 @@ describe('skills items the person wrote as one phrase', () => {
     expect(out.skills).toHaveLength(4);
   });
 
+  it('reads each part of a semicolon on its own, and keeps "including …" with the phrase before it', () => {
+    const clerk = ResumeDataSchema.parse({
+      skills: [
+        'Criminal, civil and family procedure; legal terminology',
+        'Rebacking and board reattachment, including joint tacketing',
+      ],
+    });
+    const job = {
+      companyName: 'Acme',
+      positionName: 'Clerk',
+      description: 'Requirements\n- Legal terminology',
+    };
+    const { resume: out } = tailorOffline({ resume: clerk, job });
+    expect(out.skills).toEqual(
+      expect.arrayContaining([
+        'Criminal, civil and family procedure',
+        'Legal terminology',
+        'Rebacking and board reattachment, including joint tacketing',
+      ]),
+    );
+    expect(out.skills).toHaveLength(3);
+  });
+
   it('splits a list only between its items, never inside brackets, nor under a label that is a skill', () => {
     const analyst = ResumeDataSchema.parse({
       skills: [

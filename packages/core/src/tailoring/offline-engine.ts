@@ -225,7 +225,7 @@ function cleanSkillList(resume: ResumeData, section: 'skills' | 'tools', log: Ch
 }
 
 /** "Excel (Solver, pivot tables), Python", "Cages [GM500, rack systems]": split outside brackets only. */
-function splitOutsideBrackets(text: string): string[] {
+function splitOutsideBrackets(text: string, separators = SKILL_SEPARATORS): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -233,7 +233,7 @@ function splitOutsideBrackets(text: string): string[] {
     const c = text.charAt(i);
     if (c === '(' || c === '[') depth += 1;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && SKILL_SEPARATORS.test(c === '/' ? text.slice(i - 1, i + 2) : c)) {
+    else if (depth === 0 && separators.test(c === '/' ? text.slice(i - 1, i + 2) : c)) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
@@ -259,16 +259,33 @@ function splitSkillItem(item: string): string[] {
   }
   // "Python (Pandas, NumPy)", "Cages [Tecniplast, Allentown]": a list inside brackets belongs to its item.
   if (/[([]/.test(text) && !/[)\]]\s*[,;|]/.test(text)) return text === '' ? [] : [text];
+  // A semicolon or bar parts whole phrases ("Criminal, civil and family procedure; legal terminology"): each is
+  // read on its own.
+  const groups = splitOutsideBrackets(text, /[;|]/).filter((g) => tidy(g) !== '');
+  // (Written with a capital, every part keeps one: "Legal terminology".)
+  if (groups.length > 1)
+    return groups
+      .flatMap(splitSkillItem)
+      .map((p) => (/^[A-Z]/.test(text) && /^[a-z]/.test(p) && !lookupSkill(p) ? capitalize(p) : p));
   const parts = splitOutsideBrackets(text)
     .map(tidy)
-    .filter((p) => p !== '');
+    .filter((p) => p !== '')
+    // "Rebacking and board reattachment, including joint tacketing": a part that goes on from the one before
+    // belongs to it.
+    .reduce<string[]>((out, p) => {
+      const previous = out.length - 1;
+      if (previous >= 0 && /^(including|incl\.?|such as|e\.g\.?|especially|plus|with)\b/i.test(p))
+        out[previous] = `${out[previous]}, ${p}`;
+      else out.push(p);
+      return out;
+    }, []);
   // "Conventional, FHA, VA and USDA loans", "SOC 1 / SOC 2 report reviews": the last part carries a head the others
   // share, so the item is one coordinated phrase, not a list to split.
   const last = parts[parts.length - 1] ?? '';
   const words = (p: string) => p.split(/\s+/).length;
   const shareHead =
     parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0] ?? '') + 2);
-  if (shareHead) return [text];
+  if (shareHead || parts.length === 1) return [text];
   // "Color correction, balayage, extensions": a list written with capitals keeps them item by item ("Balayage");
   // a name the lexicon spells in lower case stays as it is.
   const capitals = /^[A-Z]/.test(parts[0] ?? '');
