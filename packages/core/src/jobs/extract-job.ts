@@ -1,5 +1,5 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
-import { type DomDocument, first, inlineText, meta, norm } from './dom.ts';
+import { blockText, type DomDocument, first, inlineText, meta, norm } from './dom.ts';
 import { GENERIC_THRESHOLD, pickCompany, pickDescription, readPosting, scoreJobPage } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
@@ -170,7 +170,10 @@ function headingOverGeneric(doc: DomDocument, structured: string, heading: () =>
  * The structured location, or the page's when it names a place inside it: JSON-LD that gives only the region
  * ("Cundinamarca, CO") where the page shows the town ("Funza, Cundinamarca").
  */
-function narrower(structured: string, shown: string, lang = ''): string {
+function narrower(structured: string, shown: string, lang = '', hybrid = false): string {
+  // The structured data calls the job remote where the page says it is hybrid and shows where: the place wins.
+  if (hybrid && /remote|telecommute/i.test(structured) && shown.trim() && !/remote/i.test(shown))
+    return shown;
   // The page says the job is remote, wholly ("Remote", "Remote (US)"), where the structured place is an office
   // with no word of remote work: the head office's address filled in for every opening (decision 096).
   if (/^(fully |100% )?remote\b[^,]{0,30}$/i.test(shown.trim()) && !/remote|telecommute/i.test(structured))
@@ -184,6 +187,9 @@ function narrower(structured: string, shown: string, lang = ''): string {
   const last = parts.at(-1) ?? '';
   return country.length && parts.length > 1 && country.includes(last) ? shown : structured;
 }
+
+/** A word that says the work is partly at an office: "Hybrid", "Híbrido", "Hybride", "Ibrido", "Hybrid work". */
+const HYBRID = /(?<!\p{L})(hybrid|h[íi]brido|hybride|ibrido)/iu;
 
 /** A bare country code's names, in the page's language and in English ("AE" → "ae", "united arab emirates"). */
 function countryNames(code: string, lang: string): string[] {
@@ -245,6 +251,7 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
               posting.location,
               dom.location || page().location,
               doc.documentElement?.getAttribute('lang') ?? '',
+              HYBRID.test(blockText(doc.body).slice(0, 6000)),
             )
           : placeNotEmployer(dom.location || page().location, posting.companyName),
         description,

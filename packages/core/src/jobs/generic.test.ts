@@ -781,3 +781,61 @@ describe('decision 097', () => {
     expect(result.companyName).toBe('Harrow Fødevarer A/S');
   });
 });
+
+describe('decision 097, blind set 14', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+
+  it('reads a vacancy laid out as labelled rows: the "Title" field, and the "City" row over its section heading', () => {
+    const row = (label: string, value: string) =>
+      `<div class="row"><div class="leftCol">${label}</div><div class="rightCol">${value}</div></div>`;
+    const { document } = parsePage(`<html><head><title>Vacancy Details</title></head><body>
+      <h1>Vacancy Details</h1><div id="basics"><h3>Basics</h3>${row('Title', 'Bridge Repair Mechanic')}${row('Agency', 'Hudson Valley Bridge Authority')}</div>
+      <div id="location"><h3>Location</h3>${row('County', 'Orange')}${row('City', 'Newburgh')}</div>
+      <div class="job-description">${DESCRIPTION}</div>
+      <div>${row('Notes on Applying', 'Submit a cover letter and resume by email to jobs@hvba.example.gov.')}</div></body></html>`);
+    const read = readPosting(document, url);
+    expect(read.positionName).toBe('Bridge Repair Mechanic');
+    expect(read.location).toBe('Newburgh');
+    expect(scoreJobPage(document, url, new Set()).signals).toContain('apply control +2');
+  });
+
+  it('takes "In person" for how, not where, and reads a location element named in any case', () => {
+    const { document } = parsePage(`<html><head><title>Dental Assistant</title></head><body>
+      <h2>Dental Assistant</h2><span data-testid="viewJobCompanyLocation">Tucson, AZ 85710</span>
+      <div class="job-description">${DESCRIPTION}<p>Work Location: In person</p></div>
+      <a href="/apply">Apply Now</a></body></html>`);
+    expect(readPosting(document, url).location).toBe('Tucson, AZ 85710');
+  });
+
+  it('takes the place the page shows for a hybrid job its structured data calls remote', () => {
+    const jsonLd = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Analista de Sinistros',
+      hiringOrganization: { '@type': 'Organization', name: 'Serrano Seguros' },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Brasil' },
+      description: DESCRIPTION,
+    });
+    const { document } = parsePage(`<html lang="pt"><head><title>Analista de Sinistros</title>
+      <script type="application/ld+json">${jsonLd}</script></head><body><h1>Analista de Sinistros</h1>
+      <span>Híbrido</span><span data-testid="job-badge-location">São Paulo - SP</span>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Candidate-se</a></body></html>`);
+    expect(extractJob(document, URL).location).toBe('São Paulo - SP');
+  });
+
+  it('reads an Italian posting under a careers heading: its title, its apply label, its section headings', () => {
+    const { document } =
+      parsePage(`<html lang="it"><head><title>Manutentore - Lavora con noi - Pastificio Valdarno</title>
+      <meta property="og:type" content="article"></head><body><h1>Lavora con noi</h1>
+      <h2>Manutentore</h2><ul><li>Sede di lavoro: Montevarchi (AR)</li></ul><div class="descrizione">
+      <p>Pastificio Valdarno produce pasta secca di semola di grano duro trafilata al bronzo dal 1958, con undici linee di produzione.</p>
+      <h3>Principali responsabilità</h3><ul><li>Manutenzione ordinaria su presse ed essiccatoi</li><li>Diagnosi dei guasti elettrici</li><li>Registrazione degli interventi</li></ul>
+      <h3>Requisiti</h3><ul><li>Diploma di perito elettrotecnico</li></ul><h3>Si offre</h3><ul><li>Contratto a tempo indeterminato</li></ul></div>
+      <a class="ir-btn" href="/apply">Candidati</a></body></html>`);
+    const result = scoreJobPage(document, url, new Set());
+    expect(result.positionName).toBe('Manutentore');
+    expect(result.signals).toEqual(expect.arrayContaining(['apply control +2', 'job section headings +3']));
+    expect(result.location).toBe('Montevarchi (AR)');
+  });
+});

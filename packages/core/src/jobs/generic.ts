@@ -179,9 +179,9 @@ function formHeadedApply(form: DomElement): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
 const APPLY_HEADING =
-  /^(how to apply|application (process|procedure|instructions)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
+  /^(how to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
@@ -192,6 +192,8 @@ const SECTION_HEADING = new RegExp(
     // such as "Experience Designer" is not one.
     `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
     `\\b(what (we|you) need|what we('|’)?re looking for|why (join|work with) us|what('|’)?s in it for you|was (du|sie) mitbring(st|en)|das (bringst du|bringen sie) mit|(was|das) erwartet (dich|sie)|wen wir suchen|wir suchen|(description|descriptif) (de la mission|du poste)|le poste|(ce que|ce qu['’]on) (vous|tu) (ferez|feras|offre)|pourquoi nous rejoindre|nous (offrons|proposons)|descripci[óo]n del (puesto|empleo)|se ofrece|experiencia (requerida|m[íi]nima)|perfil (buscado|requerido|deseado))\\b`,
+    // Words that end in an accented letter, where a word boundary cannot close them: "Principali responsabilità".
+    `\\b(responsabilit[àa]|si offre|offriamo|il candidato ideale|o que buscamos|o que oferecemos)(?=$|[\\s:.,!])`,
   ].join('|'),
   'i',
 );
@@ -239,7 +241,7 @@ const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo)[!.]?$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga tjänster|ledige job|praca|oferty pracy)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -378,6 +380,10 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   }
   const h1 = headings.find(atLevel(1));
   if (h1) return h1;
+  // A field labelled as the title ("<div>Title</div><div>Bridge Repair Mechanic</div>") under a generic heading
+  // ("Vacancy Details"): the page's sections ("Basics", "Schedule") are no titles.
+  const labelled = labelledTitle(doc);
+  if (labelled) return labelled;
   // An element named as the job's title (by class or id: `span#HRS_SCH_WRK2_POSTING_TITLE`).
   const namedTitle = all(doc, NAMED_TITLE).find((el) => {
     const text = inlineText(el);
@@ -524,7 +530,7 @@ const PAGE_END =
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
 const PLACE_LABEL =
-  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede)(?:\\s*\\(s\\))?';
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted)(?:\\s*\\(s\\))?';
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*:?$`, 'i');
 const WORKPLACE_LABEL =
@@ -532,6 +538,9 @@ const WORKPLACE_LABEL =
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
 const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
+/** A workplace mode with no place: "In person", "On-site", "Vor Ort", "Presencial". */
+const WORKPLACE_ONLY =
+  /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie)\.?$/i;
 /** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
   /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
@@ -612,7 +621,11 @@ function valueAfterLabel(
   label: RegExp,
   accept: (text: string) => boolean = () => true,
 ): string {
-  for (const el of all(doc, 'dt, th, td, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000)) {
+  // A field's own label first, a section's heading after: "<h3>Location</h3>" over rows "County Orange",
+  // "City Newburgh" labels the rows, and the "City" row holds the place.
+  const labels = all(doc, 'dt, th, td, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000);
+  const isHeading = (el: DomElement) => /^H[3-5]$/i.test(el.tagName);
+  for (const el of [...labels.filter((l) => !isHeading(l)), ...labels.filter(isHeading)]) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
     let value = nextElement(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
@@ -640,7 +653,7 @@ function placeLike(text: string): boolean {
  * empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)</span>").
  */
 const LOCATION_MARK =
-  '[data-testid*="location"], [data-cy*="location"], [data-ui*="location"], [data-qa*="location"], [data-automation*="location"], [data-at*="location"], [data-test*="location"], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
+  '[data-testid*="location" i], [data-cy*="location" i], [data-ui*="location" i], [data-qa*="location" i], [data-automation*="location" i], [data-at*="location" i], [data-test*="location" i], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
 /** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location-24.svg". */
 const PLACE_ICON =
@@ -678,6 +691,17 @@ function textAround(element: DomElement): string {
   return '';
 }
 
+/**
+ * A location element's place, without the label it holds ("<li><span>Locatie</span> Nijmegen, Lindehof Hatert</li>").
+ */
+function placeText(element: DomElement): string {
+  const text = textAround(element);
+  const label = inlineText(elementChildren(element)[0] ?? null);
+  return label && LOCATION_LABEL.test(label) && text.startsWith(label)
+    ? text.slice(label.length).trim()
+    : text;
+}
+
 /** Where the job is: a labelled line, a location element, or the meta line under the title. */
 export function pickLocation(doc: DomDocument, title: DomElement | null): string {
   // A labelled line of the page read with its line breaks, whatever the markup ("<b>Location:</b> X<br>").
@@ -685,7 +709,8 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
     const labelled = line.replace(/^•\s*/, '').match(LABELLED_LOCATION)?.[1] ?? '';
     const value = labelled.split(/\s+[·|•]\s+/)[0] ?? '';
-    if (value && !/:\s*$/.test(value)) {
+    // "Work Location: In person" says how, not where.
+    if (value && !/:\s*$/.test(value) && !WORKPLACE_ONLY.test(value)) {
       place = value;
       break;
     }
@@ -699,7 +724,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
       // A place on a card of a list of openings (ADP's list pane beside the open job) is another job's,
       // so it comes after the others.
       .sort((a, b) => Number(inOpeningCard(a)) - Number(inOpeningCard(b)))
-      .map(textAround)
+      .map(placeText)
       .concat(
         // A ligature icon named for a place ("<mat-icon>place</mat-icon>Freiburg") marks its parent.
         all(doc, 'mat-icon, [class*="material-icons"], [class*="material-symbols"]')
@@ -710,7 +735,14 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
           .filter((icon) => PLACE_ICON.test(icon.getAttribute('src') ?? '') && !inFrame(icon))
           .map((icon) => inlineText(icon.parentElement)),
       )
-      .find((t) => t.length >= 2 && t.length <= 80 && !LOCATION_LABEL.test(t) && placeLike(t)) ??
+      .find(
+        (t) =>
+          t.length >= 2 &&
+          t.length <= 80 &&
+          !LOCATION_LABEL.test(t) &&
+          !WORKPLACE_ONLY.test(t) &&
+          placeLike(t),
+      ) ??
       '');
   const near = title ? metaLineParts(title) : [];
   // Neither the employer under the title nor the site's own name is the place ("Klinikum Oberland · Weilheim").
@@ -722,6 +754,21 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
+}
+
+const TITLE_LABEL =
+  /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|titolo)\s*:?$/i;
+
+/** The value of a field labelled as the job's title, if the page has one. */
+function labelledTitle(doc: DomDocument): DomElement | null {
+  for (const el of all(doc, 'dt, th, td, div, span, label, strong, b').slice(0, 4000)) {
+    if (el.childNodes.length > 3 || !TITLE_LABEL.test(inlineText(el)) || inFrame(el)) continue;
+    const value = nextElement(el);
+    const text = value ? inlineText(value) : '';
+    if (value && text.length >= 3 && text.length <= 120 && !FORM_FIELD.has(value.tagName.toUpperCase()))
+      return value;
+  }
+  return null;
 }
 
 /** The short lines right under the title (its next siblings, or its parent's). */
@@ -844,7 +891,7 @@ export function companyFromSummary(summary: string, position: string): string {
   if (!position) return '';
   const at = text.match(
     new RegExp(
-      `${escapeRegExp(position)}\\s+(?:at|bei|chez)\\s+(.{2,60}?)(?:\\s+in\\s|\\s*[,|(]|\\s+[–—-]\\s|\\.?$)`,
+      `${escapeRegExp(position)}\\s+(?:at|bei|chez|bij|presso)\\s+(.{2,60}?)(?:\\s+in\\s|\\s*[,|(]|\\s+[–—-]\\s|\\.?$)`,
       'i',
     ),
   );
@@ -976,7 +1023,7 @@ const CAREERS_WORDS =
   /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
 /** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
 const CAREERS_AFFIX =
-  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja)\s+(at|with|for|bei|chez|à|en|con)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
   /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;

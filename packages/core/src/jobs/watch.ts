@@ -63,7 +63,8 @@ function looksUnfinished(doc: DomDocument, href: string): boolean {
   if (text.length < 1000 && !doc.querySelector('h1') && countJobLinks(doc) < 3) return true;
   if (hasUndrawnPayload(doc) || isSingleJobAddress(href)) return true;
   return !!doc.querySelector(
-    '[aria-busy="true"], [data-automation-id="loadingSpinner"], .spinner, .loading, .skeleton, [role="progressbar"], #root:empty, #app:empty, #__next:empty',
+    // ("ir-loading", "ir-spinner": a widget's own names for them; an image loading lazily is no marker.)
+    '[aria-busy="true"], [data-automation-id="loadingSpinner"], [class*="spinner" i]:not(img), [class*="loading" i]:not(img):not([class*="lazy" i]), .skeleton, [role="progressbar"], #root:empty, #app:empty, #__next:empty',
   );
 }
 
