@@ -96,6 +96,26 @@ describe('the gap report', () => {
     expect(report.gaps).not.toContain('ASHA CCC-A');
     expect(report.gaps).toEqual(expect.arrayContaining(['Otometrics Aurical']));
   });
+
+  it('reports no gap for a name the posting offers as an alternative to one the resume shows', () => {
+    const job = analyzeJob({
+      companyName: 'Northwind Mechanical',
+      positionName: 'Estimator',
+      description: 'Requirements\n- Expert user of Trimble AutoBid Mechanical or Accubid',
+    });
+    const estimator = (skills: string[]) =>
+      normalizeResumeData({
+        skills,
+        experience: [
+          { job_title: 'Estimator', company: 'Acme', bullet_points: ['Priced 40 HVAC bids a year.'] },
+        ],
+      });
+    expect(
+      gapReport(buildSkillGate(estimator(['Trimble AutoBid Mechanical', 'Excel']), job)).gaps,
+    ).not.toContain('Accubid');
+    // Without the one it shows, both are gaps.
+    expect(gapReport(buildSkillGate(estimator(['Excel']), job)).gaps).toContain('Accubid');
+  });
 });
 
 describe('the skill gate reads whose a name is', () => {

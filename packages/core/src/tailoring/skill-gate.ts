@@ -31,6 +31,8 @@ export type SkillGate = {
   readonly proof: Evidence;
   /** Everything the resume shows, its skills list and titles included. */
   readonly shows: Evidence;
+  /** The posting's lines, to read which names it offers as alternatives ("AutoBid or Accubid"). */
+  readonly lines: readonly string[];
 };
 
 const REASONS: Partial<Record<TermType, string>> = {
@@ -94,6 +96,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
   };
   return {
     skillKeywords,
+    lines: analysis.lines,
     typeOf,
     proof,
     shows,
@@ -298,6 +301,30 @@ function inProgress(text: string, names: readonly string[]): boolean {
   return mentions > 0;
 }
 
+/**
+ * The other names of an "or" list the posting writes the name in: "AutoBid or Accubid", "Python, Go or Rust",
+ * "OSCP, PNPT, eJPT or CompTIA PenTest+". Each item as written, lead-in words and all ("Experience with AutoBid").
+ */
+function alternatives(name: string, lines: readonly string[]): string[] {
+  const re = wordPattern(name);
+  const out: string[] = [];
+  for (const line of lines) {
+    if (!re.test(line)) continue;
+    for (const clause of line.split(/[;.:()]\s*/)) {
+      if (!/\bor\b/i.test(clause) || !re.test(clause)) continue;
+      const items = clause.split(/,\s*(?:or\s+)?|\s+or\s+|\s*\/\s*/).map((i) => i.trim());
+      if (items.length < 2 || !items.some((i) => re.test(i))) continue;
+      out.push(...items.filter((i) => !re.test(i)));
+    }
+  }
+  return out;
+}
+
+/** Whether a list item names the proven skill: "AutoBid" in "Experience with AutoBid". */
+function sameName(item: string, proven: string): boolean {
+  return ` ${normalizeTerm(item)} `.includes(` ${normalizeTerm(proven)} `);
+}
+
 /** Whether two skill items are the same name under spelling ("Node JS" = "node.js"), brackets ignored. */
 export function sameSkill(a: string, b: string): boolean {
   const strip = (s: string) => looseKey(s.replace(/\s*\([^()]*\)\s*$/, ''));
@@ -353,6 +380,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     );
     if (inLonger || gaps.some((g) => normalizeTerm(g) === key)) return;
     if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
+    // "AutoBid or Accubid": the posting asks for one of them, and the resume shows another.
+    if (alternatives(kw.written, gate.lines).some((alt) => proven.some((p) => sameName(alt, p)))) return;
     gaps.push(capitalize(kw.written));
   });
   const weak =
