@@ -527,6 +527,16 @@ export const LEXICON_DATA = {
     'Mentoring|Coaching|Mentorship',
     'Technical Writing|Documentation',
   ],
+  // Trades and schools: one process or plan under its code and its shop name ("MIG" is GMAW; "BIPs" are behavior
+  // intervention plans), so a resume that writes one shows the other.
+  trades: [
+    'Gas Metal Arc Welding|=GMAW|MIG welding|=MIG',
+    'Gas Tungsten Arc Welding|=GTAW|TIG welding|=TIG',
+    'Shielded Metal Arc Welding|=SMAW|Stick welding',
+    'Flux-Cored Arc Welding|=FCAW|Flux-core welding|Flux core welding',
+    'Behavior Intervention Plans|Behavior Intervention Plan|=BIP|=BIPs',
+    'Functional Behavior Assessments|Functional Behavior Assessment|Functional Behavioral Assessment|=FBA|=FBAs',
+  ],
   soft: [
     'Communication|Communication Skills|Communicator',
     'Leadership|Team Leadership|Led teams',

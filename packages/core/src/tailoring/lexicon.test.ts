@@ -25,6 +25,16 @@ describe('lexicon', () => {
     expect(lookupSkill('Node JS')?.name).toBe('Node.js');
   });
 
+  it("knows a trade's codes and shop names for one process or plan", () => {
+    expect(names('MIG and TIG welding, SMAW')).toEqual([
+      'Gas Metal Arc Welding',
+      'Gas Tungsten Arc Welding',
+      'Shielded Metal Arc Welding',
+    ]);
+    expect(lookupSkill('BIPs')?.name).toBe('Behavior Intervention Plans');
+    expect(lookupSkill('Functional behavioral assessment')?.name).toBe('Functional Behavior Assessments');
+  });
+
   it('tells C, C++, C#, .NET, ASP.NET and Objective-C apart', () => {
     expect(names('C, C++, C#, .NET, ASP.NET, Objective-C')).toEqual([
       'C',
