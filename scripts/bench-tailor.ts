@@ -4,9 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearMemos } from '@tailor/core/memo';
 import { normalizeResumeData } from '@tailor/core/normalize';
 import { guardTailoring } from '@tailor/core/tailoring/guard';
-import { clearJobAnalysisCache, type JobPosting } from '@tailor/core/tailoring/job-analysis';
+import type { JobPosting } from '@tailor/core/tailoring/job-analysis';
 import { tailorOffline } from '@tailor/core/tailoring/offline-engine';
 import { type CorpusCase, gradeCase } from '@tailor/core/tailoring/quality-check';
 import { finalizeTailoring } from '@tailor/core/tailoring/tailor';
@@ -54,6 +55,7 @@ for (const set of [
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
@@ -85,7 +87,7 @@ for (const set of [
     let best = Number.POSITIVE_INFINITY;
     let result = tailor(resume, testCase.job, now);
     for (let run = 0; run < 5; run++) {
-      clearJobAnalysisCache();
+      clearMemos();
       const t0 = performance.now();
       result = tailor(resume, testCase.job, now);
       best = Math.min(best, performance.now() - t0);
@@ -165,7 +167,7 @@ if (allJobs.length > 0) {
   const job = { companyName: 'Example Co', positionName: 'Manager', description };
   const times: number[] = [];
   for (let i = 0; i < 40; i++) {
-    clearJobAnalysisCache();
+    clearMemos();
     const t0 = performance.now();
     tailor(resume, job);
     times.push(performance.now() - t0);

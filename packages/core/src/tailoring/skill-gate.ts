@@ -1,4 +1,4 @@
-import { escapeRegExp, wordPattern } from '../regexp.ts';
+import { cachedPattern, caseless, escapeRegExp, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
@@ -203,8 +203,11 @@ function othersOnly(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
     // Singular or plural, hyphened or not: "indigenous languages" in "indigenous-language speakers".
-    const words = name.split(/\s+/).map((w) => `${escapeRegExp(w.replace(/(?<=[^s])s$/i, ''))}s?`);
-    const mention = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu');
+    const words = name.split(/\s+/).map((w) => caseless(`${escapeRegExp(w.replace(/(?<=[^s])s$/i, ''))}s?`));
+    const mention = cachedPattern(
+      `(^|[^${LETTER_OR_DIGIT}])${words.join('[\\s-]+')}(?![${LETTER_OR_DIGIT}])`,
+      'gu',
+    );
     for (const m of text.matchAll(mention)) {
       mentions += 1;
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
-import { escapeRegExp, wordPattern } from '../regexp.ts';
+import { memo } from '../memo.ts';
+import { cachedPattern, caseless, escapeRegExp, LETTER, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
 import { isEverydayWord } from './english-words.ts';
 import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
@@ -84,9 +85,15 @@ const SMALL = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', '
 
 type Tagged = { text: string; tags: Set<string> };
 
-function tag(phrase: string): Tagged[] {
-  const json = nlp(phrase).json() as { terms: { text: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
+const tagged = memo<Tagged[]>(5000);
+
+/** The words of a text as compromise tags them: the slowest question the typing asks, so each text is asked once. */
+function tag(text: string): Tagged[] {
+  return tagged(text, () => {
+    // The terms themselves, not `.json()`: the same text and tags for a third less time.
+    const docs = nlp(text).docs as { text: string; tags: Set<string> }[][];
+    return docs.flat().map((t) => ({ text: t.text, tags: new Set(t.tags) }));
+  });
 }
 
 const typed = new WeakMap<readonly string[], Map<string, TermType>>();
@@ -504,9 +511,9 @@ function listedBesidePeople(acronym: string, lines: readonly string[]): boolean 
  * list of such words it stands in ("adult, pediatric and oncology patients").
  */
 function namesPeople(word: string, lines: readonly string[]): boolean {
-  const re = new RegExp(
-    `(^|[^\\p{L}])${escapeRegExp(word)}(?:(?:,\\s*[a-z-]+)*,?\\s+(?:and|or)\\s+[a-z-]+)?\\s+([a-z]+)`,
-    'giu',
+  const re = cachedPattern(
+    `(^|[^${LETTER}])${caseless(escapeRegExp(word))}(?:(?:,\\s*[a-zA-Z-]+)*,?\\s+(?:[aA][nN][dD]|[oO][rR])\\s+[a-zA-Z-]+)?\\s+([a-zA-Z]+)`,
+    'gu',
   );
   const any = wordPattern(word);
   const mentions = linesWith(lines, word).filter((l) => any.test(l)).length;
@@ -535,11 +542,17 @@ const REPORTING_LINE =
 function onlyInLinesAbout(phrase: string, lines: readonly string[], kind: RegExp): boolean {
   // The words as the posting may join them: "Network Physical Testing" of "Network & Physical Testing".
   const words = phrase.split(/\s+/);
-  const re = new RegExp(
-    `(^|[^\\p{L}\\p{N}])${words.map(escapeRegExp).join('\\s+(?:(?:&|and)\\s+)?')}(?![\\p{L}\\p{N}])`,
-    'iu',
+  const lower = words.map((w) => w.toLowerCase());
+  // Only lines holding every word are worth a pattern (most phrases have none or one).
+  const holding = linesWith(lines, words[0] ?? phrase).filter((line) =>
+    lower.every((w) => line.toLowerCase().includes(w)),
   );
-  const naming = linesWith(lines, words[0] ?? phrase).filter((line) => re.test(line));
+  if (holding.length === 0) return false;
+  const re = cachedPattern(
+    `(^|[^${LETTER_OR_DIGIT}])${words.map((w) => caseless(escapeRegExp(w))).join('\\s+(?:(?:&|[aA][nN][dD])\\s+)?')}(?![${LETTER_OR_DIGIT}])`,
+    'u',
+  );
+  const naming = holding.filter((line) => re.test(line));
   return naming.length > 0 && naming.every((line) => kind.test(line));
 }
 
@@ -713,8 +726,6 @@ function linesWith(lines: readonly string[], text: string): string[] {
   return out;
 }
 
-const lineTags = new Map<string, Tagged[]>();
-
 /**
  * The phrase's words as compromise tags them in the posting's own sentence, where "requests" in "draft discovery
  * requests" is a noun; alone, it would read as a verb. Falls back to the phrase alone when no line holds it.
@@ -747,15 +758,8 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
     break;
   }
   if (window === undefined) return alone;
-  let tagged = lineTags.get(window);
-  if (!tagged) {
-    tagged = tag(window);
-    lineTags.set(window, tagged);
-    const oldest = lineTags.keys().next();
-    if (lineTags.size > 2000 && !oldest.done) lineTags.delete(oldest.value);
-  }
+  const inWindow = tag(window);
   const want = alone.map((t) => t.text.toLowerCase());
-  const inWindow = tagged;
   for (let i = 0; i + want.length <= inWindow.length; i++) {
     if (want.every((w, j) => inWindow[i + j]?.text.toLowerCase() === w))
       return inWindow.slice(i, i + want.length);
