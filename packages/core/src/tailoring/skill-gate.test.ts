@@ -171,3 +171,57 @@ describe('the skill gate reads whose a name is', () => {
     expect(gate.refuse('LAT')).toBe('your resume shows the ALAT, another credential');
   });
 });
+
+describe('the skill gate reads what is not held, and whose work it is (decision 099)', () => {
+  const tech = normalizeResumeData({
+    summary:
+      'Anesthesia technician supporting anesthesiologists and CRNAs. My Cer.A.T.T. exam is scheduled for December. Held the Certified Crop Adviser (CCA) credential from 2018 until it lapsed in 2023.',
+    experience: [
+      {
+        job_title: 'Anesthesia Technician',
+        company: 'Mercy',
+        dates: '2019 - Present',
+        bullet_points: [
+          'Check out anesthesia machines and stock the difficult airway cart.',
+          'Pull lube oil samples for oil analysis; the quarterly vibration analysis is done by our contracted vendor.',
+        ],
+      },
+    ],
+    certifications: [
+      {
+        name: 'Certified Anesthesia Technician (Cer.A.T.T.), ASATT — exam scheduled December 2026',
+        year: '',
+      },
+      {
+        name: 'Certified Crop Adviser (CCA), American Society of Agronomy — lapsed 2023 (CEUs not completed)',
+        year: '2018',
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'St. Brendan',
+    positionName: 'Anesthesia Technician II',
+    description:
+      'Our technicians support anesthesiologists and CRNAs in 32 operating rooms.\n\nRequirements\n- Cer.A.T.T. through ASATT\n- Certified Crop Adviser (CCA)\n- Oil analysis and vibration analysis\n- Difficult airway cart\n- Anesthesia machines',
+  });
+  const gate = buildSkillGate(tech, job);
+
+  it('refuses a credential whose exam is scheduled, or which lapsed, however far the words stand', () => {
+    expect(gate.refuse('Cer.A.T.T')).toBe('your resume shows it in progress or lapsed, not held');
+    expect(gate.refuse('CCA')).toBe('your resume shows it in progress or lapsed, not held');
+    expect(gate.refuse('Certified Crop Adviser')).toBe(
+      'your resume shows it in progress or lapsed, not held',
+    );
+  });
+
+  it("refuses work a vendor does, and keeps the person's own", () => {
+    expect(gate.refuse('Vibration analysis')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Difficult airway cart')).toBeUndefined();
+  });
+
+  it('refuses a plural acronym listed beside people, and a graded title', () => {
+    expect(gate.refuse('CRNAs')).toBe('people, not a skill');
+    expect(gate.refuse('Anesthesia technician')).toBe('a job title');
+    expect(gate.refuse('Anesthesia machines')).toBeUndefined();
+  });
+});

@@ -70,6 +70,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     ),
     titles: shows.titles,
   };
+  const certificationLines = new Set(source.certifications.map((c) => `${c.name} ${c.year}`));
   const proofText = [
     source.summary,
     ...source.experience.flatMap((j) => j.bullet_points),
@@ -133,7 +134,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (inProgress(proofText, [name, ...aliases]))
+      if (inProgress(proofText, [name, ...aliases], certificationLines))
         return 'your resume shows it in progress or lapsed, not held';
       if (othersOnly(proofText, [name, ...aliases]))
         return "your resume names it as someone else's, not yours";
@@ -211,7 +212,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
     for (const m of text.matchAll(mention)) {
       mentions += 1;
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
-      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
       // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
       const underSomeone =
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
@@ -226,7 +227,12 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const theirSpeech =
         /^[\s-]+(speakers?|speaking)\b/i.test(after) &&
         !/\b(native|fluent|bilingual|heritage|proficient|conversational)\s+$/i.test(before);
-      if (!underSomeone && !theirUnit && !theirSpeech) return false;
+      // "the quarterly vibration analysis is done by our contracted vendor", "… is outsourced": someone else's work.
+      const doneByOthers =
+        /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
+          after,
+        );
+      if (!underSomeone && !theirUnit && !theirSpeech && !doneByOthers) return false;
     }
   }
   return mentions > 0;
@@ -277,12 +283,17 @@ function isCounted(text: string, names: readonly string[]): boolean {
 
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
+/** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
+const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive)\b/i;
+/** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
+const NOT_HELD_ENTRY =
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|expired|lapsed|inactive)\b/i;
 
 /**
  * "CFA Level II Candidate", "PMP (in progress)", "ACLS Provider (AHA) — expired": every mention of the credential
  * says it is not held (yet, or any more).
  */
-function inProgress(text: string, names: readonly string[]): boolean {
+function inProgress(text: string, names: readonly string[], entries: ReadonlySet<string>): boolean {
   let mentions = 0;
   for (const name of names) {
     const re = wordPattern(name, 'giu');
@@ -291,8 +302,14 @@ function inProgress(text: string, names: readonly string[]): boolean {
       const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
       // "Accounting coursework (Principles of Accounting I and II)": a course names what is being learned.
       const line = text.slice(text.lastIndexOf('\n', m.index) + 1).split('\n')[0] ?? '';
+      // ("my Cer.A.T.T. exam": the full stop after a dotted abbreviation is its own, not the sentence's.)
+      const after = text
+        .slice(m.index + m[0].length)
+        .replace(/^\.(?=\s+[a-z])/, m[0].includes('.') ? '' : '.');
       if (
-        !IN_PROGRESS.test(text.slice(m.index + m[0].length)) &&
+        !IN_PROGRESS.test(after) &&
+        !LAPSED.test(after) &&
+        !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
         !/\bcoursework\b/i.test(line) &&
         !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
           before,

@@ -148,6 +148,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     PEOPLE.has((words[0] ?? '').replace(/['’]s$/, '').toLowerCase())
   )
     return 'generic';
+  // "School's", "the client's": whose, not what.
+  if (words.length === 1 && /['’]s$/i.test(phrase)) return 'generic';
   // "certification", "license" alone: which one is the whole point.
   if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
   // "AAM" where the posting writes "American Alliance of Museums (AAM)": an organisation, not a skill.
@@ -273,7 +275,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
   // "IAED", "FDIC", "the Audit Committee": an organisation, not a skill.
-  if (content.every((t) => t.tags.has('Organization'))) return 'company';
+  // (A name the posting writes as one: compromise reads "Anesthesia machines", opening a list item, as a firm's.)
+  if (content.every((t) => t.tags.has('Organization')) && content.some((t) => named(t.text)))
+    return 'company';
   // "Pilot Certificate" of "Commercial Pilot Certificate": a piece of a longer name.
   if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
   // "Score CASAS tests": the sentence opens with the word as a command.
@@ -461,6 +465,14 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
   );
 }
 
+/** A word for people: one of `PEOPLE`, or a plural compromise reads as people ("anesthesiologists", "electricians"). */
+function isPeopleWord(word: string): boolean {
+  if (PEOPLE.has(stemWord(word.toLowerCase()))) return true;
+  if (!/[a-z]s$/.test(word)) return false;
+  const tags = tag(word.toLowerCase())[0]?.tags;
+  return tags?.has('Actor') === true && !tags.has('Verb');
+}
+
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
 const PEOPLE_VERB =
   /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b/i;
@@ -473,11 +485,11 @@ function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolea
       const before = line.slice(0, m.index + (m[1] ?? '').length);
       // "Speech-Language Pathology Assistants (SLPAs)": the word before the bracket says what they are.
       const spelled = /([A-Za-z]+)\s*\($/.exec(before)?.[1];
-      if (spelled !== undefined && PEOPLE.has(stemWord(spelled.toLowerCase()))) return true;
+      if (spelled !== undefined && isPeopleWord(spelled)) return true;
       if (PEOPLE_VERB.test(before.split(/[.;:]/).pop()?.split(/\s+/).slice(-5).join(' ') ?? '')) return true;
       // "clients' CPAs", "a patient's RNs": people of the people named before them.
       const owner = /([A-Za-z]+)['’]s?\s*$/.exec(before)?.[1];
-      if (owner !== undefined && PEOPLE.has(stemWord(owner.toLowerCase()))) return true;
+      if (owner !== undefined && isPeopleWord(owner)) return true;
     }
   }
   return false;
@@ -498,7 +510,7 @@ function listedBesidePeople(acronym: string, lines: readonly string[]): boolean 
         const at = m.index + m[0].indexOf(acronym);
         if (at !== start || at + acronym.length !== end) continue;
         const other = m[1] ?? m[2] ?? '';
-        if (PEOPLE.has(stemWord(other))) return true;
+        if (isPeopleWord(other)) return true;
       }
       return false;
     },
@@ -520,8 +532,7 @@ function namesPeople(word: string, lines: readonly string[]): boolean {
   if (mentions === 0) return false;
   let people = 0;
   for (const line of linesWith(lines, word))
-    for (const [, , noun = ''] of line.matchAll(re))
-      if (PEOPLE.has(stemWord(noun.toLowerCase()))) people += 1;
+    for (const [, , noun = ''] of line.matchAll(re)) if (isPeopleWord(noun)) people += 1;
   return people >= mentions;
 }
 
@@ -856,7 +867,11 @@ export function inSentence(phrase: string, lines: readonly string[]): string {
 /** The phrase names a title the posting or the person uses, or a role built on the same head ("nurse", "teacher"). */
 function isTitle(norm: string, titles: readonly string[]): boolean {
   for (const title of titles) {
-    const t = normalizeTerm(title.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '');
+    // ("Hydrologist I": the grade says how senior, the title is "hydrologist".)
+    const t = normalizeTerm(title.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '')
+      .split(' ')
+      .filter((w, i, all) => i < all.length - 1 || !/^(i{1,3}|iv|v|\d)$/.test(w) || all.length === 1)
+      .join(' ');
     if (t === '') continue;
     if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
     const head = lastWord(t);
