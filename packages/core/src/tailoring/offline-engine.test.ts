@@ -226,6 +226,7 @@ describe('skills items the person wrote as one phrase', () => {
       skills: [
         'Criminal, civil and family procedure; legal terminology',
         'Rebacking and board reattachment, including joint tacketing',
+        'GRIB2 and NetCDF; wgrib2, CDO',
       ],
     });
     const job = {
@@ -239,9 +240,11 @@ describe('skills items the person wrote as one phrase', () => {
         'Criminal, civil and family procedure',
         'Legal terminology',
         'Rebacking and board reattachment, including joint tacketing',
+        'wgrib2',
       ]),
     );
-    expect(out.skills).toHaveLength(3);
+    expect(out.skills).not.toContain('Wgrib2');
+    expect(out.skills).toHaveLength(6);
   });
 
   it('splits a list only between its items, never inside brackets, nor under a label that is a skill', () => {

@@ -262,11 +262,14 @@ function splitSkillItem(item: string): string[] {
   // A semicolon or bar parts whole phrases ("Criminal, civil and family procedure; legal terminology"): each is
   // read on its own.
   const groups = splitOutsideBrackets(text, /[;|]/).filter((g) => tidy(g) !== '');
-  // (Written with a capital, every part keeps one: "Legal terminology".)
+  // (Written with a capital, every part keeps one: "Legal terminology"; a tool's own lower-case name stays as it
+  // is: "wgrib2".)
   if (groups.length > 1)
     return groups
       .flatMap(splitSkillItem)
-      .map((p) => (/^[A-Z]/.test(text) && /^[a-z]/.test(p) && !lookupSkill(p) ? capitalize(p) : p));
+      .map((p) =>
+        /^[A-Z]/.test(text) && /^[a-z]/.test(p) && !/\d/.test(p) && !lookupSkill(p) ? capitalize(p) : p,
+      );
   const parts = splitOutsideBrackets(text)
     .map(tidy)
     .filter((p) => p !== '')
@@ -289,7 +292,9 @@ function splitSkillItem(item: string): string[] {
   // "Color correction, balayage, extensions": a list written with capitals keeps them item by item ("Balayage");
   // a name the lexicon spells in lower case stays as it is.
   const capitals = /^[A-Z]/.test(parts[0] ?? '');
-  return parts.map((p) => (capitals && /^[a-z]/.test(p) && !lookupSkill(p) ? capitalize(p) : p));
+  return parts.map((p) =>
+    capitals && /^[a-z]/.test(p) && !/\d/.test(p) && !lookupSkill(p) ? capitalize(p) : p,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -743,7 +743,6 @@ function linesWith(lines: readonly string[], text: string): string[] {
  */
 function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
   const re = wordPattern(phrase);
-  const alone = tag(phrase);
   let window: string | undefined;
   for (const line of linesWith(lines, phrase)) {
     const m = re.exec(line);
@@ -768,14 +767,22 @@ function tagInContext(phrase: string, lines: readonly string[]): Tagged[] {
     window = `${before}${before && !/\s$/.test(before) ? ' ' : ''}${line.slice(start, start + phrase.length)}${after ? ` ${after}` : ''}`;
     break;
   }
-  if (window === undefined) return alone;
+  if (window === undefined) return tag(phrase);
   const inWindow = tag(window);
-  const want = alone.map((t) => t.text.toLowerCase());
-  for (let i = 0; i + want.length <= inWindow.length; i++) {
-    if (want.every((w, j) => inWindow[i + j]?.text.toLowerCase() === w))
-      return inWindow.slice(i, i + want.length);
-  }
-  return alone;
+  // The phrase's words as the window's terms: split as compromise splits ("five-day" is two), else tagged alone.
+  const find = (want: readonly string[]) => {
+    for (let i = 0; i + want.length <= inWindow.length; i++)
+      if (want.every((w, j) => inWindow[i + j]?.text.toLowerCase() === w))
+        return inWindow.slice(i, i + want.length);
+    return undefined;
+  };
+  const words = phrase
+    .toLowerCase()
+    .split(/\s+|(?<=\p{L})-(?=\p{L})/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’+#]+$/gu, ''))
+    .filter(Boolean);
+  const alone = () => tag(phrase);
+  return find(words) ?? find(alone().map((t) => t.text.toLowerCase())) ?? alone();
 }
 
 /**
