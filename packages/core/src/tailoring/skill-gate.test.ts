@@ -219,6 +219,12 @@ describe('the skill gate reads what is not held, and whose work it is (decision 
     expect(gate.refuse('Difficult airway cart')).toBeUndefined();
   });
 
+  it('reports a credential that lapsed or is not yet earned as a gap, not as shown', () => {
+    const report = gapReport(gate);
+    expect(report.gaps).toEqual(expect.arrayContaining(['CCA']));
+    expect(report.proven).not.toContain('CCA');
+  });
+
   it('refuses a plural acronym listed beside people, and a graded title', () => {
     expect(gate.refuse('CRNAs')).toBe('people, not a skill');
     expect(gate.refuse('Anesthesia technician')).toBe('a job title');

@@ -134,8 +134,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (inProgress(proofText, [name, ...aliases], certificationLines))
-        return 'your resume shows it in progress or lapsed, not held';
+      if (inProgress(proofText, [name, ...aliases], certificationLines)) return NOT_HELD;
       if (othersOnly(proofText, [name, ...aliases]))
         return "your resume names it as someone else's, not yours";
       const held = otherInitials(proofText, [name, ...aliases]);
@@ -281,6 +280,9 @@ function isCounted(text: string, names: readonly string[]): boolean {
   return mentions > 0;
 }
 
+/** Why the gate refuses a credential the resume shows only in progress, lapsed or expired. */
+const NOT_HELD = 'your resume shows it in progress or lapsed, not held';
+
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
 /** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
@@ -372,7 +374,9 @@ export function gapReport(gate: SkillGate): GapFindings {
   let provenRequired = 0;
   for (const kw of gate.skillKeywords) {
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
-    const shows = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
+    // (A credential the resume shows lapsed or not yet earned is one the job asks for and the person lacks.)
+    const shows =
+      isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId) && gate.refuse(kw.written, true) !== NOT_HELD;
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
     const partsShown =
