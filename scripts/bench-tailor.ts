@@ -56,6 +56,7 @@ for (const set of [
   'held-out-12',
   'held-out-13',
   'held-out-14',
+  'held-out-15',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

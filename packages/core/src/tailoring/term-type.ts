@@ -646,7 +646,7 @@ function isPieceOfLongerName(
 
 /** The last word of an organisation's name: "Alliance" of "American Alliance of Museums". */
 const ORGANISATION_HEAD =
-  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|league|coalition|trust|fund|humanities|arts|groups?)$/i;
+  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|brotherhood|guild|league|coalition|trust|fund|humanities|arts|groups?)$/i;
 
 /** A name that holds a credential, not an organisation: "Associate of the Casualty Actuarial Society". */
 const HOLDER = /^(associate|fellow|member|certified|registered|licensed|chartered|diplomate)$/i;
