@@ -839,3 +839,64 @@ describe('decision 097, blind set 14', () => {
     expect(result.location).toBe('Montevarchi (AR)');
   });
 });
+
+describe('decision 100', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+
+  it('counts "Apply on agency website" as an apply control', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator | Jobs</title></head><body>
+      <h1>Creamery Operator</h1><p><a href="https://agency.example/apply?ref=311">Apply on agency website</a></p>
+      <div class="job-description">${DESCRIPTION}</div></body></html>`);
+    expect(scoreJobPage(document, url, new Set()).signals).toContain('apply control +2');
+  });
+
+  it("reads past a careers banner's h1 when the page's title names the posting's own heading", () => {
+    const page = (title: string) =>
+      parsePage(`<html><head><title>${title}</title></head><body>
+      <section class="hero"><h1>Join our team</h1></section><h2>Creamery Operator</h2><p>Twin Falls, ID</p>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply</a></body></html>`).document;
+    const named = scoreJobPage(page('Creamery Operator | Careers at Harrow Valley Creamery'), url, new Set());
+    expect(named.signals).not.toContain('a page about jobs -5');
+    expect(named.positionName).toBe('Creamery Operator');
+    // A page whose title names no job stays a page about jobs.
+    const unnamed = scoreJobPage(page('Careers at Harrow Valley Creamery'), url, new Set());
+    expect(unnamed.signals).toContain('a page about jobs -5');
+  });
+
+  it('reads a list of places by its first item, marked or under a "Locations" heading', () => {
+    const places = `<li><strong>Twin Falls, ID</strong><small>North Plant · 410 Kimberly Rd, Twin Falls, ID 83301</small></li>
+      <li><strong>Boise, ID</strong><small>Depot · 2900 Federal Way, Boise, ID 83705</small></li>
+      <li><strong>Pocatello, ID</strong><small>South Plant · 1500 Garrett Way, Pocatello, ID 83201</small></li>`;
+    const page = (list: string) =>
+      parsePage(`<html><head><title>Creamery Operator</title></head><body>
+      <h1>Creamery Operator</h1><p><span>$21 / hour</span><span>No experience needed</span></p>
+      <h2>Locations</h2>${list}<div class="job-description">${DESCRIPTION}</div>
+      <a href="/apply">Apply Now</a></body></html>`).document;
+    expect(readPosting(page(`<ul data-testid="opening-locations">${places}</ul>`), url).location).toBe(
+      'Twin Falls, ID',
+    );
+    expect(readPosting(page(`<ul>${places}</ul>`), url).location).toBe('Twin Falls, ID');
+  });
+
+  it('starts the description after a short notice right above the apply button', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator</title></head><body><main>
+      <h1>Creamery Operator</h1><p>Closing date: 8 December 2026</p>
+      <p>This job is closing early if enough applications are received.</p>
+      <a class="button" href="/apply">Apply now</a><p><a href="/save">Save this job</a></p>
+      <h2>Job overview</h2>${DESCRIPTION}</main></body></html>`);
+    expect(readPosting(document, url).description).toMatch(/^Job overview\nHarrow Valley Creamery makes/);
+  });
+
+  it("takes a Norwegian field labelled as the title that the page's title names over a slogan heading", () => {
+    const field = (label: string, value: string) => `<p><span>${label}:</span> <span>${value}</span></p>`;
+    const { document } = parsePage(`<html lang="nb"><head><title>Ysteriarbeider - Harrow Meieri</title>
+      <meta property="og:title" content="Bli med i meieriet vårt!"></head><body>
+      <h1>Bli med i meieriet vårt!</h1><a href="/apply">Søk på stillingen</a>
+      <div class="advert-text">${DESCRIPTION}</div>
+      <div>${field('Arbeidsgiver', 'Harrow Meieri')}${field('Stillingstittel', 'Ysteriarbeider')}${field('Arbeidssted', 'Twin Falls')}</div>
+      </body></html>`);
+    const read = readPosting(document, url);
+    expect(read.positionName).toBe('Ysteriarbeider');
+    expect(read.location).toBe('Twin Falls');
+  });
+});

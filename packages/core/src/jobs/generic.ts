@@ -132,7 +132,8 @@ const APPLY = new RegExp(
     // "Apply for Warehouse Team Leader": the control names the job.
     "apply (for|to) [\\p{L}\\d ()/&,.'’-]{2,60}",
     "apply (with|via|using) [\\p{L}' ]{2,25}",
-    "apply on (the )?(company|employer)('s)? (site|website)",
+    // "Apply on company site", "Apply on agency website": the hiring body's own site takes the application.
+    "apply (on|at) (the )?(company|employer|agency|organi[sz]ation|department|hiring (company|organi[sz]ation|agency))('s)? (careers? )?(site|website)",
     '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
     "i'?m interested",
     // German: "Jetzt bewerben", "Jetzt hier online bewerben", "Bewerben Sie sich jetzt", "Zur Bewerbung"
@@ -357,6 +358,10 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // A results list with one job open beside it: the open job's heading, whatever the page's title says.
   const open = url ? openJobHeading(doc, url) : null;
   if (open) return open;
+  // A field labelled as the job's title ("Stillingstittel: Sykepleier natt") that the page's own title names is
+  // the job's, over a heading that is the advert's slogan ("<h1>Bli med på laget vårt!</h1>").
+  const labelled = labelledTitle(doc);
+  if (labelled && titleNamesHeading(doc, inlineText(labelled))) return labelled;
   const parts = titleParts(doc).map((p) => p.toLowerCase());
   const names = siteNames(doc);
   const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
@@ -382,7 +387,6 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   if (h1) return h1;
   // A field labelled as the title ("<div>Title</div><div>Bridge Repair Mechanic</div>") under a generic heading
   // ("Vacancy Details"): the page's sections ("Basics", "Schedule") are no titles.
-  const labelled = labelledTitle(doc);
   if (labelled) return labelled;
   // An element named as the job's title (by class or id: `span#HRS_SCH_WRK2_POSTING_TITLE`).
   const namedTitle = all(doc, NAMED_TITLE).find((el) => {
@@ -494,10 +498,14 @@ function trimToPosting(text: string): string {
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
   const sectionHeading = (line: string | undefined) =>
     line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
-  // ("Or text PRODUCE to (720) 555-0142 to apply from your phone." beside the apply button is no part of it.)
+  // The lines beside the apply button are the button's, not the posting's: a line telling how to apply ("Or text
+  // PRODUCE to (720) 555-0142 to apply from your phone."), or a short notice right above the button ("This job is
+  // closing early if enough applications are received." then "Apply now").
+  const besideApply = (line: string, i: number) =>
+    APPLY_PROMPT.test(line) || (line.length < 120 && APPLY.test(lines[i + 1] ?? ''));
   const prose = lines.findIndex(
     (line, i) =>
-      (isProse(line) && !APPLY_PROMPT.test(line)) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
+      (isProse(line) && !besideApply(line, i)) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
     const heading = lines[prose - 1] ?? '';
@@ -622,9 +630,10 @@ function valueAfterLabel(
   accept: (text: string) => boolean = () => true,
 ): string {
   // A field's own label first, a section's heading after: "<h3>Location</h3>" over rows "County Orange",
-  // "City Newburgh" labels the rows, and the "City" row holds the place.
-  const labels = all(doc, 'dt, th, td, span, div, label, strong, b, h3, h4, h5, p').slice(0, 4000);
-  const isHeading = (el: DomElement) => /^H[3-5]$/i.test(el.tagName);
+  // "City Newburgh" labels the rows, and the "City" row holds the place. A heading over a list ("<h2>Locations</h2>"
+  // then Columbus, Dayton…) labels it, and the list's value is its first item.
+  const labels = all(doc, 'dt, th, td, span, div, label, strong, b, h2, h3, h4, h5, p').slice(0, 4000);
+  const isHeading = (el: DomElement) => /^H[2-5]$/i.test(el.tagName);
   for (const el of [...labels.filter((l) => !isHeading(l)), ...labels.filter(isHeading)]) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
     let value = nextElement(el);
@@ -632,7 +641,7 @@ function valueAfterLabel(
       // A form's field ("Location" then an input box) asks for a value; it shows none.
       if (FORM_FIELD.has(value.tagName.toUpperCase()) || value.querySelector('input, select, textarea'))
         continue;
-      const text = inlineText(value);
+      const text = firstListed(value) ?? inlineText(value);
       if (text.length >= 2 && text.length <= 100 && accept(text)) return text;
     }
   }
@@ -692,9 +701,25 @@ function textAround(element: DomElement): string {
 }
 
 /**
+ * A list's first item read by its first part, or null for no list: a list of places ("<li><strong>Columbus,
+ * OH</strong><small>Groveport Station · …</small></li>", then Dayton…) names the posting's first place first.
+ */
+function firstListed(element: DomElement): string | null {
+  const items = elementChildren(element).filter((child) => child.tagName.toUpperCase() === 'LI');
+  if (items.length < 2 || !items[0]) return null;
+  return (
+    Array.from(items[0].childNodes)
+      .map((node) => norm(node.textContent))
+      .find(Boolean) ?? ''
+  );
+}
+
+/**
  * A location element's place, without the label it holds ("<li><span>Locatie</span> Nijmegen, Lindehof Hatert</li>").
  */
 function placeText(element: DomElement): string {
+  const listed = firstListed(element);
+  if (listed !== null) return listed;
   const text = textAround(element);
   const label = inlineText(elementChildren(element)[0] ?? null);
   return label && LOCATION_LABEL.test(label) && text.startsWith(label)
@@ -757,12 +782,14 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
 }
 
 const TITLE_LABEL =
-  /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|titolo)\s*:?$/i;
+  /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko)\s*:?$/i;
 
 /** The value of a field labelled as the job's title, if the page has one. */
 function labelledTitle(doc: DomDocument): DomElement | null {
   for (const el of all(doc, 'dt, th, td, div, span, label, strong, b').slice(0, 4000)) {
-    if (el.childNodes.length > 3 || !TITLE_LABEL.test(inlineText(el)) || inFrame(el)) continue;
+    // (A label is short: its raw text is checked natively before the costlier walk.)
+    if (el.childNodes.length > 3 || (el.textContent ?? '').length > 60) continue;
+    if (!TITLE_LABEL.test(inlineText(el)) || inFrame(el)) continue;
     const value = nextElement(el);
     const text = value ? inlineText(value) : '';
     if (value && text.length >= 3 && text.length <= 120 && !FORM_FIELD.has(value.tagName.toUpperCase()))
@@ -1299,7 +1326,12 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const alerts = all(doc, 'h1, h2, [role="alert"], [class*="expired"], [class*="closed"]').map(inlineText);
   if (alerts.some((t) => t.length <= 300 && CLOSED_POSTING.test(t))) add(-5, 'a closed posting');
   if (all(doc, 'h1').length > 2) add(-2, 'several h1');
-  if (NOT_A_POSTING_HEADING.test((!isOpenInList && inlineText(first(doc, 'h1'))) || read.positionName))
+  // A careers banner over the posting ("<h1>Join our team</h1>" in the site's hero) names the site's section, not
+  // the page, when the heading the reader took is another one that the page's own title names.
+  const h1 = first(doc, 'h1');
+  const isBanner =
+    !!h1 && title !== h1 && CAREERS_SECTION.test(inlineText(h1)) && titleNamesHeading(doc, read.positionName);
+  if (NOT_A_POSTING_HEADING.test((!isOpenInList && !isBanner && inlineText(h1)) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
     add(-5, "the company's own page");
