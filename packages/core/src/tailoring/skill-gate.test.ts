@@ -231,3 +231,39 @@ describe('the skill gate reads what is not held, and whose work it is (decision 
     expect(gate.refuse('Anesthesia machines')).toBeUndefined();
   });
 });
+
+describe('the skill gate reads who does the work in a clause (decision 099)', () => {
+  const person = normalizeResumeData({
+    summary: 'Geography graduate who has been doing GIS for a city since 2024. Now moving into HR.',
+    experience: [
+      {
+        job_title: 'Field Technician',
+        company: 'Acme',
+        dates: '2024 - Present',
+        bullet_points: [
+          "Report station outages to the client's network operators, who run their SeisComP processing.",
+          "Partner the resort's blasters on control routes: I ski cut the start zones; the blasters carry and throw the hand charges.",
+          "Record phone prompts; the clients' developers write and build the call flows.",
+          'Hand patients who need ECMO over to the ECMO team.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Acme',
+    positionName: 'Analyst',
+    description:
+      'Requirements\n- Experience with SeisComP\n- Avalanche control with hand charges and ski cutting\n- Write IVR call flows and prompts\n- ECMO experience\n- GIS\n- A degree in Human Resources',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it("refuses what others do in the person's sentences", () => {
+    for (const name of ['SeisComP', 'Hand charges', 'Call flows', 'ECMO'])
+      expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it("keeps the person's own work, and reads a move into a field by the lexicon's name for it", () => {
+    expect(gate.refuse('GIS')).toBeUndefined();
+    expect(gate.refuse('Human Resources')).toBe('your resume shows it in progress or lapsed, not held');
+  });
+});

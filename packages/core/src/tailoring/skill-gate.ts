@@ -4,8 +4,8 @@ import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
 import { buildEvidence, type Evidence, isAcronym, isEvidenced, normalizeTerm } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
-import { findTerms, looseKey } from './lexicon.ts';
-import { isSkillType, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
+import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
+import { isSkillType, othersAct, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
 
 /**
  * The one skill gate every engine's skills list passes (the offline engine before it adds, the guard on every
@@ -131,12 +131,14 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
       if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId))
         return 'your resume does not show it';
+      // The names the resume may use for it, the lexicon's too ("moving into HR" for Human Resources).
+      const entry = entryId ? getLexiconEntry(entryId) : undefined;
+      const names = [name, ...aliases, ...(entry?.aliases ?? [])];
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (inProgress(proofText, [name, ...aliases], certificationLines)) return NOT_HELD;
-      if (othersOnly(proofText, [name, ...aliases]))
-        return "your resume names it as someone else's, not yours";
+      if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
+      if (othersOnly(proofText, names)) return "your resume names it as someone else's, not yours";
       const held = otherInitials(proofText, [name, ...aliases]);
       if (held) return `your resume shows the ${held}, another credential`;
       return undefined;
@@ -231,7 +233,13 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
           after,
         );
-      if (!underSomeone && !theirUnit && !theirSpeech && !doneByOthers) return false;
+      // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
+      const clause = text
+        .slice(0, m.index + (m[1] ?? '').length)
+        .split(/[.;:\n(—–]\s*|,\s+(?=and\s|while\s)/)
+        .pop();
+      if (!underSomeone && !theirUnit && !theirSpeech && !doneByOthers && !othersAct(clause ?? ''))
+        return false;
     }
   }
   return mentions > 0;

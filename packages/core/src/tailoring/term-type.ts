@@ -473,6 +473,34 @@ function isPeopleWord(word: string): boolean {
   return tags?.has('Actor') === true && !tags.has('Verb');
 }
 
+/**
+ * Whether a resume's clause, up to a name, tells what someone else does: a relative clause about others ("the
+ * client's operators, who run their SeisComP"), or a clause whose subject is other people or things acting ("the
+ * blasters carry and throw the hand charges", "the clients' developers write and build the call flows"). A resume
+ * speaks of its person without a subject ("Run FTR Gold …") or as "I".
+ */
+export function othersAct(clause: string): boolean {
+  // (Said of others: "operators, who", "patients who", "the ECMO team, whose" — not the person's own "Geography
+  // graduate who has been doing GIS".)
+  const antecedent = /([A-Za-z]+)['’]?\s*,?\s+(?:who|whose)\b/i.exec(clause)?.[1] ?? '';
+  if (/[^s]s$|^(team|department|lab|unit|vendor|contractor|company|client|crew|staff)$/i.test(antecedent))
+    return true;
+  const terms = tag(clause.trim().split(/\s+/).slice(0, 8).join(' '));
+  if (!/^(the|their)$/i.test(terms[0]?.text ?? '')) return false;
+  // The subject: "the" and its words, the last a plural; then a verb in the present or past.
+  for (let i = 1; i < terms.length - 1; i++) {
+    const term = terms[i];
+    const next = terms[i + 1];
+    if (!term || !next) break;
+    // ("the clients' developers": whose they are, then who.)
+    if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
+    if (term.tags.has('Plural') && term.tags.has('Noun'))
+      return next.tags.has('Verb') && !next.tags.has('Gerund');
+    if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
+  }
+  return false;
+}
+
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
 const PEOPLE_VERB =
   /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b/i;
