@@ -40,10 +40,13 @@ const posting = [
   'Write emergency action plans with coaches and EMS; supervise dietary aides',
   "Prepare orders for the judge's signature; OSHA 30-Hour Construction card; tour our fabrication shop",
   'Specialist degree (Ed.S.) in school psychology',
+  'HTL(ASCP) certification, or HT(ASCP); paid ASCP certification maintenance',
+  'CPR for the Professional Rescuer or BLS; review perfusion data; The School offers a pension',
+  'Position: Hydrologist I',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
-  titles: ['Registered Nurse', 'Charge Nurse'],
+  titles: ['Registered Nurse', 'Charge Nurse', 'Hydrologist I'],
   lines: posting,
   duties: posting.slice(2, 4),
 };
@@ -69,6 +72,11 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Sales', 'generic'],
     ['share', 'generic'],
     ['Adjust instruction', 'generic'],
+    ['ASCP', 'company'],
+    ['Professional Rescuer', 'generic'],
+    ['perfusion data', 'generic'],
+    ["School's", 'generic'],
+    ['Hydrologist', 'title'],
     ['Design water distribution', 'generic'],
     ['AAM', 'company'],
     ['AAMD', 'company'],

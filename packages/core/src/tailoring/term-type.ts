@@ -158,6 +158,16 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "APCO or IAED telecommunicator certification", "ARRT (R) registration": the body that grants a credential,
   // named before it, is no credential of its own.
   if (words.length === 1 && isAcronym(phrase) && namesIssuer(phrase, context.lines)) return 'company';
+  // "HT(ASCP)", "CT(ASCP)": the body written in a credential's own name, bracket and all, grants it.
+  if (
+    words.length === 1 &&
+    isAcronym(phrase) &&
+    linesWith(context.lines, phrase).some(
+      (l) =>
+        l.includes(`(${phrase})`) && cachedPattern(`[A-Z]{1,6}\\(${escapeRegExp(phrase)}\\)`, 'u').test(l),
+    )
+  )
+    return 'company';
   // "OSHA" of "OSHA 1910.269", "ISO" of "ISO 9001": an acronym the posting only ever writes before a number is the
   // issuer of a numbered standard, and the number says which.
   if (words.length === 1 && isAcronym(phrase) && onlyBeforeANumber(phrase, context.lines)) return 'generic';
@@ -350,10 +360,11 @@ const QUANTIFIERS = new Set([
 
 /**
  * Heads that name a place of work, an occasion or a thing handled or counted: a phrase ending in one says where or
- * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects").
+ * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects",
+ * "perfusion data").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs)$/i;
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
@@ -640,11 +651,12 @@ function isPieceOfLongerName(
       const before = line.slice(0, m.index + (m[1] ?? '').length).trimEnd();
       const previousWords = before.split(/\s+/).reverse();
       // "Commission on Dietetic Registration": the name reaches back over "on" to a capitalised word.
+      // ("CPR for the Professional Rescuer": over "for the" too.)
       const skip = JOINS_NAME.test(previousWords[0] ?? '')
-        ? /^the$/i.test(previousWords[1] ?? '')
+        ? 1
+        : /^the$/i.test(previousWords[0] ?? '') && JOINS_NAME.test(previousWords[1] ?? '')
           ? 2
-          : 1
-        : 0;
+          : 0;
       const previous = skip > 0 ? (previousWords[skip] ?? '') : (previousWords[0] ?? '');
       // (A comma ends a list item: "CCS, RHIT or RHIA" are three names.)
       const opens = before === '' || /[,.!?:;•(\-–—]$/.test(before);
@@ -662,8 +674,9 @@ function isPieceOfLongerName(
           .slice(0, -(skip + 1))
           .join(' '),
       );
+      // (An acronym is a name even where it opens the item: "CPR for the …".)
       const joined =
-        (skip > 0 ? !previousOpens : !opens && !joinedOnly) && /^[A-Z]/.test(previous)
+        (skip > 0 ? !previousOpens || isAcronym(previous) : !opens && !joinedOnly) && /^[A-Z]/.test(previous)
           ? true
           : next !== undefined;
       if (!joined) return false;
