@@ -262,6 +262,10 @@ describe('the skill gate reads who does the work in a clause (decision 099)', ()
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
 
+  it("reports work the resume names only as someone else's as a gap", () => {
+    expect(gapReport(gate).gaps).toEqual(expect.arrayContaining(['SeisComP', 'Human Resources']));
+  });
+
   it("keeps the person's own work, and reads a move into a field by the lexicon's name for it", () => {
     expect(gate.refuse('GIS')).toBeUndefined();
     expect(gate.refuse('Human Resources')).toBe('your resume shows it in progress or lapsed, not held');

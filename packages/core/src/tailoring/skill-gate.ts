@@ -138,7 +138,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
-      if (othersOnly(proofText, names)) return "your resume names it as someone else's, not yours";
+      if (othersOnly(proofText, names)) return OTHERS_WORK;
       const held = otherInitials(proofText, [name, ...aliases]);
       if (held) return `your resume shows the ${held}, another credential`;
       return undefined;
@@ -290,6 +290,8 @@ function isCounted(text: string, names: readonly string[]): boolean {
 
 /** Why the gate refuses a credential the resume shows only in progress, lapsed or expired. */
 const NOT_HELD = 'your resume shows it in progress or lapsed, not held';
+/** Why the gate refuses what the resume names only as someone else's work. */
+const OTHERS_WORK = "your resume names it as someone else's, not yours";
 
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
@@ -382,9 +384,11 @@ export function gapReport(gate: SkillGate): GapFindings {
   let provenRequired = 0;
   for (const kw of gate.skillKeywords) {
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
-    // (A credential the resume shows lapsed or not yet earned is one the job asks for and the person lacks.)
+    // (A credential the resume shows lapsed or not yet earned, and work it names only as someone else's, are what
+    // the job asks for and the person lacks.)
     const shows =
-      isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId) && gate.refuse(kw.written, true) !== NOT_HELD;
+      isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId) &&
+      ![NOT_HELD, OTHERS_WORK].includes(gate.refuse(kw.written, true) ?? '');
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
     const partsShown =
