@@ -364,7 +364,7 @@ const QUANTIFIERS = new Set([
  * "perfusion data").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data)$/i;
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
