@@ -396,7 +396,12 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
     sorted.map((i) => ({ item: i.text, flag: i.flag })),
   );
   const addedItems = items.filter((i) => i.from < 0).map((i) => i.text);
-  const matched = items.filter((i) => i.from >= 0 && Number.isFinite(i.rank)).length;
+  // Every item the job asks for, the person's and the added alike, stands first: the count says how many.
+  const matched = items.filter((i) => Number.isFinite(i.rank)).length;
+  // ("technical skills next" only where the rest holds technical and other skills to tell apart.)
+  const rest = items.filter((i) => !Number.isFinite(i.rank));
+  const technicalNext =
+    settings.highlightTechnical && rest.some((i) => i.isTechnical) && rest.some((i) => !i.isTechnical);
   const movedExisting = sorted
     .filter((i) => i.from >= 0)
     .some((item, index, arr) => (arr[index - 1]?.from ?? Number.NEGATIVE_INFINITY) > item.from);
@@ -405,7 +410,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
       `Listed ${count(addedItems.length, 'skill')} your experience already shows: ${joinList(addedItems)}`,
     );
   if (movedExisting) {
-    const line = `Put the ${count(matched, 'skill')} this job asks for first in your skills${settings.highlightTechnical ? ', technical skills next' : ''}`;
+    const line = `Put the ${count(matched, 'skill')} this job asks for first in your skills${technicalNext ? ', technical skills next' : ''}`;
     log.add('skills', original.join(', '), out.skills.join(', '), line);
     log.skillChanges.push(line);
     log.keyModifications.push(line);
