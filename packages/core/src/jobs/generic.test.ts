@@ -964,10 +964,9 @@ describe('decision 101', () => {
 
   it("does not start the description at a summary table's row", () => {
     const { document } = parsePage(`<html><head><title>Creamery Operator</title></head><body><main>
-      <h1>Creamery Operator</h1><table>
-      <tr><th>Location</th><td>Twin Falls, ID</td></tr>
-      <tr><th>Hours</th><td>37 hours per week, flexible and hybrid working across the early shift</td></tr></table>
-      <a href="/apply">Apply for this job</a>
+      <h1>Creamery Operator</h1><a href="/apply">Apply for this job</a><table>
+      <tr><th>Hours</th><td>37 hours per week, flexible and hybrid working across the early shift</td></tr>
+      <tr><th>Location</th><td>Twin Falls, ID</td></tr></table>
       <h2>About the role</h2>${DESCRIPTION}</main></body></html>`);
     expect(readPosting(document, url).description).toMatch(/^About the role\nHarrow Valley Creamery makes/);
   });
