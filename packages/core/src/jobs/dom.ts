@@ -185,8 +185,62 @@ function isHidden(element: DomElement): boolean {
   return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
 
-/** How a block walk reads: where it starts, which page parts it leaves out. */
-type WalkOptions = { after?: DomElement | null; skip?: ReadonlySet<string> };
+/**
+ * How a block walk reads: where it starts, which page parts it leaves out, which classes the page's CSS draws with
+ * their line breaks (`white-space: pre-line`), and whether the walk is inside such an element.
+ */
+type WalkOptions = {
+  after?: DomElement | null;
+  skip?: ReadonlySet<string>;
+  preClasses?: ReadonlySet<string>;
+  keepBreaks?: boolean;
+};
+
+const KEEPS_BREAKS = /white-space\s*:\s*pre(-line|-wrap)?\b/i;
+const preCache = new WeakMap<DomElement, { sheets: string; classes: ReadonlySet<string> }>();
+
+/**
+ * The classes the page's own style sheets draw with their line breaks kept (`.jv-details-description{white-space:
+ * pre-line}`): a description written as one plain text with line breaks reads as lines, as the page shows it.
+ */
+function preClassesOf(element: DomElement): ReadonlySet<string> {
+  let top = element;
+  while (top.parentElement) top = top.parentElement;
+  // A page drawn late may add its style sheets late: the cache holds while their sizes stay the same.
+  const styles = all(top, 'style');
+  const sheets = styles.map((style) => (style.textContent ?? '').length).join(',');
+  const cached = preCache.get(top);
+  if (cached?.sheets === sheets) return cached.classes;
+  const classes = new Set<string>();
+  for (const style of styles) {
+    for (const rule of (style.textContent ?? '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+      if (!KEEPS_BREAKS.test(rule[2] ?? '')) continue;
+      for (const selector of (rule[1] ?? '').split(',')) {
+        const last = selector.trim().match(/\.([\w-]+)$/);
+        if (last?.[1]) classes.add(last[1]);
+      }
+    }
+  }
+  preCache.set(top, { sheets, classes });
+  return classes;
+}
+
+/** Where a walk starts: the page's classes that keep line breaks, and whether the start (or a box around it) does. */
+function breaksOptions(element: DomElement): WalkOptions {
+  const preClasses = preClassesOf(element);
+  let keepBreaks = false;
+  // `white-space` is inherited: a box inside one that keeps its breaks keeps them too.
+  for (let el: DomElement | null = element; el && !keepBreaks; el = el.parentElement)
+    keepBreaks = keepsBreaks(el, preClasses);
+  return { preClasses, keepBreaks };
+}
+
+function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | undefined): boolean {
+  if (element.tagName.toUpperCase() === 'PRE' || KEEPS_BREAKS.test(element.getAttribute('style') ?? ''))
+    return true;
+  if (!preClasses?.size) return false;
+  return (element.getAttribute('class') ?? '').split(/\s+/).some((name) => preClasses.has(name));
+}
 
 function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOptions = {}): void {
   const children = node.childNodes;
@@ -194,7 +248,13 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOpt
     const child = children[i];
     if (!child) continue;
     if (child.nodeType === TEXT_NODE) {
-      out.text(child.textContent ?? '');
+      const text = child.textContent ?? '';
+      if (!options.keepBreaks || inline) out.text(text);
+      else
+        text.split(/\r?\n/).forEach((line, n) => {
+          if (n > 0) out.newline();
+          out.text(line);
+        });
       continue;
     }
     if (!isElement(child)) continue;
@@ -220,7 +280,8 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOpt
     if (tag === 'LI') out.bullet();
     else if (block) out.newline();
     else if (tag === 'TD' || tag === 'TH') out.text(' ');
-    walk(child, out, false, options);
+    const keepBreaks = !options.keepBreaks && block && keepsBreaks(child, options.preClasses);
+    walk(child, out, false, keepBreaks ? { ...options, keepBreaks } : options);
     if (block) out.newline();
   }
 }
@@ -229,7 +290,7 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOpt
 export function blockText(element: DomElement | null): string {
   if (!element) return '';
   const builder = new TextBuilder();
-  walk(element, builder, false);
+  walk(element, builder, false, breaksOptions(element));
   return builder.toString();
 }
 
@@ -243,7 +304,11 @@ const PAGE_FRAME = new Set(['NAV', 'ASIDE', 'FOOTER']);
 export function contentText(element: DomElement, after: DomElement | null): string {
   const builder = new TextBuilder();
   builder.muted = !!after && isInside(element, after);
-  walk(element, builder, false, { after: builder.muted ? after : null, skip: PAGE_FRAME });
+  walk(element, builder, false, {
+    after: builder.muted ? after : null,
+    skip: PAGE_FRAME,
+    ...breaksOptions(element),
+  });
   return builder.toString();
 }
 

@@ -1,6 +1,13 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
 import { blockText, type DomDocument, first, inlineText, meta, norm } from './dom.ts';
-import { GENERIC_THRESHOLD, pickCompany, pickDescription, readPosting, scoreJobPage } from './generic.ts';
+import {
+  GENERIC_THRESHOLD,
+  isPagePartName,
+  pickCompany,
+  pickDescription,
+  readPosting,
+  scoreJobPage,
+} from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
 import { parsePageUrl } from './url.ts';
@@ -157,6 +164,8 @@ function companyFallback(
  */
 function headingOverGeneric(doc: DomDocument, structured: string, heading: () => string): string {
   if (!structured) return structured;
+  // A structured title that names a page part ("Offre d'emploi", "Job details") names no job: the heading does.
+  if (isPagePartName(structured) && heading()) return heading();
   const pageTitle = norm(doc.title || meta(doc, 'og:title')).toLowerCase();
   if (!pageTitle || pageTitle.includes(norm(structured).toLowerCase())) return structured;
   const shown = norm(heading());

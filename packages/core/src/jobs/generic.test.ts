@@ -900,3 +900,81 @@ describe('decision 100', () => {
     expect(read.location).toBe('Twin Falls');
   });
 });
+
+describe('decision 101', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+
+  it('reads a blog post that carries its own application form for the job it names as the posting', () => {
+    const post = (formHeading: string) =>
+      parsePage(`<html><head><title>Join Our Staff Team – Harrow Valley Creamery</title>
+      <meta property="og:type" content="article">
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Join Our Staff Team"}</script>
+      </head><body><main><article>
+      <h1>Join Our Staff Team</h1><div class="entry-meta">Posted by <span class="byline"><a rel="author" href="/author/ann">Ann</a></span></div>
+      <h2>Creamery Operator</h2><p>Full-time, $21 per hour.</p>${DESCRIPTION}
+      <h3>${formHeading}</h3><form method="post"><input type="email" name="email"><input type="file" name="cv"><input type="submit" value="Send"></form>
+      </article><div id="comments"><p>Is this open to students?</p></div></main>
+      <footer><p>© 2026 Harrow Valley Creamery · 410 Kimberly Road, Twin Falls, ID 83301</p></footer></body></html>`)
+        .document;
+    const job = extractJob(post('Apply: Creamery Operator'), URL);
+    expect(job).toMatchObject({ isJob: true, positionName: 'Creamery Operator', location: 'Twin Falls, ID' });
+    // A form that names no job leaves the post an article.
+    expect(extractJob(post('Contact us'), URL).isJob).toBe(false);
+  });
+
+  it('keeps the line breaks of a text the page styles with white-space: pre-line, and reads its heading lines', () => {
+    const text = [
+      'Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.',
+      'REQUISITI',
+      '- Un anno di esperienza nella produzione alimentare',
+      '- Capacità di sollevare 20 kg',
+      'OFFRIAMO',
+      '- Contratto a tempo indeterminato, tempo pieno',
+      '- Mensa aziendale e parcheggio gratuito',
+    ].join('\n');
+    const { document } = parsePage(`<html lang="it"><head><title>Casaro - Harrow Valley</title>
+      <style>.jv-text{white-space:pre-line}</style></head><body>
+      <h1>Casaro</h1><p class="employer">Harrow Valley Creamery</p>
+      <div class="jv-text">${text}</div><a href="mailto:hr@harrow.example">Candidati</a></body></html>`);
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.description.split('\n')).toContain('- Capacità di sollevare 20 kg');
+    expect(read.signals).toEqual(
+      expect.arrayContaining(['job section headings +2', 'bullet lists +1', 'employment type +1']),
+    );
+  });
+
+  it('counts "Ansök via arbetsgivarens webbplats" as an apply control and "Kommun" as a place label', () => {
+    const { document } = parsePage(`<html lang="sv"><head><title>Mejerist - Harrow Mejeri</title></head><body>
+      <h1>Mejerist</h1><h3>Kommun: Norrtälje</h3><div class="job-description">${DESCRIPTION}</div>
+      <a href="https://harrow.example/jobb/1">Ansök via arbetsgivarens webbplats</a></body></html>`);
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals).toContain('apply control +2');
+    expect(read.location).toBe('Norrtälje');
+  });
+
+  it("takes the page's heading over a structured title that names a page part", () => {
+    const { document } = parsePage(`<html lang="fr"><head><title>Fromager - Harrow Valley Creamery</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Offre d'emploi",
+      "hiringOrganization":{"@type":"Organization","name":"Harrow Valley Creamery"},"description":"${DESCRIPTION.replace(/"/g, "'").replace(/\n/g, ' ')}",
+      "jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Twin Falls"}}}</script>
+      </head><body><h1>Fromager</h1><div class="job-description">${DESCRIPTION}</div>
+      <a href="/apply">Postuler</a></body></html>`);
+    expect(extractJob(document, URL).positionName).toBe('Fromager');
+  });
+
+  it("does not start the description at a summary table's row", () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator</title></head><body><main>
+      <h1>Creamery Operator</h1><a href="/apply">Apply for this job</a><table>
+      <tr><th>Hours</th><td>37 hours per week, flexible and hybrid working across the early shift</td></tr>
+      <tr><th>Location</th><td>Twin Falls, ID</td></tr></table>
+      <h2>About the role</h2>${DESCRIPTION}</main></body></html>`);
+    expect(readPosting(document, url).description).toMatch(/^About the role\nHarrow Valley Creamery makes/);
+  });
+
+  it('reads a place that is the whole world as remote', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Analyst</title></head><body>
+      <h1>Creamery Analyst</h1><div class="location">🌏 Worldwide</div>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Apply</a></body></html>`);
+    expect(readPosting(document, url).location).toBe('Remote (Worldwide)');
+  });
+});

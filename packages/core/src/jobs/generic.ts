@@ -103,8 +103,13 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
   });
   for (const card of cards) {
     const name = norm(inlineText(card)).toLowerCase();
+    // A careers heading ("Join Our Staff Team") that a link repeats names the section, not an open job.
     const heading = all(doc, 'h1, h2, h3, [role="heading"]').find(
-      (h) => norm(inlineText(h)).toLowerCase() === name && !isInside(h, card) && !isInside(card, h),
+      (h) =>
+        norm(inlineText(h)).toLowerCase() === name &&
+        !isInside(h, card) &&
+        !isInside(card, h) &&
+        !CAREERS_SECTION.test(name),
     );
     if (heading) return heading;
   }
@@ -132,6 +137,8 @@ const APPLY = new RegExp(
     // "Apply for Warehouse Team Leader": the control names the job.
     "apply (for|to) [\\p{L}\\d ()/&,.'’-]{2,60}",
     "apply (with|via|using) [\\p{L}' ]{2,25}",
+    // "Apply: Facilities Coordinator", as a form's heading writes it: the label names the job.
+    "apply\\s?: [\\p{L}\\d ()/&,.'’-]{2,60}",
     // "Apply on company site", "Apply on agency website": the hiring body's own site takes the application.
     "apply (on|at) (the )?(company|employer|agency|organi[sz]ation|department|hiring (company|organi[sz]ation|agency))('s)? (careers? )?(site|website)",
     '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
@@ -151,6 +158,8 @@ const APPLY = new RegExp(
     'enviar (mi |tu )?(candidatura|cv|solicitud)|me interesa|inscr[ií]b(e|i)te( en esta oferta)?|(quiero )?inscribirme( en (esta|la) oferta)?',
     // Danish, Norwegian, Swedish: "Søg jobbet", "Søk på stillingen", "Ansök nu" ("Søg" alone searches).
     '(søg|søk|sök)( på)? (jobbet|stillingen|tjänsten|nu|nå)|(an)?(søg|søk|sök) (nu|nå|her)|ansøg|ansøk|ansök|(send|skicka) (din |en )?(ansøgning|søknad|ansökan)',
+    // "Ansök via arbetsgivarens webbplats", "Søg på virksomhedens hjemmeside": the employer's site, as in English.
+    "(an)?(søg|søk|sök) (via|på|hos) [\\p{L}' ]{2,40}",
     // Dutch, Italian, Portuguese, Polish: "Solliciteer nu", "Candidati ora", "Candidate-se", "Aplikuj teraz".
     '((direct|nu) )?(solliciteer|solliciteren)( nu| direct| hier)?|sollicitatie (versturen|starten)',
     'candidati( ora| subito| adesso)?|invia (la )?(tua )?candidatura',
@@ -173,6 +182,19 @@ function formHeadedApply(form: DomElement): boolean {
     if (last) return APPLY.test(norm(inlineText(last)));
   }
   return false;
+}
+
+/**
+ * Whether an apply control or an application form's heading names the job ("Apply: Facilities Coordinator",
+ * "Apply for Warehouse Team Leader"): the page's own word that the heading taken is the job's title.
+ */
+function applyNamesJob(doc: DomDocument, position: string): boolean {
+  const job = norm(position).toLowerCase();
+  if (job.length < 3) return false;
+  return all(doc, 'a, button, [role="button"], h2, h3, h4, legend').some((el) => {
+    const text = norm(inlineText(el));
+    return text.length <= 120 && text.toLowerCase().includes(job) && APPLY.test(text);
+  });
 }
 
 /**
@@ -201,7 +223,7 @@ const SECTION_HEADING = new RegExp(
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido)\b/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -240,9 +262,15 @@ const AFTER_POSTING =
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+/** A name that is a part of the page or its careers section ("Offre d'emploi", "Job details", "Careers"), no job's title. */
+export function isPagePartName(text: string): boolean {
+  const name = norm(text);
+  return GENERIC_HEADING.test(name) || CAREERS_SECTION.test(name);
+}
+
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga tjänster|ledige job|praca|oferty pracy)[!.]?$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our ([a-z-]+ )?team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga tjänster|ledige job|praca|oferty pracy)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -474,7 +502,12 @@ export function pickDescription(
   for (const element of candidates) {
     if (element.tagName.toUpperCase() === 'META' || element.querySelector(SEARCH_BOX)) continue;
     if (inFrame(element)) continue;
-    const text = trimToPosting(contentText(element, title));
+    let rows: ReadonlySet<string> | null = null;
+    const isRow = (line: string) => {
+      rows ??= summaryRows(element);
+      return rows.has(norm(line));
+    };
+    const text = trimToPosting(contentText(element, title), isRow);
     if (text.length < 200) continue;
     const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
     if (linkText / text.length > 0.35) continue;
@@ -491,7 +524,7 @@ export function pickDescription(
  * neighbours): the posting starts at its first line of prose or list, or the short heading just above it.
  * It ends before the site's "Similar jobs" and any trailing apply label.
  */
-function trimToPosting(text: string): string {
+function trimToPosting(text: string, isRow: (line: string) => boolean = () => false): string {
   let lines = text.split('\n');
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
   if (end >= 0) lines = lines.slice(0, end);
@@ -505,7 +538,9 @@ function trimToPosting(text: string): string {
     APPLY_PROMPT.test(line) || (line.length < 120 && APPLY.test(lines[i + 1] ?? ''));
   const prose = lines.findIndex(
     (line, i) =>
-      (isProse(line) && !besideApply(line, i)) || (line.startsWith('• ') && sectionHeading(lines[i - 1])),
+      // A row of a summary table ("Hours | 37 hours per week, flexible and hybrid working") is a field, not prose.
+      (isProse(line) && !besideApply(line, i) && !isRow(line)) ||
+      (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
     const heading = lines[prose - 1] ?? '';
@@ -517,6 +552,23 @@ function trimToPosting(text: string): string {
     last = lines.at(-1);
   }
   return lines.join('\n').trim();
+}
+
+/**
+ * The rows of the summary tables in a box: a label cell and its value on one line ("<tr><th>Hours</th><td>37 hours
+ * per week</td></tr>", or two cells whose first is a short label), read as the box's walk writes them.
+ */
+function summaryRows(box: DomElement): ReadonlySet<string> {
+  const rows = new Set<string>();
+  for (const row of all(box, 'tr')) {
+    const cells = elementChildren(row);
+    const [label] = cells;
+    if (cells.length !== 2 || !label) continue;
+    if (label.tagName.toUpperCase() !== 'TH' && inlineText(label).length > 40) continue;
+    const text = blockText(row);
+    if (text && !text.includes('\n')) rows.add(norm(text));
+  }
+  return rows;
 }
 
 /** A short line that tells how to apply: "Or text PRODUCE to 555-0142 to apply from your phone." */
@@ -538,7 +590,7 @@ const PAGE_END =
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
 const PLACE_LABEL =
-  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted)(?:\\s*\\(s\\))?';
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted)(?:\\s*\\(s\\))?';
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*:?$`, 'i');
 const WORKPLACE_LABEL =
@@ -546,6 +598,9 @@ const WORKPLACE_LABEL =
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
 const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
+/** A place that is the whole world ("Worldwide", "Anywhere", "Weltweit", "Partout dans le monde"): a remote role. */
+const WORLDWIDE =
+  /^(worldwide|world ?wide|anywhere( in the world)?|global(ly)?|earth|weltweit|(überall|partout)( dans le monde)?|monde entier|todo el mundo|en cualquier lugar|in tutto il mondo|ovunque|hela världen|hele verden|wereldwijd)$/i;
 /** A workplace mode with no place: "In person", "On-site", "Vor Ort", "Presencial". */
 const WORKPLACE_ONLY =
   /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie)\.?$/i;
@@ -614,6 +669,8 @@ function placeAmong(candidates: string[], employer = ''): string {
         !EMPLOYMENT.test(p) &&
         !DEPARTMENT.test(p) &&
         !LEGAL_FORM.test(p) &&
+        // A section's heading right under the title ("What you'll do") is no place.
+        !SECTION_HEADING.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
     ) ??
     ''
@@ -778,7 +835,27 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   );
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
-  return withRemote(orderedPlace(norm(place)), REMOTE.test(workplace) ? 'Remote' : '');
+  // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
+  const shown = orderedPlace(norm(place).replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\s)+/u, ''));
+  if (WORLDWIDE.test(shown)) return `Remote (${shown})`;
+  return withRemote(shown, REMOTE.test(workplace) ? 'Remote' : '');
+}
+
+/**
+ * The town of the postal address in the page's footer ("1420 Millport Road, Lancaster, PA 17602", "Lasarettsvägen 7,
+ * 761 45 Norrtälje"): where a small employer that names no place in its posting is. The reader's last resort.
+ */
+export function footerTown(doc: DomDocument): string {
+  for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"], address').reverse()) {
+    const text = norm(blockText(el));
+    const us = text.match(/(?:^|[,·|]\s*)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/u);
+    if (us?.[1]) return `${norm(us[1])}, ${us[2]}`;
+    const europe = text.match(
+      /\d+[a-z]?,\s*(?:[A-Z]{1,2}-)?(?:\d{3}\s?\d{2}|\d{4,5})\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u,
+    );
+    if (europe?.[1]) return europe[1];
+  }
+  return '';
 }
 
 const TITLE_LABEL =
@@ -1287,7 +1364,13 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
       .filter((h) => !title || (h !== title && !isInside(h, title)))
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
-    const distinct = new Set(headings.map((h) => h.toLowerCase()));
+    // A description written as plain lines has its headings as lines: a short one over a list ("REQUISITI" then
+    // "- Laurea in …") heads a section as an element would.
+    const lines = description.split('\n');
+    const headingLines = lines.filter(
+      (line, i) => line.length < 80 && SECTION_HEADING.test(line) && /^([-–*•]) /.test(lines[i + 1] ?? ''),
+    );
+    const distinct = new Set([...headings, ...headingLines].map((h) => h.toLowerCase()));
     sections = distinct.size;
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
     // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
@@ -1303,13 +1386,19 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (EMPLOYMENT.test(bodyText) || EMPLOYMENT.test(metaLine)) add(1, 'employment type');
   if (LOCATION_WORDS.test(bodyText) || read.location) add(1, 'location');
 
+  // A post that carries its own application form for the job it names ("Apply: Facilities Coordinator" over a
+  // form that takes the CV) is the posting, however the blog dresses it: its article type, byline and comments
+  // do not count against it.
+  const isOwnForm = first(doc, 'form input[type="file"]') !== null && applyNamesJob(doc, read.positionName);
+  if (isOwnForm) add(0, 'a post with its own application form');
   // schema.org says article; `og:type` alone is weak: WordPress marks every post type so, job listings too.
-  if (ARTICLE_TYPES.some((t) => types.has(t))) add(-5, 'article');
+  else if (ARTICLE_TYPES.some((t) => types.has(t))) add(-5, 'article');
   else if (meta(doc, 'og:type') === 'article') add(-2, 'article (og:type)');
   if (OTHER_PAGE_TYPES.some((t) => types.has(t))) add(-5, 'another kind of page');
   if (
-    first(doc, '[rel="author"], [class*="byline"], [itemprop="author"]') ||
-    /\b\d+\s*min(ute)? read\b/i.test(bodyText)
+    !isOwnForm &&
+    (first(doc, '[rel="author"], [class*="byline"], [itemprop="author"]') ||
+      /\b\d+\s*min(ute)? read\b/i.test(bodyText))
   )
     add(-3, 'byline');
   if (LIST_TYPES.some((t) => types.has(t))) add(-4, 'list type');
@@ -1330,7 +1419,10 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // the page, when the heading the reader took is another one that the page's own title names.
   const h1 = first(doc, 'h1');
   const isBanner =
-    !!h1 && title !== h1 && CAREERS_SECTION.test(inlineText(h1)) && titleNamesHeading(doc, read.positionName);
+    !!h1 &&
+    title !== h1 &&
+    CAREERS_SECTION.test(inlineText(h1)) &&
+    (titleNamesHeading(doc, read.positionName) || applyNamesJob(doc, read.positionName));
   if (NOT_A_POSTING_HEADING.test((!isOpenInList && !isBanner && inlineText(h1)) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
@@ -1346,7 +1438,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');
   if (first(doc, SEARCH_BOX)) add(-1, 'search box');
-  if (all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
+  if (!isOwnForm && all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
-  return { ...read, score, signals };
+  // The employer's address in the footer, when the posting names no place: after scoring, so that it counts for
+  // nothing in whether the page is a posting.
+  return { ...read, location: read.location || footerTown(doc), score, signals };
 }
