@@ -57,6 +57,7 @@ for (const set of [
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

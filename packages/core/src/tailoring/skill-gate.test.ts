@@ -245,6 +245,7 @@ describe('the skill gate reads who does the work in a clause (decision 099)', ()
           "Partner the resort's blasters on control routes: I ski cut the start zones; the blasters carry and throw the hand charges.",
           "Record phone prompts; the clients' developers write and build the call flows.",
           'Hand patients who need ECMO over to the ECMO team.',
+          'On any pick near capacity, sit with the lift engineer, who writes the critical lift plan.',
         ],
       },
     ],
@@ -253,12 +254,12 @@ describe('the skill gate reads who does the work in a clause (decision 099)', ()
     companyName: 'Acme',
     positionName: 'Analyst',
     description:
-      'Requirements\n- Experience with SeisComP\n- Avalanche control with hand charges and ski cutting\n- Write IVR call flows and prompts\n- ECMO experience\n- GIS\n- A degree in Human Resources',
+      'Requirements\n- Write critical lift plans\n- Experience with SeisComP\n- Avalanche control with hand charges and ski cutting\n- Write IVR call flows and prompts\n- ECMO experience\n- GIS\n- A degree in Human Resources',
   });
   const gate = buildSkillGate(person, job);
 
   it("refuses what others do in the person's sentences", () => {
-    for (const name of ['SeisComP', 'Hand charges', 'Call flows', 'ECMO'])
+    for (const name of ['SeisComP', 'Hand charges', 'Call flows', 'ECMO', 'Critical lift plans'])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
 

@@ -493,9 +493,21 @@ function isPeopleWord(word: string): boolean {
 export function othersAct(clause: string): boolean {
   // (Said of others: "operators, who", "patients who", "the ECMO team, whose" — not the person's own "Geography
   // graduate who has been doing GIS".)
-  const antecedent = /([A-Za-z]+)['’]?\s*,?\s+(?:who|whose)\b/i.exec(clause)?.[1] ?? '';
+  const relative =
+    /(?:\b(the|their|our|my|his|her)\s+(?:[\w'’-]+\s+){0,3})?([A-Za-z]+)['’]?\s*,?\s+(?:who|whose)\b/i.exec(
+      clause,
+    );
+  const antecedent = relative?.[2] ?? '';
   if (/[^s]s$|^(team|department|lab|unit|vendor|contractor|company|client|crew|staff)$/i.test(antecedent))
     return true;
+  // ("the lift engineer, who writes the critical lift plan": one person, named with "the".)
+  if (relative?.[1] !== undefined) {
+    // Read in its phrase: "engineer" alone is a verb to compromise, "the lift engineer" a person.
+    const named = relative[0].replace(/['’]?\s*,?\s+(?:who|whose)\b$/i, '').replace(/^\S+\s+/, '');
+    const head = tag(named).at(-1);
+    if (PEOPLE.has(stemWord(antecedent.toLowerCase())) || (head?.tags.has('Actor') && head.tags.has('Noun')))
+      return true;
+  }
   const terms = tag(clause.trim().split(/\s+/).slice(0, 8).join(' '));
   if (!/^(the|their)$/i.test(terms[0]?.text ?? '')) return false;
   // The subject: "the" and its words, the last a plural; then a verb in the present or past.
