@@ -379,18 +379,28 @@ export function showsNear(evidence: Evidence, norm: string): boolean {
   const want = new Set(roots);
   for (const at of rarest) {
     const sentence = evidence.sentences[at];
-    if (sentence && rest.every((l) => l.has(at)) && withinWindow(sentence, want)) return true;
+    if (sentence && rest.every((l) => l.has(at)) && withinWindow(sentence, want, roots.at(-1))) return true;
   }
   return false;
 }
 
-/** Whether some run of `NEAR_WINDOW + 1` words of the sentence holds every wanted root. */
-function withinWindow(sentence: readonly string[], want: ReadonlySet<string>): boolean {
+/**
+ * Whether some run of `NEAR_WINDOW + 1` words of the sentence holds every wanted root. The phrase's head, written
+ * last in both, must not be the first word of another name when other words stand between: "mortar mock-ups and
+ * sample panels" shows no "mortar samples" ("a gradient-boosted churn model" still shows gradient boosting).
+ */
+function withinWindow(sentence: readonly string[], want: ReadonlySet<string>, head?: string): boolean {
   const last = new Map<string, number>();
   for (const [i, root] of sentence.entries()) {
     if (!want.has(root)) continue;
     last.set(root, i);
-    if (last.size === want.size && i - Math.min(...last.values()) <= NEAR_WINDOW) return true;
+    if (last.size === want.size && i - Math.min(...last.values()) <= NEAR_WINDOW) {
+      const next = sentence[i + 1];
+      const apart = i - Math.min(...last.values()) >= want.size;
+      if (apart && root === head && next !== undefined && !want.has(next) && !CONTENT_STOP.has(next))
+        continue;
+      return true;
+    }
   }
   return false;
 }

@@ -272,3 +272,47 @@ describe('the skill gate reads who does the work in a clause (decision 099)', ()
     expect(gate.refuse('Human Resources')).toBe('your resume shows it in progress or lapsed, not held');
   });
 });
+
+describe('the skill gate reads whose work a sentence names, and what is being earned (decision 103)', () => {
+  const person = normalizeResumeData({
+    summary: 'Completing a paralegal certificate.',
+    experience: [
+      {
+        job_title: 'Technician',
+        company: 'Acme',
+        dates: '2020 - Present',
+        bullet_points: [
+          'Run total chlorine checks before every shift; the biomedical technician performs the monthly water cultures.',
+          'Dilate patients and escort them to fluorescein angiography, which our ophthalmic photographer performs.',
+          'Build mortar mock-ups and sample panels for the architect.',
+          'Built a gradient-boosted churn model; the clinic manager approved my discharge planning.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Acme',
+    positionName: 'Technician',
+    description:
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('refuses work a person or a unit named as the subject does, before or after the name', () => {
+    for (const name of ['Water cultures', 'Fluorescein angiography'])
+      expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('refuses a credential the person is still completing', () => {
+    expect(gate.refuse('Paralegal certificate')).toBe('your resume shows it in progress or lapsed, not held');
+  });
+
+  it('reads no name from words that belong to two other names', () => {
+    expect(gate.refuse('Mortar samples')).toBe('your resume does not show it');
+  });
+
+  it("keeps the person's own work, and what others did to it", () => {
+    for (const name of ['Total chlorine checks', 'Gradient boosting', 'Sample panels', 'Discharge planning'])
+      expect(gate.refuse(name), name).toBeUndefined();
+  });
+});

@@ -5,7 +5,14 @@ import { isEverydayWord } from './english-words.ts';
 import { buildEvidence, type Evidence, isAcronym, isEvidenced, normalizeTerm } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
-import { isSkillType, othersAct, type TermType, type TypingContext, typeOfTerm } from './term-type.ts';
+import {
+  isSkillType,
+  othersAct,
+  subjectActs,
+  type TermType,
+  type TypingContext,
+  typeOfTerm,
+} from './term-type.ts';
 
 /**
  * The one skill gate every engine's skills list passes (the offline engine before it adds, the guard on every
@@ -233,12 +240,21 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
           after,
         );
+      // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
+      const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after);
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
       const clause = text
         .slice(0, m.index + (m[1] ?? '').length)
         .split(/[.;:\n(—–]\s*|,\s+(?=and\s|while\s)/)
         .pop();
-      if (!underSomeone && !theirUnit && !theirSpeech && !doneByOthers && !othersAct(clause ?? ''))
+      if (
+        !underSomeone &&
+        !theirUnit &&
+        !theirSpeech &&
+        !doneByOthers &&
+        !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
+        !othersAct(clause ?? '')
+      )
         return false;
     }
   }
@@ -298,6 +314,7 @@ const IN_PROGRESS =
 /** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
 const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive)\b/i;
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
+const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
   /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|expired|lapsed|inactive)\b/i;
 
@@ -323,6 +340,11 @@ function inProgress(text: string, names: readonly string[], entries: ReadonlySet
         !LAPSED.test(after) &&
         !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
         !/\bcoursework\b/i.test(line) &&
+        // "Completing a paralegal certificate": a credential being earned.
+        !(
+          CREDENTIAL_WORD.test(m[0]) &&
+          /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
+        ) &&
         !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
           before,
         )

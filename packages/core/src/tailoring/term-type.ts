@@ -508,17 +508,33 @@ export function othersAct(clause: string): boolean {
     if (PEOPLE.has(stemWord(antecedent.toLowerCase())) || (head?.tags.has('Actor') && head.tags.has('Noun')))
       return true;
   }
-  const terms = tag(clause.trim().split(/\s+/).slice(0, 8).join(' '));
-  if (!/^(the|their)$/i.test(terms[0]?.text ?? '')) return false;
-  // The subject: "the" and its words, the last a plural; then a verb in the present or past.
+  return subjectActs(clause.trim());
+}
+
+/** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
+const UNIT =
+  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office)$/i;
+
+/**
+ * Whether the text opens with someone else as the subject of a verb: "the blasters carry …", "the biomedical
+ * technician performs …", "our ophthalmic photographer performs …". The subject is "the", "their" or "our" and its
+ * words, its last one plural, a person ("technician", "photographer") or a unit ("lab", "vendor").
+ */
+export function subjectActs(text: string): boolean {
+  const terms = tag(text.split(/\s+/).slice(0, 8).join(' '));
+  // ("the clinic manager approved my budget": what they did to the person's own work.)
+  if (/\b(my|me|I)\b/.test(text)) return false;
+  if (!/^(the|their|our)$/i.test(terms[0]?.text ?? '')) return false;
   for (let i = 1; i < terms.length - 1; i++) {
     const term = terms[i];
     const next = terms[i + 1];
     if (!term || !next) break;
     // ("the clients' developers": whose they are, then who.)
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
-    if (term.tags.has('Plural') && term.tags.has('Noun'))
-      return next.tags.has('Verb') && !next.tags.has('Gerund');
+    const acts = next.tags.has('Verb') && !next.tags.has('Gerund') && !next.tags.has('Noun');
+    if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
+    const word = term.text.toLowerCase();
+    if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
     if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
   }
   return false;
