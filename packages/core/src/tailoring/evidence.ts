@@ -384,6 +384,59 @@ export function showsNear(evidence: Evidence, norm: string): boolean {
   return false;
 }
 
+type Word = { root: string; start: number; end: number; sentence: number };
+
+const wordsOf = memo<Word[]>(64);
+
+/** A text's words with their roots, where they stand and which sentence holds them. */
+function rootedWords(text: string): Word[] {
+  return wordsOf(text, () => {
+    const out: Word[] = [];
+    let sentence = 0;
+    let last = 0;
+    for (const m of text.matchAll(/[A-Za-z0-9+#&]+(?:['’]s)?/g)) {
+      if (/[.;:!?](\s|$)|\n/.test(text.slice(last, m.index))) sentence += 1;
+      last = m.index + m[0].length;
+      for (const word of normalizeTerm(m[0]).split(' ').filter(Boolean))
+        out.push({ root: rootWord(word), start: m.index, end: last, sentence });
+    }
+    return out;
+  });
+}
+
+/**
+ * Where a text writes a phrase in any form `showsNear` accepts: its content words' roots within `NEAR_WINDOW` words
+ * of each other in one sentence ("refinishes" for "refinish", "nitrocellulose spraying" for "spray nitrocellulose").
+ * Each mention runs from its first word to its last.
+ */
+export function mentionsOf(text: string, phrase: string): { start: number; end: number }[] {
+  const roots = new Set(
+    normalizeTerm(phrase)
+      .split(' ')
+      .filter((w) => w && !CONTENT_STOP.has(w))
+      .map(rootWord),
+  );
+  if (roots.size === 0) return [];
+  const words = rootedWords(text);
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i];
+    if (!first || !roots.has(first.root)) continue;
+    const seen = new Set<string>();
+    for (let j = i; j < words.length && j - i <= NEAR_WINDOW; j++) {
+      const word = words[j];
+      if (!word || word.sentence !== first.sentence) break;
+      if (roots.has(word.root)) seen.add(word.root);
+      if (seen.size === roots.size) {
+        out.push({ start: first.start, end: word.end });
+        i = j;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Whether some run of `NEAR_WINDOW + 1` words of the sentence holds every wanted root. The phrase's head, written
  * last in both, must not be the first word of another name when other words stand between: "mortar mock-ups and

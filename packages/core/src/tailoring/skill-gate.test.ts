@@ -286,6 +286,8 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Dilate patients and escort them to fluorescein angiography, which our ophthalmic photographer performs.',
           'Build mortar mock-ups and sample panels for the architect.',
           'Built a gradient-boosted churn model; the clinic manager approved my discharge planning.',
+          'Do drop-fill repairs on finish chips; full refinishes and all nitrocellulose spraying go to our finishing vendor.',
+          'Arrange wheelchair-lift buses for students whose IEPs call for special transportation.',
         ],
       },
     ],
@@ -294,12 +296,12 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation',
   });
   const gate = buildSkillGate(person, job);
 
-  it('refuses work a person or a unit named as the subject does, before or after the name', () => {
-    for (const name of ['Water cultures', 'Fluorescein angiography'])
+  it('refuses work a person or a unit named as the subject does, or that goes to a vendor, in any word form', () => {
+    for (const name of ['Water cultures', 'Fluorescein angiography', 'Refinishing', 'Spray nitrocellulose'])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
 
@@ -312,7 +314,14 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
   });
 
   it("keeps the person's own work, and what others did to it", () => {
-    for (const name of ['Total chlorine checks', 'Gradient boosting', 'Sample panels', 'Discharge planning'])
+    for (const name of [
+      'Total chlorine checks',
+      'Gradient boosting',
+      'Sample panels',
+      'Discharge planning',
+      'Drop-fill repairs',
+      'IEP transportation',
+    ])
       expect(gate.refuse(name), name).toBeUndefined();
   });
 });

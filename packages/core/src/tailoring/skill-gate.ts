@@ -1,8 +1,15 @@
-import { cachedPattern, caseless, escapeRegExp, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
+import { wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
-import { buildEvidence, type Evidence, isAcronym, isEvidenced, normalizeTerm } from './evidence.ts';
+import {
+  buildEvidence,
+  type Evidence,
+  isAcronym,
+  isEvidenced,
+  mentionsOf,
+  normalizeTerm,
+} from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
@@ -203,6 +210,10 @@ function showsWhole(text: string, name: string, whole: string): boolean {
     .some((line) => line.toLowerCase().includes(name.toLowerCase()) && words.every((re) => re.test(line)));
 }
 
+/** "… (and all X) go to our finishing vendor", "… are sent out to the machine shop": work handed to others. */
+const HANDED_OFF =
+  /^(?:\s*(?:,|and|or)\s+(?:all\s+|the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:go|goes|went|(?:is|are|was|were|get|gets)\s+(?:sent|handed|outsourced|subcontracted))\s+(?:out\s+|off\s+|over\s+)?to\s+(?:a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:vendor|contractor|subcontractor|shop|specialist|company|firm|team|department|lab|laboratory)s?\b/i;
+
 /**
  * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
  * person it worked under or beside, the team, lab or department that does that work, or the language the people it
@@ -211,16 +222,11 @@ function showsWhole(text: string, name: string, whole: string): boolean {
 function othersOnly(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
-    // Singular or plural, hyphened or not: "indigenous languages" in "indigenous-language speakers".
-    const words = name.split(/\s+/).map((w) => caseless(`${escapeRegExp(w.replace(/(?<=[^s])s$/i, ''))}s?`));
-    const mention = cachedPattern(
-      `(^|[^${LETTER_OR_DIGIT}])${words.join('[\\s-]+')}(?![${LETTER_OR_DIGIT}])`,
-      'gu',
-    );
-    for (const m of text.matchAll(mention)) {
+    // In any form the resume can show it by: "refinishes", "nitrocellulose spraying", "indigenous-language speakers".
+    for (const { start, end } of mentionsOf(text, name)) {
       mentions += 1;
-      const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
-      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+      const before = text.slice(Math.max(0, start - 40), start);
+      const after = text.slice(end, end + 80);
       // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
       const underSomeone =
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
@@ -240,11 +246,13 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
           after,
         );
+      // "full refinishes and all nitrocellulose spraying go to our finishing vendor": handed to someone else.
+      const handedOff = HANDED_OFF.test(after);
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
       const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after);
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
       const clause = text
-        .slice(0, m.index + (m[1] ?? '').length)
+        .slice(0, start)
         .split(/[.;:\n(—–]\s*|,\s+(?=and\s|while\s)/)
         .pop();
       if (
@@ -252,6 +260,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !theirUnit &&
         !theirSpeech &&
         !doneByOthers &&
+        !handedOff &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
         !othersAct(clause ?? '')
       )

@@ -497,11 +497,16 @@ export function othersAct(clause: string): boolean {
     /(?:\b(the|their|our|my|his|her)\s+(?:[\w'’-]+\s+){0,3})?([A-Za-z]+)['’]?\s*,?\s+(?:who|whose)\b/i.exec(
       clause,
     );
-  const antecedent = relative?.[2] ?? '';
+  // ("students whose IEPs call for special transportation": theirs is the IEP, the work on it is the person's.)
+  const possessedOnly =
+    /whose$/i.test(relative?.[0] ?? '') &&
+    relative &&
+    clause.slice(relative.index + relative[0].length).trim() === '';
+  const antecedent = possessedOnly ? '' : (relative?.[2] ?? '');
   if (/[^s]s$|^(team|department|lab|unit|vendor|contractor|company|client|crew|staff)$/i.test(antecedent))
     return true;
   // ("the lift engineer, who writes the critical lift plan": one person, named with "the".)
-  if (relative?.[1] !== undefined) {
+  if (relative?.[1] !== undefined && !possessedOnly) {
     // Read in its phrase: "engineer" alone is a verb to compromise, "the lift engineer" a person.
     const named = relative[0].replace(/['’]?\s*,?\s+(?:who|whose)\b$/i, '').replace(/^\S+\s+/, '');
     const head = tag(named).at(-1);
