@@ -151,3 +151,23 @@ describe('typeOfTerm: what a posting phrase names', () => {
     expect(isSkillType(type(phrase))).toBe(true);
   });
 });
+
+describe("typeOfTerm: the initials of the job's own title (decision 103)", () => {
+  const lines = [
+    'Position: Patient Care Technician (PCT) – In-Center Hemodialysis',
+    'Our PCTs deliver safe hemodialysis treatments.',
+    'Preferred: Registered Vascular Technologist (RVT) or Certified Hemodialysis Technician (CHT) credential',
+  ];
+  const context: TypingContext = {
+    companyName: 'Acme Kidney Care',
+    titles: ['Patient Care Technician (PCT) – In-Center Hemodialysis'],
+    lines,
+    duties: [],
+  };
+
+  it('reads initials the posting spells out as its own title as a title, a credential as a skill', () => {
+    expect(typeOfTerm('PCT', context)).toBe('title');
+    expect(isSkillType(typeOfTerm('RVT', context))).toBe(true);
+    expect(isSkillType(typeOfTerm('CHT', context))).toBe(true);
+  });
+});

@@ -124,6 +124,19 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   if (isTitle(norm, context.titles)) return 'title';
+  // "PCT" where the posting writes "Patient Care Technician (PCT)": the initials of the job's own title are a title.
+  // ("Registered Vascular Technologist (RVT)", "Certified Ophthalmic Assistant (COA)": a credential's initials.)
+  if (
+    isAcronym(phrase) &&
+    spelledOut(context.lines)
+      .get(phrase)
+      ?.some(
+        (words) =>
+          !/^(certified|registered|licensed|board|chartered|accredited)\b/i.test(words) &&
+          normalizeTerm(words) === normalizeTerm(context.titles[0]?.split(/\s[-–—|(]\s?|,|\(/)[0] ?? ''),
+      )
+  )
+    return 'title';
   // "Spanish" is a language; "English learners" are people, so "English" there names none.
   // ("Bachelor's degree in English, Communications or HCI": the field of a degree, not a language spoken.)
   if (LANGUAGE.test(phrase))
@@ -742,6 +755,43 @@ function isOrganisationName(words: string): boolean {
   return ORGANISATION_HEAD.test(name.split(/\s+/).pop() ?? '') || ORGANISATION_HEAD.test(head);
 }
 
+const spelled = new WeakMap<readonly string[], ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The names the posting spells its acronyms out as, initials matching: "American Alliance of Museums (AAM)",
+ * "AAM (American Alliance of Museums)", "Patient Care Technician (PCT)".
+ */
+function spelledOut(lines: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const known = spelled.get(lines);
+  if (known) return known;
+  const found = new Map<string, string[]>();
+  const text = lines.join('\n');
+  const initials = (words: string) =>
+    words
+      .split(/\s+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w.charAt(0))
+      .join('');
+  const pairs = [
+    ...[...text.matchAll(new RegExp(`(${CAPITALISED_NAME})\\s*\\(([A-Z]{2,8})\\)`, 'gu'))].map(
+      ([, words = '', acronym = '']) => [words, acronym] as const,
+    ),
+    ...[...text.matchAll(new RegExp(`\\b([A-Z]{2,8})\\s*\\((${CAPITALISED_NAME})\\)`, 'gu'))].map(
+      ([, acronym = '', words = '']) => [words, acronym] as const,
+    ),
+  ];
+  for (const [words, acronym] of pairs) {
+    const letters = initials(words);
+    if (letters === acronym || letters.endsWith(acronym))
+      found.set(acronym, [...(found.get(acronym) ?? []), words]);
+  }
+  spelled.set(lines, found);
+  return found;
+}
+
+/** "Bank of America", "American Alliance of Museums": capitalised words, small words between them. */
+const CAPITALISED_NAME = String.raw`[A-Z][\p{L}'’-]*(?:\s+(?:(?:of|on|for|the|and|&)\s+)*[A-Z][\p{L}'’-]*)+`;
+
 const organisations = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /**
@@ -753,25 +803,8 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
   if (known) return known;
   const found = new Set<string>();
   const text = lines.join('\n');
-  const name = String.raw`[A-Z][\p{L}'’-]*(?:\s+(?:(?:of|on|for|the|and|&)\s+)*[A-Z][\p{L}'’-]*)+`;
-  const initials = (words: string) =>
-    words
-      .split(/\s+/)
-      .filter((w) => /^[A-Z]/.test(w))
-      .map((w) => w.charAt(0))
-      .join('');
-  const spelled = [
-    ...[...text.matchAll(new RegExp(`(${name})\\s*\\(([A-Z]{2,8})\\)`, 'gu'))].map(
-      ([, words = '', acronym = '']) => [words, acronym] as const,
-    ),
-    ...[...text.matchAll(new RegExp(`\\b([A-Z]{2,8})\\s*\\((${name})\\)`, 'gu'))].map(
-      ([, acronym = '', words = '']) => [words, acronym] as const,
-    ),
-  ];
-  for (const [words, acronym] of spelled) {
-    const letters = initials(words);
-    if (isOrganisationName(words) && (letters === acronym || letters.endsWith(acronym))) found.add(acronym);
-  }
+  const name = CAPITALISED_NAME;
+  for (const [acronym, forms] of spelledOut(lines)) if (forms.some(isOrganisationName)) found.add(acronym);
   // "NCI cooperative group (NRG, SWOG, ECOG-ACRIN)": acronyms listed in brackets after a kind of organisation.
   for (const [, kind = '', listed = ''] of text.matchAll(
     /([A-Za-z]+)\s*\(([A-Z][\w&-]*(?:\s*,\s*[A-Z][\w&-]*)+)\)/g,
