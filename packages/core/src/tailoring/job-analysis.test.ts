@@ -68,3 +68,24 @@ describe('the activity a duty opens with', () => {
     expect(activities).toEqual(['troubleshooting', 'precepting', 'mentoring', 'coaching']);
   });
 });
+
+describe('analyzeJob: a "Why <employer>" section is what the job offers (decision 103)', () => {
+  it('takes no keyword from it, and keeps one from "Why this role matters"', () => {
+    const { keywords } = analyzeJob({
+      companyName: 'Lakeshore Renal Partners',
+      positionName: 'Patient Care Technician',
+      description: [
+        'Requirements',
+        '- Current BLS certification',
+        'Why this role matters',
+        '- You will run Fresenius machines for patients who depend on them',
+        'Why Lakeshore',
+        '- Tuition assistance for employees going on to nursing school',
+      ].join('\n'),
+    });
+    const terms = keywords.map((k) => k.term.toLowerCase());
+    expect(terms).toContain('bls');
+    expect(terms.some((t) => t.includes('fresenius'))).toBe(true);
+    expect(terms.some((t) => t.includes('nursing'))).toBe(false);
+  });
+});

@@ -16,7 +16,7 @@ type Mode = 'required' | 'preferred' | 'context' | 'ignore';
 const PREFERRED_HEADING =
   /nice[\s-]to[\s-]have|preferred|bonus|plus|desir(ed|able)|would be great|extra credit|optional|ideally/i;
 const IGNORE_HEADING =
-  /benefit|perks|compensation|salary|we offer|what we give|equal opportunit|how to apply|why join|life at/i;
+  /benefit|perks|compensation|salary|we offer|what we give|equal opportunit|how to apply|why join|life at|^why\s+(?!this\b|the\b|it\b)[\w&.'’-]+(\s+[\w&.'’-]+)?\s*[?!:]?$/i;
 const CONTEXT_HEADING =
   /about (us|the company|the team|[a-z]+$)|who we are|our (mission|story|company)|overview/i;
 const REQUIRED_HEADING =
@@ -563,7 +563,8 @@ export function readTypedPosting(job: JobPosting): TypedPosting {
     }
     if (rest === '') continue;
     if (mode === 'ignore') {
-      if (/benefit|perks|we offer|what we give|compensation/i.test(heading)) benefits.push(rest);
+      // ("Why Lakeshore", "Why us": what the employer offers.)
+      if (/benefit|perks|we offer|what we give|compensation|^why\b/i.test(heading)) benefits.push(rest);
       continue;
     }
     if (RESPONSIBILITY_HEADING.test(heading) && mode === 'required') responsibilities.push(rest);
