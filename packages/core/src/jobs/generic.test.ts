@@ -978,3 +978,155 @@ describe('decision 101', () => {
     expect(readPosting(document, url).location).toBe('Remote (Worldwide)');
   });
 });
+
+describe('decision 102', () => {
+  const url = parsePageUrl(URL) as PageUrl;
+
+  it('reads a field list with a "Where to apply" e-mail address as a posting of the labelled employer', () => {
+    const { document } = parsePage(`<html><head><title>Creamery Operator | Dairyboard</title>
+      <meta property="og:site_name" content="Dairyboard"></head><body>
+      <h1>Creamery Operator</h1><main><dl>
+      <dt>Organisation/Company</dt><dd>Harrow Valley Creamery</dd>
+      <dt>Is the job funded through a regional development programme of the valley?</dt><dd>No</dd>
+      <dt>City</dt><dd>Twin Falls</dd></dl>
+      <h2>Offer Description</h2>${DESCRIPTION}
+      <h2>Where to apply</h2><dl><dt>E-mail</dt><dd>jobs@harrow.example</dd></dl></main></body></html>`);
+    expect(extractJob(document, URL)).toMatchObject({
+      isJob: true,
+      companyName: 'Harrow Valley Creamery',
+      location: 'Twin Falls',
+    });
+    // A field list's label, however long, is no line of the description.
+    expect(extractJob(document, URL).description).toMatch(/^Harrow Valley Creamery makes/);
+  });
+
+  it('reads the first of places on one line and never the next section heading as the place', () => {
+    const page = (places: string) =>
+      parsePage(`<html><head><title>Creamery Operator</title></head><body><main>
+      <h1>Creamery Operator</h1><a href="/apply">Apply now</a>
+      <h2>Location</h2><div>${places}</div><h2>About the job</h2>${DESCRIPTION}</main></body></html>`)
+        .document;
+    expect(
+      readPosting(page('Twin Falls, Idaho, 83301 : Boise, Idaho, 83702 : Burley, Idaho, 83318'), url)
+        .location,
+    ).toBe('Twin Falls, Idaho, 83301');
+    expect(readPosting(page(''), url).location).not.toBe('About the job');
+  });
+
+  it('takes a public body named right under the title as the employer', () => {
+    const { document } =
+      parsePage(`<html><head><title>Dairy Inspector - State Jobs - GOV.EXAMPLE</title></head><body>
+      <main><h1>Dairy Inspector</h1><div class="subtitle">Valley Dairy Standards Agency</div>
+      <p>Apply before 5 pm on 14 December 2026</p>
+      <h2>Location</h2><div>Twin Falls</div><h2>Job description</h2>
+      <p>The Valley Dairy Standards Agency inspects the creameries of the valley and publishes what it finds.</p>${DESCRIPTION}
+      <a href="/apply">Apply now</a></main></body></html>`);
+    expect(extractJob(document, URL).companyName).toBe('Valley Dairy Standards Agency');
+  });
+
+  it("reads a label row's value from the row below, and no share link as a place", () => {
+    const page = (sidebar: string) =>
+      parsePage(`<html><head><title>Creamery Operator</title></head><body><main>
+      <h1>Creamery Operator</h1><div class="text">${DESCRIPTION}</div>
+      <div class="share">Share: <a href="https://www.linkedin.com/share">LinkedIn</a><a href="https://facebook.com/share">Facebook</a></div>
+      </main><div>${sidebar}<a href="/apply">Apply</a></div></body></html>`).document;
+    expect(
+      readPosting(page('<table><tr><th>Location</th></tr><tr><td>Twin Falls</td></tr></table>'), url)
+        .location,
+    ).toBe('Twin Falls');
+    expect(readPosting(page(''), url).location).toBe('');
+  });
+
+  it('reads a label followed by its value as text in the same box', () => {
+    const { document } = parsePage(`<html lang="pl"><head><title>Serowar - Harrow</title></head><body>
+      <h1>Serowar</h1><div class="params"><div><strong>Lokalizacja</strong>Poznań</div><div><strong>Wymiar pracy</strong>Pełny etat</div></div>
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Aplikuj</a></body></html>`);
+    expect(readPosting(document, url).location).toBe('Poznań');
+  });
+
+  it('reads a place marked by a class in another language, and no seniority level as a place', () => {
+    const page = (place: string) =>
+      parsePage(`<html lang="pt-BR"><head><title>Queijeiro - Harrow</title></head><body>
+      <h1>Queijeiro</h1><div><span>Pleno</span><span>1 vaga</span></div>${place}
+      <div class="job-description">${DESCRIPTION}</div><a href="/apply">Candidatar-se</a></body></html>`)
+        .document;
+    expect(readPosting(page('<span class="info-localizacao">Caxias do Sul / RS</span>'), url).location).toBe(
+      'Caxias do Sul / RS',
+    );
+    expect(readPosting(page(''), url).location).toBe('');
+  });
+
+  it('reads a place labelled at the start of a sentence in the prose', () => {
+    const { document } = parsePage(`<html lang="it"><head><title>Casaro - Harrow</title></head><body>
+      <h1>Casaro</h1><div class="job-description">${DESCRIPTION}
+      <p>Contratto a tempo indeterminato, dopo un periodo di prova. Sede di lavoro: Castelnovo ne' Monti (RE).</p></div>
+      <a href="/apply">Candidati</a></body></html>`);
+    expect(readPosting(document, url).location).toBe("Castelnovo ne' Monti (RE)");
+  });
+
+  it("reads an article filed under the site's careers section that says where to send the CV as the posting", () => {
+    const post = (crumb: string) =>
+      parsePage(`<html lang="it"><head><title>Casaro - Caseificio Harrow</title>
+      <meta property="og:site_name" content="Caseificio Harrow"></head><body>
+      <nav class="breadcrumb" aria-label="Breadcrumbs"><a href="/">Home</a> › <a href="/sezione">${crumb}</a> › Casaro</nav>
+      <main><div itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">Casaro</h1>
+      <dl class="article-info"><dd itemprop="author">Scritto da: Amministratore</dd></dl>
+      <div itemprop="articleBody"><p>Il nostro caseificio lavora ogni giorno il latte di 38 stalle della valle e produce formaggi.</p>
+      <h3>Cosa farai</h3><ul><li>Ricevimento del latte</li><li>Pulizia delle caldaie</li><li>Rivoltamento delle forme</li></ul>
+      <h3>Cosa ti chiediamo</h3><ul><li>Disponibilità a iniziare presto la mattina</li><li>Buona forma fisica</li></ul>
+      <h3>Cosa offriamo</h3><p>Contratto a tempo indeterminato secondo il contratto nazionale. Sede di lavoro: Castelnovo ne' Monti (RE).</p>
+      <p>Per candidarti invia il tuo curriculum a lavoro@harrow.example oppure passa a trovarci in caseificio.</p>
+      </div></div></main></body></html>`).document;
+    const careersUrl = 'https://harrow.example/lavora-con-noi/24-casaro.html';
+    expect(extractJob(post('Lavora con noi'), careersUrl)).toMatchObject({
+      isJob: true,
+      positionName: 'Casaro',
+      location: "Castelnovo ne' Monti (RE)",
+    });
+    // The same article in the site's news stays an article.
+    expect(extractJob(post('Notizie'), careersUrl).isJob).toBe(false);
+  });
+
+  it('counts Italian and Portuguese section headings and pay words', () => {
+    const page = (lang: string, headings: string[], pay: string) =>
+      parsePage(`<html lang="${lang}"><head><title>Casaro - Harrow</title></head><body>
+      <h1>Casaro</h1><div class="job-description"><p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
+      ${headings.map((h) => `<h3>${h}</h3><ul><li>Ricevimento del latte e pulizia</li><li>Rivoltamento delle forme</li></ul>`).join('')}
+      <p>${pay}</p></div><a href="/apply">Candidati</a></body></html>`).document;
+    const italian = scoreJobPage(
+      page('it', ['Cosa farai', 'Cosa ti chiediamo'], 'Stipendio: 1.900 euro'),
+      url,
+      new Set(),
+    );
+    expect(italian.signals).toEqual(expect.arrayContaining(['job section headings +2', 'salary +1']));
+    const portuguese = scoreJobPage(
+      page('pt-BR', ['Principais atividades', 'Benefícios'], 'Salário: R$ 6.200,00 a R$ 7.400,00'),
+      url,
+      new Set(),
+    );
+    expect(portuguese.signals).toEqual(expect.arrayContaining(['job section headings +2', 'salary +1']));
+  });
+
+  it('reads a Japanese posting: its apply button, headings, employment type, pay, place label and prose', () => {
+    const { document } =
+      parsePage(`<html lang="ja"><head><title>チーズ製造スタッフ - 株式会社ハロウ乳業</title></head><body>
+      <main><h1>チーズ製造スタッフ</h1><div class="tags"><span>正社員</span><span>製造</span></div>
+      <section><h2>ポジション概要</h2><p>ハロウ乳業は、谷の六十軒の牧場から集めた牛乳でバターとチーズを作っています。創業から五十年、地元のスーパーや学校給食にも製品を届けてきました。</p>
+      <p>今回は、チーズ製造ラインを担当するスタッフを募集します。経験の長い職人と一緒に、原料の受け入れから熟成庫での管理まで、製造の流れをひとつずつ覚えていただきます。未経験の方にも丁寧に教えますので、安心してご応募ください。</p></section>
+      <section><h2>業務内容</h2><ul><li>チーズ製造ラインの運転</li><li>設備の洗浄と衛生管理</li><li>温度と重量の記録</li></ul></section>
+      <section><h2>必須スキル・経験</h2><ul><li>食品製造の経験一年以上</li><li>二十キロの荷物を持てる方</li></ul></section>
+      <section><h2>募集要項</h2><table><tr><th>勤務地</th><td>北海道札幌市中央区1-2-3</td></tr><tr><th>給与</th><td>年収350万円〜450万円</td></tr></table></section>
+      <div class="apply"><a href="/apply">この求人に応募する</a></div></main></body></html>`);
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals).toEqual(
+      expect.arrayContaining([
+        'apply control +2',
+        'job section headings +3',
+        'salary +1',
+        'employment type +1',
+      ]),
+    );
+    expect(read.location).toBe('北海道札幌市中央区1-2-3');
+    expect(read.description).toMatch(/^ポジション概要\nハロウ乳業は/);
+  });
+});

@@ -165,6 +165,8 @@ const APPLY = new RegExp(
     'candidati( ora| subito| adesso)?|invia (la )?(tua )?candidatura',
     'candidat(e|a)-se( agora| já| à vaga)?|candidatar(-se)?( agora| à vaga)?|enviar candidatura',
     'aplikuj( teraz| tutaj)?|wyślij (cv|aplikację)',
+    // Japanese: "この求人に応募する" (apply to this job), "応募する", "エントリーする", "今すぐ応募".
+    '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -202,28 +204,32 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
 const APPLY_HEADING =
-  /^(how to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
+/** An e-mail address written out as text. */
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /** A sentence that asks for an application by e-mail. */
 const APPLY_BY_MAIL =
   /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
 const SECTION_HEADING = new RegExp(
   [
-    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|(job|position|role) (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil|arbejdsopgaver|dine (arbejds)?opgaver|vi tilbyder|din profil|kvalifikationer|arbetsuppgifter|vi erbjuder|arbeidsoppgaver|vi tilbyr|kvalifikasjoner|wat ga je doen|wat (wij|we) bieden|wie ben (jij|je)|functie-?eisen|jouw profiel|wij bieden|functieomschrijving|requisiti|cosa offriamo|il tuo profilo|mansioni|o que oferecemos|wymagania|oferujemy|zakres obowiązków|vi forventer|vi förväntar oss|wat (vragen|verwachten) (wij|we)|cosa cerchiamo)\\b`,
+    `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|(job|position|role) (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil|arbejdsopgaver|dine (arbejds)?opgaver|vi tilbyder|din profil|kvalifikationer|arbetsuppgifter|vi erbjuder|arbeidsoppgaver|vi tilbyr|kvalifikasjoner|wat ga je doen|wat (wij|we) bieden|wie ben (jij|je)|functie-?eisen|jouw profiel|wij bieden|functieomschrijving|requisiti|cosa offriamo|il tuo profilo|mansioni|o que oferecemos|wymagania|oferujemy|zakres obowiązków|vi forventer|vi förväntar oss|wat (vragen|verwachten) (wij|we)|cosa cerchiamo|cosa farai|cosa (ti|vi) chiediamo|principais atividades|atividades)\\b`,
     // Headings that name a posting's part only when they lead ("Profil", "Missions", "Tareas"), so that a title
     // such as "Experience Designer" is not one.
     `^(the |your |our |le |la |les |votre |vos |nos |ihr |ihre |dein |deine |unser |tu |tus |sus |el |lo )?(profile?|missions?|tasks|key tasks|t[âa]ches|tareas|experience|ideal candidate|candidat id[ée]al|comp[ée]tences|atouts|vorteile|benefits|angebot|voraussetzungen|t[äa]tigkeiten|aufgabengebiet|qualifikation|beneficios|condiciones|lo que (har[áa]s|buscamos|ofrecemos)|qu[ée] (har[áa]s|buscamos))\\b`,
     `\\b(what (we|you) need|what we('|’)?re looking for|why (join|work with) us|what('|’)?s in it for you|was (du|sie) mitbring(st|en)|das (bringst du|bringen sie) mit|(was|das) erwartet (dich|sie)|wen wir suchen|wir suchen|(description|descriptif) (de la mission|du poste)|le poste|(ce que|ce qu['’]on) (vous|tu) (ferez|feras|offre)|pourquoi nous rejoindre|nous (offrons|proposons)|descripci[óo]n del (puesto|empleo)|se ofrece|experiencia (requerida|m[íi]nima)|perfil (buscado|requerido|deseado))\\b`,
     // Words that end in an accented letter, where a word boundary cannot close them: "Principali responsabilità".
-    `\\b(responsabilit[àa]|si offre|offriamo|il candidato ideale|o que buscamos|o que oferecemos)(?=$|[\\s:.,!])`,
+    `\\b(responsabilit[àa]|si offre|offriamo|il candidato ideale|o que buscamos|o que oferecemos|benef[íi]cios)(?=$|[\\s:.,!])`,
+    // Japanese headings, which no word boundary delimits: "業務内容" (the work), "必須スキル・経験", "募集要項".
+    `^(業務内容|仕事内容|職務内容|ポジション概要|必須(スキル|条件|要件)|歓迎(スキル|条件|要件)|応募資格|求める人物像|募集要項|福利厚生|待遇|この仕事の魅力)`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario)\b[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -560,6 +566,9 @@ function trimToPosting(text: string, isRow: (line: string) => boolean = () => fa
  */
 function summaryRows(box: DomElement): ReadonlySet<string> {
   const rows = new Set<string>();
+  // A field list's label ("<dt>Is the job funded through the EU Research Framework Programme?</dt>") names a
+  // field, however long it is.
+  for (const term of all(box, 'dt')) rows.add(norm(inlineText(term)));
   for (const row of all(box, 'tr')) {
     const cells = elementChildren(row);
     const [label] = cells;
@@ -574,8 +583,13 @@ function summaryRows(box: DomElement): ReadonlySet<string> {
 /** A short line that tells how to apply: "Or text PRODUCE to 555-0142 to apply from your phone." */
 const APPLY_PROMPT = /^.{0,80}\b(to apply|apply (now|today|online|from|by|via|in person))\b.{0,40}$/i;
 
+/** Text in Han, Hiragana or Katakana script. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{4}/u;
+
 /** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
 function isProse(line: string): boolean {
+  // Japanese and Chinese write no spaces between words: a sentence is a long line that ends with a full stop.
+  if (CJK.test(line)) return line.length >= 30 && !line.startsWith('• ') && /[。！？]$/.test(line);
   const words = line.split(/\s+/);
   if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
   // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
@@ -590,13 +604,13 @@ const PAGE_END =
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
 const PLACE_LABEL =
-  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted)(?:\\s*\\(s\\))?';
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|勤務地|勤務場所)(?:\\s*\\(s\\))?';
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
-const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*:?$`, 'i');
+const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
   /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
-const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*:\\s*(.{2,80})$`, 'i');
+const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*[:：]\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** A place that is the whole world ("Worldwide", "Anywhere", "Weltweit", "Partout dans le monde"): a remote role. */
 const WORLDWIDE =
@@ -611,6 +625,10 @@ const PLACE =
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
   /^(design|engineering|product|sales|marketing|operations|ops|service|services|support|customer (success|support|service)|finance|accounting|legal|people|hr|human resources|it|data|research|security|clinical|nursing|kitchen|logistics|warehouse|manufacturing|production|quality|administration|admin|management|technology|tech|content|communications|education|retail|hospitality|maintenance|facilities|procurement|purchasing|strategy|growth|analytics|vertrieb|technik|verwaltung|entwicklung|ventes|ingénierie|comercial|ventas|administración|ingeniería)$/i;
+
+/** A seniority level shown as a tag beside the title ("Junior", "Pleno", "Sênior", "Mid-level"): never a place. */
+const LEVEL =
+  /^(junior|jr\.?|mid(-level| level)?|intermediate|senior|sr\.?|s[êe]nior|pleno|semi ?senior|ssr|trainee|est[áa]gio|estagi[áa]rio|entry[- ]level|graduate|lead|principal|staff|expert|experienced)$/i;
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?$/i;
@@ -669,6 +687,7 @@ function placeAmong(candidates: string[], employer = ''): string {
         !EMPLOYMENT.test(p) &&
         !DEPARTMENT.test(p) &&
         !LEGAL_FORM.test(p) &&
+        !LEVEL.test(p) &&
         // A section's heading right under the title ("What you'll do") is no place.
         !SECTION_HEADING.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
@@ -685,6 +704,7 @@ function valueAfterLabel(
   doc: DomDocument,
   label: RegExp,
   accept: (text: string) => boolean = () => true,
+  read: (value: DomElement) => string = (value) => firstListed(value) ?? inlineText(value),
 ): string {
   // A field's own label first, a section's heading after: "<h3>Location</h3>" over rows "County Orange",
   // "City Newburgh" labels the rows, and the "City" row holds the place. A heading over a list ("<h2>Locations</h2>"
@@ -693,12 +713,18 @@ function valueAfterLabel(
   const isHeading = (el: DomElement) => /^H[2-5]$/i.test(el.tagName);
   for (const el of [...labels.filter((l) => !isHeading(l)), ...labels.filter(isHeading)]) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
-    let value = nextElement(el);
+    // "<div><strong>Lokalizacja</strong>Poznań</div>": the label's value is the text after it in its box.
+    const after = textAfterLabel(el);
+    if (after.length >= 2 && after.length <= 100 && accept(after)) return after;
+    let value = nextElement(el) ?? cellBelow(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
       // A form's field ("Location" then an input box) asks for a value; it shows none.
       if (FORM_FIELD.has(value.tagName.toUpperCase()) || value.querySelector('input, select, textarea'))
         continue;
-      const text = firstListed(value) ?? inlineText(value);
+      // A heading's section ends at the next heading of its level or above ("<h2>Location</h2>" … "<h2>About the
+      // job</h2>"): that heading is no value.
+      if (isHeading(el) && /^H[1-6]$/i.test(value.tagName) && headingLevel(value) <= headingLevel(el)) break;
+      const text = read(value);
       if (text.length >= 2 && text.length <= 100 && accept(text)) return text;
     }
   }
@@ -706,6 +732,40 @@ function valueAfterLabel(
 }
 
 const FORM_FIELD = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** The text after a label that opens its box ("<div><strong>Lokalizacja</strong>Poznań</div>"), or "". */
+function textAfterLabel(label: DomElement): string {
+  const box = label.parentElement;
+  if (!box || box.childNodes.length > 3 || elementChildren(box)[0] !== label) return '';
+  const nodes = Array.from(box.childNodes);
+  const rest = nodes.slice(nodes.indexOf(label) + 1);
+  // Only text follows: a second element would be a value of its own, read as the next element.
+  if (!rest.length || rest.some((node) => node.nodeType !== 3)) return '';
+  return norm(rest.map((node) => node.textContent).join(' ')).replace(/^:\s*/, '');
+}
+
+/**
+ * The value of a label cell alone in its row: the next row's cell ("<tr><th>Location</th></tr><tr><td>Gothenburg
+ * </td></tr>", a sidebar's table of label rows over value rows).
+ */
+function cellBelow(cell: DomElement): DomElement | null {
+  const row = cell.parentElement;
+  if (!/^T[HD]$/i.test(cell.tagName) || !row || elementChildren(row).length !== 1) return null;
+  const below = nextElement(row);
+  return below ? (elementChildren(below)[0] ?? null) : null;
+}
+
+/**
+ * A labelled place's value, read by its first place: a list's first item, or the first of places written on one
+ * line with " : " or " ; " between them ("Darlington, North East England, DL1 4BN : Leeds, … : Manchester, …").
+ */
+function firstPlace(value: DomElement): string {
+  const listed = firstListed(value);
+  if (listed !== null) return listed;
+  const text = inlineText(value);
+  const places = text.split(/\s+[:;]\s+|;\s+/);
+  return places.length >= 2 && places.every((p) => p.length >= 2) ? norm(places[0] ?? text) : text;
+}
 
 /** Text that can name a place: not a label or lead-in ("… location:"), not a sentence. */
 function placeLike(text: string): boolean {
@@ -719,7 +779,7 @@ function placeLike(text: string): boolean {
  * empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)</span>").
  */
 const LOCATION_MARK =
-  '[data-testid*="location" i], [data-cy*="location" i], [data-ui*="location" i], [data-qa*="location" i], [data-automation*="location" i], [data-at*="location" i], [data-test*="location" i], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
+  '[data-testid*="location" i], [data-cy*="location" i], [data-ui*="location" i], [data-qa*="location" i], [data-automation*="location" i], [data-at*="location" i], [data-test*="location" i], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="localizacao" i], [class*="localizacion" i], [class*="localisation" i], [class*="ubicacion" i], [class*="standort" i], [class*="lokalizacja" i], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
 /** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location-24.svg". */
 const PLACE_ICON =
@@ -798,7 +858,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     }
   }
   place ||=
-    valueAfterLabel(doc, LOCATION_LABEL, placeLike) ||
+    valueAfterLabel(doc, LOCATION_LABEL, placeLike, firstPlace) ||
     inlineText(first(doc, '[title="Location"], [title="location"]')) ||
     (all(doc, LOCATION_MARK)
       // A page region named for where it sits ("elementor-location-header") holds menus, not a place.
@@ -826,6 +886,9 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
           placeLike(t),
       ) ??
       '');
+  // A sentence of the text that starts with a place label ("… 5° livello. Sede di lavoro: Castelnovo ne' Monti (RE),
+  // frazione Felina."): the posting names its place in its prose.
+  place ||= labelledSentence(doc);
   const near = title ? metaLineParts(title) : [];
   // Neither the employer under the title nor the site's own name is the place ("Klinikum Oberland · Weilheim").
   const names = siteNames(doc);
@@ -839,6 +902,18 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   const shown = orderedPlace(norm(place).replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\s)+/u, ''));
   if (WORLDWIDE.test(shown)) return `Remote (${shown})`;
   return withRemote(shown, REMOTE.test(workplace) ? 'Remote' : '');
+}
+
+/** The value of the first sentence, inside a line of prose, that starts with a place label and a colon. */
+function labelledSentence(doc: DomDocument): string {
+  for (const line of blockText(doc.body).split('\n').slice(0, 400)) {
+    if (!line.includes(':')) continue;
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(1)) {
+      const value = sentence.match(LABELLED_LOCATION)?.[1]?.replace(/\.$/, '') ?? '';
+      if (value && placeLike(value) && !WORKPLACE_ONLY.test(value)) return value;
+    }
+  }
+  return '';
 }
 
 /**
@@ -875,6 +950,10 @@ function labelledTitle(doc: DomDocument): DomElement | null {
   return null;
 }
 
+/** A line that offers to share the page: "Share:", "Share this job", "Teilen", "Partager", "Compartir", "Dela". */
+const SHARE_LINE =
+  /^(share( this( job| position| posting)?)?|teilen|partager|compartir|condividi|compartilhar|delen|udostępnij)\b\s*:?/i;
+
 /** The short lines right under the title (its next siblings, or its parent's). */
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
@@ -888,16 +967,21 @@ function metaLineParts(title: DomElement): string[] {
   ) {
     for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
   }
-  return lines
-    .filter((el) => inlineText(el).length <= 160)
-    .flatMap((el) =>
-      elementChildren(el).length > 1 && el.tagName.toUpperCase() === 'UL' ? elementChildren(el) : [el],
-    )
-    .flatMap(metaParts);
+  return (
+    lines
+      // A line of share links ("Share: LinkedIn Facebook") names networks, not places or employers.
+      .filter((el) => inlineText(el).length <= 160 && !SHARE_LINE.test(inlineText(el)))
+      .flatMap((el) =>
+        elementChildren(el).length > 1 && el.tagName.toUpperCase() === 'UL' ? elementChildren(el) : [el],
+      )
+      .flatMap(metaParts)
+  );
 }
 
-const EMPLOYER_LABEL =
-  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
+const EMPLOYER_WORD =
+  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
+/** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
+const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
 /** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
 function labelledEmployer(
@@ -1210,7 +1294,8 @@ export function pickCompany(
   vote(employerElement(doc, position), 3, true);
   // The page's lines, read once for both kinds of label.
   const lines = blockText(doc.body).split('\n').slice(0, 400);
-  vote(labelledEmployer(doc, lines), 3, true);
+  const labelled = labelledEmployer(doc, lines);
+  vote(labelled, 3, true);
   // A public body's posting names the body that hires under "Department:": one vote, as a title part gives; a
   // university's "Department of Biology" loses to the university its title and logo name.
   vote(
@@ -1240,6 +1325,10 @@ export function pickCompany(
   vote(homeLinkText(doc, hostname), 1);
   const metaLine = title ? metaLineParts(title) : [];
   vote(metaLine.find(isProperName) ?? '', 1);
+  // A public body named on the line right under the title ("Senior Data Analyst" over "Inland Waterways Standards
+  // Agency") hires, as under a "Department:" label.
+  const subtitle = title ? inlineText(nextElement(title)) : '';
+  if (isProperName(subtitle) && PUBLIC_BODY.test(subtitle)) vote(subtitle, 2);
   vote(copyrightHolder(doc), 1);
   vote(companyBoxName(doc, description, title), 2);
   vote(equalOpportunityEmployer(description), 2);
@@ -1257,6 +1346,14 @@ export function pickCompany(
     );
   if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
+  }
+  // A page that labels another employer ("Organisation/Company: Moravian Institute …") is a board's: the name the
+  // site gives itself (its `og:site_name`, its logo) is the board's, as the host's brand is.
+  const own = siteNames(doc);
+  if (labelled) {
+    for (const entry of entries)
+      if (own.includes(entry.name.toLowerCase()) && compact(entry.name) !== compact(labelled))
+        entry.weight /= 2;
   }
   // A tie with the host's brand goes to the other name: on its own host the brand is the board's first.
   const ranked = entries.sort(
@@ -1317,17 +1414,38 @@ export function hasApplyControl(doc: DomDocument): boolean {
  * that starts "To apply, …", or a "How to apply" heading line followed by a sentence.
  */
 function hasApplyInstructions(doc: DomDocument): boolean {
-  const frame = new Set(
-    all(doc, 'nav, footer, aside, dialog, header').flatMap((el) => blockText(el).split('\n').map(norm)),
-  );
-  const lines = blockText(doc.body)
-    .split('\n')
-    .map(norm)
-    .filter((line) => line && !frame.has(line));
+  const lines = contentLines(doc);
   return lines.some(
     (line, i) =>
       (line.length >= 30 && APPLY_INSTRUCTION.test(line)) ||
-      (APPLY_HEADING.test(line) && (lines[i + 1] ?? '').length >= 40),
+      // A "How to apply" heading over a sentence, or over the address to write to ("Where to apply" then
+      // "E-mail" and "jobs@example.org", as a field list shows it).
+      (APPLY_HEADING.test(line) &&
+        ((lines[i + 1] ?? '').length >= 40 || lines.slice(i + 1, i + 3).some((next) => EMAIL.test(next)))),
+  );
+}
+
+/** The page's lines outside its frame (menus, header, footer, sidebars, dialogs). */
+function contentLines(doc: DomDocument): string[] {
+  const frame = new Set(
+    all(doc, 'nav, footer, aside, dialog, header').flatMap((el) => blockText(el).split('\n').map(norm)),
+  );
+  return blockText(doc.body)
+    .split('\n')
+    .map(norm)
+    .filter((line) => line && !frame.has(line));
+}
+
+/**
+ * A post filed under the site's careers section that takes applications itself: a level of its breadcrumb trail
+ * is a careers heading ("Lavora con noi", "Careers", "Vacatures"), and its text says where to send the CV ("Per
+ * candidarti invia il tuo curriculum a lavoro@…", "To apply, e-mail your CV to jobs@…"). A site whose pages are
+ * all articles (Joomla, a plain blog) posts its openings so.
+ */
+function careersPostTakingApplications(doc: DomDocument): boolean {
+  if (![...breadcrumbTexts(doc)].some((level) => CAREERS_SECTION.test(level))) return false;
+  return contentLines(doc).some(
+    (line) => EMAIL.test(line) && (APPLY_INSTRUCTION.test(line) || APPLY_BY_MAIL.test(line)),
   );
 }
 
@@ -1389,8 +1507,11 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // A post that carries its own application form for the job it names ("Apply: Facilities Coordinator" over a
   // form that takes the CV) is the posting, however the blog dresses it: its article type, byline and comments
   // do not count against it.
-  const isOwnForm = first(doc, 'form input[type="file"]') !== null && applyNamesJob(doc, read.positionName);
-  if (isOwnForm) add(0, 'a post with its own application form');
+  // So is a post filed under the site's careers section that says where to send the CV (decision 102).
+  const isOwnForm =
+    (first(doc, 'form input[type="file"]') !== null && applyNamesJob(doc, read.positionName)) ||
+    careersPostTakingApplications(doc);
+  if (isOwnForm) add(0, 'a post that takes its own applications');
   // schema.org says article; `og:type` alone is weak: WordPress marks every post type so, job listings too.
   else if (ARTICLE_TYPES.some((t) => types.has(t))) add(-5, 'article');
   else if (meta(doc, 'og:type') === 'article') add(-2, 'article (og:type)');
