@@ -152,11 +152,12 @@ describe('typeOfTerm: what a posting phrase names', () => {
   });
 });
 
-describe("typeOfTerm: the initials of the job's own title (decision 103)", () => {
+describe("typeOfTerm: the initials of the job's own title, a provider's kind (decision 103)", () => {
   const lines = [
     'Position: Patient Care Technician (PCT) – In-Center Hemodialysis',
     'Our PCTs deliver safe hemodialysis treatments.',
     'Preferred: Registered Vascular Technologist (RVT) or Certified Hemodialysis Technician (CHT) credential',
+    'First Aid, CPR and DAN oxygen provider certification; current BLS provider card',
   ];
   const context: TypingContext = {
     companyName: 'Acme Kidney Care',
@@ -169,5 +170,10 @@ describe("typeOfTerm: the initials of the job's own title (decision 103)", () =>
     expect(typeOfTerm('PCT', context)).toBe('title');
     expect(isSkillType(typeOfTerm('RVT', context))).toBe(true);
     expect(isSkillType(typeOfTerm('CHT', context))).toBe(true);
+  });
+
+  it('reads the words before "provider" as which one, and a named one as a name', () => {
+    expect(typeOfTerm('DAN oxygen', context)).toBe('generic');
+    expect(isSkillType(typeOfTerm('BLS', context))).toBe(true);
   });
 });

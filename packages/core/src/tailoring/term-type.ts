@@ -385,7 +385,7 @@ const OBJECT_HEAD =
  * a posting asks for, the words before it are the skill.)
  */
 const FRAME =
-  /^(units?|targets?|goals?|recipients?|budgets?|standards?|teams?|lines?|training|trainings|work|questions?)$/i;
+  /^(units?|targets?|goals?|recipients?|budgets?|standards?|teams?|lines?|training|trainings|work|questions?|providers?)$/i;
 
 /**
  * Whether the posting writes the phrase at least once and `holds` is true of every time it does: the line and
