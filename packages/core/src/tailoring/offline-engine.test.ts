@@ -293,4 +293,24 @@ describe('skills items under a label', () => {
       ].sort(),
     );
   });
+
+  it('keeps a label a list of its own kind needs, and a word cut at its hyphen with its phrase (decision 103)', () => {
+    const specialist = ResumeDataSchema.parse({
+      skills: [
+        'Period jewelry: Georgian, Victorian, Edwardian',
+        'Pre-, intra- and post-treatment assessment: vitals, weights, access checks',
+        'Software: Dolphin Imaging, Dentrix',
+      ],
+    });
+    const job = { companyName: 'Acme', positionName: 'Specialist', description: 'Requirements\n- Dentrix' };
+    const { resume: out } = tailorOffline({ resume: specialist, job });
+    expect([...out.skills].sort()).toEqual(
+      [
+        'Period jewelry: Georgian, Victorian, Edwardian',
+        'Pre-, intra- and post-treatment assessment: vitals, weights, access checks',
+        'Dolphin Imaging',
+        'Dentrix',
+      ].sort(),
+    );
+  });
 });

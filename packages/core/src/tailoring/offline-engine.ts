@@ -11,7 +11,14 @@ import {
 } from '../resume-items.ts';
 import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
-import { buildEvidence, type Evidence, isEvidenced, normalizeTerm, titleNamesWork } from './evidence.ts';
+import {
+  buildEvidence,
+  type Evidence,
+  isAcronym,
+  isEvidenced,
+  normalizeTerm,
+  titleNamesWork,
+} from './evidence.ts';
 import { analyzeJob } from './job-analysis.ts';
 import { findTerms, lookupSkill } from './lexicon.ts';
 import { scoreMatch } from './match-score.ts';
@@ -242,6 +249,10 @@ function splitOutsideBrackets(text: string, separators = SKILL_SEPARATORS): stri
   return parts;
 }
 
+/** Labels that name a kind of list, not a field: the values under them are names of their own. */
+const CATEGORY_LABEL =
+  /^(technical |computer |other |core |key |soft |hard )?(skills|software|tools|tooling|languages|spoken languages|programming( languages)?|frameworks|libraries|databases|platforms|technolog(y|ies)|tech stack|stack|systems|applications|apps|cloud|devops|certifications?|licen[cs]es|credentials|methods|methodologies|equipment|instruments|hardware|office|design|testing|data|analytics|crm|erp|ehr|emr|misc|miscellaneous)$/i;
+
 function splitSkillItem(item: string): string[] {
   let text = tidy(item.replace(BULLET_GLYPH, ''));
   // "Languages: Python, Java" → the label goes, the skills stay.
@@ -249,7 +260,13 @@ function splitSkillItem(item: string): string[] {
   const [, labelText = '', values = ''] = label ?? [];
   // A label the values only make sense under stays: "Gameplay systems: combat, abilities" lists kinds of gameplay
   // system, and "combat" alone names nothing. Values that are names of their own ("Python", "SQL") lose it.
-  const standAlone = (part: string) => /^[A-Z0-9]/.test(part) || lookupSkill(part) !== undefined;
+  // (A capital alone proves nothing under a label of its own kind: "Period jewelry: Georgian, Victorian" lists
+  // periods, and "Georgian" alone reads as a language. Under "Software:" or "Languages:", it names the thing.)
+  const standAlone = (part: string) =>
+    lookupSkill(part) !== undefined ||
+    isAcronym(part.split(/\s+/)[0] ?? '') ||
+    /\d/.test(part) ||
+    (/^[A-Z]/.test(part) && CATEGORY_LABEL.test(labelText));
   if (label && SKILL_SEPARATORS.test(values)) {
     const parts = splitOutsideBrackets(values).map(tidy).filter(Boolean);
     // A label that is a skill itself ("Networking: Cisco switches, VLANs") or that the values need stays, and the
@@ -270,6 +287,8 @@ function splitSkillItem(item: string): string[] {
       .map((p) =>
         /^[A-Z]/.test(text) && /^[a-z]/.test(p) && !/\d/.test(p) && !lookupSkill(p) ? capitalize(p) : p,
       );
+  // "Pre-, intra- and post-treatment assessment": a word cut at its hyphen waits for the end of the phrase.
+  if (/[A-Za-z]-\s*,/.test(text)) return [text];
   const parts = splitOutsideBrackets(text)
     .map(tidy)
     .filter((p) => p !== '')
