@@ -59,6 +59,7 @@ for (const set of [
   'held-out-15',
   'held-out-16',
   'held-out-17',
+  'held-out-18',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
