@@ -288,6 +288,11 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Built a gradient-boosted churn model; the clinic manager approved my discharge planning.',
           'Do drop-fill repairs on finish chips; full refinishes and all nitrocellulose spraying go to our finishing vendor.',
           'Arrange wheelchair-lift buses for students whose IEPs call for special transportation.',
+          'Buy on the GPO accounts; our 340B program coordinator maintains the Macro Helix accumulator.',
+          'Receive non-controlled orders; ordering through CSOS and the vault counts belong to our controlled-substance technician.',
+          'Observed two thyroid ablations and one Lutathera treatment given by the authorized user physician.',
+          'Send cases to Buckeye Case Works, our refinishing vendor, for polishing and laser welding.',
+          'Referred donors to our planned giving officer for charitable gift annuities.',
         ],
       },
     ],
@@ -296,12 +301,21 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities',
   });
   const gate = buildSkillGate(person, job);
 
-  it('refuses work a person or a unit named as the subject does, or that goes to a vendor, in any word form', () => {
-    for (const name of ['Water cultures', 'Fluorescein angiography', 'Refinishing', 'Spray nitrocellulose'])
+  it('refuses work someone else does, watches, is handed or is sent out for, in any word form', () => {
+    for (const name of [
+      'Water cultures',
+      'Fluorescein angiography',
+      'Refinishing',
+      'Spray nitrocellulose',
+      'Macro Helix',
+      'CSOS',
+      'Lutathera',
+      'Laser welding',
+    ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
 
@@ -321,6 +335,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'Discharge planning',
       'Drop-fill repairs',
       'IEP transportation',
+      'Charitable gift annuities',
     ])
       expect(gate.refuse(name), name).toBeUndefined();
   });

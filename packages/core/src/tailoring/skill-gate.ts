@@ -14,6 +14,7 @@ import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
   isSkillType,
+  isSomeoneElse,
   othersAct,
   subjectActs,
   type TermType,
@@ -210,9 +211,20 @@ function showsWhole(text: string, name: string, whole: string): boolean {
     .some((line) => line.toLowerCase().includes(name.toLowerCase()) && words.every((re) => re.test(line)));
 }
 
-/** "… (and all X) go to our finishing vendor", "… are sent out to the machine shop": work handed to others. */
-const HANDED_OFF =
-  /^(?:\s*(?:,|and|or)\s+(?:all\s+|the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:go|goes|went|(?:is|are|was|were|get|gets)\s+(?:sent|handed|outsourced|subcontracted))\s+(?:out\s+|off\s+|over\s+)?to\s+(?:a|an|the|our|their)\s+(?:[\w-]+\s+){0,2}(?:vendor|contractor|subcontractor|shop|specialist|company|firm|team|department|lab|laboratory)s?\b/i;
+/**
+ * "… (and all X) go to our finishing vendor", "… belong to our controlled-substance technician", "… are sent out to
+ * the machine shop": whom the work is handed to.
+ */
+const HANDED_TO =
+  /^[^.;]{0,60}?\s(?:go|goes|went|belongs?|belonged|(?:is|are|was|were|get|gets)\s+(?:sent|handed|outsourced|subcontracted))\s+(?:out\s+|off\s+|over\s+)?to\s+((?:a|an|the|our|their)\s+(?:[\w-]+\s+){0,3}[\w-]+)/i;
+/** "… treatment given by the authorized user physician": a participle and its doer, a word or two after the name. */
+const DONE_BY =
+  /^(?:\s+[\w-]+){0,2}\s+(?:given|done|performed|administered|read|run|made|written|drawn|taken|handled|provided|carried out|conducted)\s+by\s+(?:a|an|the|our|their)\s/i;
+/** "Send cases to …, our refinishing vendor, for polishing": what is sent out for is done there. */
+const SENT_FOR =
+  /\b(?:send|sends|sent|ship|ships|shipped|outsource|outsources|outsourced)\b[^.;]*\bto\b[^.;]*\bfor\b/i;
+/** "Observed two I-131 thyroid ablations": watched, not done. */
+const WATCHED = /^\s*(?:observed|shadowed|watched)\b/i;
 
 /**
  * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
@@ -226,7 +238,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
     for (const { start, end } of mentionsOf(text, name)) {
       mentions += 1;
       const before = text.slice(Math.max(0, start - 40), start);
-      const after = text.slice(end, end + 80);
+      const after = text.slice(end, end + 120);
       // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
       const underSomeone =
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
@@ -246,8 +258,12 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
           after,
         );
-      // "full refinishes and all nitrocellulose spraying go to our finishing vendor": handed to someone else.
-      const handedOff = HANDED_OFF.test(after);
+      // "full refinishes and all nitrocellulose spraying go to our finishing vendor", "…, DEA 222 forms and the vault
+      // counts belong to our controlled-substance technician": handed to someone else.
+      const handedTo = HANDED_TO.exec(after.split(/[.;\n]/)[0] ?? '')?.[1];
+      const handedOff = handedTo !== undefined && isSomeoneElse(handedTo);
+      // "one Lutathera treatment given by the authorized user physician": done by someone named after it.
+      const doneBy = DONE_BY.test(after.split(/[.;\n]/)[0] ?? '');
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
       const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after);
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
@@ -261,6 +277,9 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !theirSpeech &&
         !doneByOthers &&
         !handedOff &&
+        !doneBy &&
+        !SENT_FOR.test(clause ?? '') &&
+        !WATCHED.test(clause ?? '') &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
         !othersAct(clause ?? '')
       )

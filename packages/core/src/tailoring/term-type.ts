@@ -553,9 +553,19 @@ export function subjectActs(text: string): boolean {
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
     if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
+    // ("our 340B program coordinator": a figure or a name says which one.)
+    if (term.tags.has('Value') || /\d|^[A-Z]{2,}/.test(term.text)) continue;
     if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
   }
   return false;
+}
+
+/** Whether a noun phrase ("our controlled-substance technician", "the reference lab") is someone else. */
+export function isSomeoneElse(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).at(-1) ?? '';
+  if (UNIT.test(last) || PEOPLE.has(stemWord(last.toLowerCase()))) return true;
+  const head = tag(phrase.trim()).at(-1);
+  return head?.tags.has('Actor') === true && head.tags.has('Noun');
 }
 
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
