@@ -75,6 +75,27 @@ describe('writeSummary: no summary of their own', () => {
     );
   });
 
+  it("counts a part of a title by its own head word: a diver's tender years are no diver's (decision 103)", () => {
+    const diver = normalizeResumeData({
+      summary: '',
+      experience: [
+        {
+          job_title: 'Commercial Diver',
+          company: 'Ohio Valley Marine',
+          dates: 'Jan. 2018 – current',
+          bullet_points: [],
+        },
+        {
+          job_title: 'Diver Tender / Deckhand',
+          company: 'River Works',
+          dates: '06/2015 – 12/2017',
+          bullet_points: [],
+        },
+      ],
+    });
+    expect(writeSummary({ source: diver, proven: [], weak: false, now }).summary).not.toMatch(/years/);
+  });
+
   it('a new graduate is not given years', () => {
     const grad = normalizeResumeData({
       summary: '',

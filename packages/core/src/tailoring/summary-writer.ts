@@ -131,7 +131,8 @@ function mostRecentRole(resume: ResumeData, now: Date): ResumeData['experience']
 }
 
 /**
- * The years a summary may put after the most recent role's title: stated only when roles of that kind (the same head word: "Nurse", "Engineer") span the
+ * The years a summary may put after the most recent role's title: stated only when roles of that kind (the same head
+ * word: "Nurse", "Engineer"; each part of "Diver Tender / Deckhand" has its own) span the
  * person's whole dated history; otherwise the figure would stretch a newer kind of work over older years.
  */
 export function sameKindYears(resume: ResumeData, now: Date): number | undefined {
@@ -145,7 +146,13 @@ export function sameKindYears(resume: ResumeData, now: Date): number | undefined
   const same = workHistoryYears(
     {
       ...resume,
-      experience: resume.experience.filter((j) => normalizeTerm(j.job_title).split(' ').includes(head)),
+      // Each part's own head word: "Diver Tender / Deckhand" was a tender and a deckhand, not a diver; "Surgical
+      // Technologist (travel contracts)" a technologist.
+      experience: resume.experience.filter((j) =>
+        j.job_title
+          .split(/\s*[/,|–—(]\s*|\s-\s/)
+          .some((part) => normalizeTerm(part).split(' ').pop() === head),
+      ),
     },
     now,
   );
