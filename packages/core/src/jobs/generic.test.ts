@@ -1130,3 +1130,86 @@ describe('decision 102', () => {
     expect(read.description).toMatch(/^ポジション概要\nハロウ乳業は/);
   });
 });
+
+describe('decision 104', () => {
+  const page = (lang: string, body: string) =>
+    parsePage(`<html lang="${lang}"><head><title>Job</title></head><body><main>${body}</main></body></html>`)
+      .document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+
+  it.each([
+    [
+      'ro',
+      'Aplică acum',
+      ['Responsabilități', 'Cerințe', 'Ce oferim'],
+      'Locație',
+      'Cluj-Napoca',
+      'Angajator',
+      'Normă întreagă',
+    ],
+    [
+      'cs',
+      'Odpovědět na nabídku',
+      ['Náplň práce', 'Co od vás očekáváme:', 'Co nabízíme:'],
+      'Lokalita',
+      'Kolín',
+      'Zadavatel',
+      'Plný úvazek',
+    ],
+    [
+      'fi',
+      'Hae työpaikkaa',
+      ['Työtehtävät', 'Edellytämme', 'Tarjoamme'],
+      'Sijainti',
+      'Hämeenlinna',
+      'Työnantaja',
+      'Vakituinen',
+    ],
+    [
+      'hu',
+      'Jelentkezem',
+      ['Feladatok', 'Elvárások', 'Amit kínálunk'],
+      'Munkavégzés helye',
+      'Budapest',
+      'Munkáltató',
+      'Teljes munkaidő',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type',
+    (lang, apply, headings, placeLabel, place, employerLabel, employment) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<h1>Inginer proces</h1><dl><dt>${employerLabel}</dt><dd>Vltava Works</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Typ</dt><dd>${employment}</dd></dl>
+      <div class="description"><h2>${first}</h2>${prose('Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore.')}
+      <h2>${second}</h2><ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>
+      <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul></div>
+      <a class="btn" href="/apply">${apply}</a>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining(['apply control +2', 'job section headings +3', 'employment type +1']),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe('Vltava Works');
+    },
+  );
+
+  it('reads a Korean posting: its apply button, headings and place label', () => {
+    const document = page(
+      'ko',
+      `<h1>프론트엔드 개발자 (React)</h1>
+      <div class="description">${prose('모래시계랩은 동네 병원과 약국을 위한 예약 관리 서비스를 만듭니다. 현재 전국 여러 의원에서 하루 평균 많은 접수가 이 서비스를 통해 처리되고 있습니다.')}
+      <h3>주요업무</h3><ul><li>대시보드 개발</li><li>모바일 웹 개발</li><li>디자인 시스템 설계</li></ul>
+      <h3>자격요건</h3><ul><li>React 개발 경력 3년 이상</li></ul><h3>혜택 및 복지</h3><ul><li>교육비 지원</li></ul>
+      <dl><dt>고용 형태</dt><dd>정규직</dd><dt>근무지역</dt><dd>서울 성동구</dd></dl></div>
+      <button type="button">지원하기</button>`,
+    );
+    const read = scoreJobPage(document, posting, new Set());
+    expect(read.signals).toEqual(
+      expect.arrayContaining(['apply control +2', 'job section headings +3', 'employment type +1']),
+    );
+    expect(read.location).toBe('서울 성동구');
+  });
+});

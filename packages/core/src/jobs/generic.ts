@@ -166,6 +166,14 @@ const APPLY = new RegExp(
     'candidat(e|a)-se( agora| já| à vaga)?|candidatar(-se)?( agora| à vaga)?|enviar candidatura',
     'aplikuj( teraz| tutaj)?|wyślij (cv|aplikację)',
     // Japanese: "この求人に応募する" (apply to this job), "応募する", "エントリーする", "今すぐ応募".
+    // Romanian, Czech and Slovak, Finnish, Hungarian: "Aplică acum", "Odpovědět na nabídku", "Hae työpaikkaa",
+    // "Jelentkezem" (decision 104).
+    'aplic[ăa]( acum| pentru (acest|acesta|acest loc de munc[ăa]) ?(job|post|anun[țţt])?| la (acest|acesta) (job|post|anun[țţt]))?|candideaz[ăa]( acum)?|trimite (cv|cv-ul)( t[ăa]u)?',
+    '(odpov[ěe]d[ěe]t|reagovat|odpoveda[ťt]|reagova[ťt])( na (nab[íi]dku|inzer[áa]t|pozici|ponuku))?|m[áa]m z[áa]jem|poslat (cv|[žz]ivotopis)',
+    'hae (ty[öo]paikkaa|paikkaa|teht[äa]v[äa][äa]|t[äa]h[äa]n teht[äa]v[äa][äa]n|nyt)|j[äa]t[äa] hakemus|t[äa]yt[äa] hakemus|siirry hakemaan',
+    'jelentkez(em|[ée]s|z)( (most|az [áa]ll[áa]sra|erre az [áa]ll[áa]sra))?|p[áa]ly[áa]z(om|at bek[üu]ld[ée]se)|[öo]n[ée]letrajz bek[üu]ld[ée]se',
+    // Korean: "지원하기" (apply), "입사지원", "즉시 지원", "바로 지원하기".
+    '(즉시 |바로 |온라인 )?(지원하기|입사 ?지원(하기)?|지원서 (작성|제출)(하기)?)|(즉시|바로) 지원',
     '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
@@ -221,15 +229,20 @@ const SECTION_HEADING = new RegExp(
     `\\b(what (we|you) need|what we('|’)?re looking for|why (join|work with) us|what('|’)?s in it for you|was (du|sie) mitbring(st|en)|das (bringst du|bringen sie) mit|(was|das) erwartet (dich|sie)|wen wir suchen|wir suchen|(description|descriptif) (de la mission|du poste)|le poste|(ce que|ce qu['’]on) (vous|tu) (ferez|feras|offre)|pourquoi nous rejoindre|nous (offrons|proposons)|descripci[óo]n del (puesto|empleo)|se ofrece|experiencia (requerida|m[íi]nima)|perfil (buscado|requerido|deseado))\\b`,
     // Words that end in an accented letter, where a word boundary cannot close them: "Principali responsabilità".
     `\\b(responsabilit[àa]|si offre|offriamo|il candidato ideale|o que buscamos|o que oferecemos|benef[íi]cios)(?=$|[\\s:.,!])`,
+    // Romanian, Czech, Finnish and Hungarian headings, many ending in a letter no word boundary closes
+    // ("Responsabilități", "Co nabízíme", "Työtehtävät", "Elvárások"; decision 104).
+    `^(responsabilit[ăa][țţt]i|cerin[țţt]e|beneficii|ce oferim|ce (vei|ve[țţt]i) face|atribu[țţt]ii|sarcini|descrierea (jobului|postului)|profilul (candidatului|t[ăa]u)|n[áa]pl[ňn] pr[áa]ce|co (v[áa]s|t[ěe]) [čc]ek[áa]|co (od v[áa]s|od tebe) o[čc]ek[áa]v[áa]me|co (nab[íi]z[íi]me|z[íi]sk[áa][šs]|z[íi]sk[áa]te)|po[žz]adujeme|nab[íi]z[íi]me|benefity|po[žz]adavky|popis (pozice|pr[áa]ce)|ty[öo]teht[äa]v[äa]t|teht[äa]v[äa]n kuvaus|ty[öo]nkuva|edellyt[äa]mme|odotamme|toivomme|tarjoamme|kelpoisuusvaatimukset|feladat(ok|aid|ai)|elv[áa]r[áa]s(ok|aink)|el[őo]ny(ök|t jelent)?|amit k[íi]n[áa]lunk|juttat[áa]sok)(?=$|[\\s:.,!])`,
     // Japanese headings, which no word boundary delimits: "業務内容" (the work), "必須スキル・経験", "募集要項".
+    // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
+    `^(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?전형|근무 ?조건)`,
     `^(業務内容|仕事内容|職務内容|ポジション概要|必須(スキル|条件|要件)|歓迎(スキル|条件|要件)|応募資格|求める人物像|募集要項|福利厚生|待遇|この仕事の魅力)`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -604,7 +617,7 @@ const PAGE_END =
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
 const PLACE_LABEL =
-  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|勤務地|勤務場所)(?:\\s*\\(s\\))?';
+  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所)(?:\\s*\\(s\\))?';
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
@@ -979,7 +992,7 @@ function metaLineParts(title: DomElement): string[] {
 }
 
 const EMPLOYER_WORD =
-  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a)';
+  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?)';
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1026,12 +1039,13 @@ function employerElement(doc: DomDocument, position: string): string {
     doc,
     `[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"], ${MARKED_EMPLOYER}`,
   ).slice(0, 20)) {
-    // "<a>Nordkyst Fødevarer A/S</a>, Kolding": the linked name, without the place written after it.
+    // "<a>Nordkyst Fødevarer A/S</a>, Kolding": the linked name, without the place written after it. Korean and
+    // Japanese sites part them with "∙" or "・".
     const links = all(el, 'a');
     const whole = inlineText(el);
     const linked = links.length === 1 ? inlineText(links[0] ?? null) : '';
     const text =
-      linked && /^\s*[,·|•–—-]\s*\S/.test(whole.slice(linked.length)) && whole.startsWith(linked)
+      linked && /^\s*[,·|•∙・–—-]\s*\S/.test(whole.slice(linked.length)) && whole.startsWith(linked)
         ? linked
         : whole;
     if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
