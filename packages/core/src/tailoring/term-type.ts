@@ -96,6 +96,27 @@ function tag(text: string): Tagged[] {
   });
 }
 
+type World = {
+  model: {
+    one: { lexicon: Record<string, string | string[]>; tagSet: Record<string, { parents?: string[] }> };
+  };
+};
+const world = (nlp as unknown as { world(): World }).world().model.one;
+
+/**
+ * Whether compromise's dictionary files the word (its first part, "five" of "five-day") under the tag or one below
+ * it ("Cardinal" is a "Value"): what tagging the word alone says, without a tagging. A word it does not know is
+ * under none.
+ */
+function isKnownAs(word: string, tagName: string): boolean {
+  const first = word.toLowerCase().split(/[-\s]/)[0] ?? '';
+  const known = world.lexicon[first];
+  if (known === undefined) return false;
+  return (Array.isArray(known) ? known : [known]).some(
+    (t) => t === tagName || world.tagSet[t]?.parents?.includes(tagName) === true,
+  );
+}
+
 const typed = new WeakMap<readonly string[], Map<string, TermType>>();
 
 /**
@@ -218,9 +239,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "pediatric" of "adult, pediatric and oncology patients": which people, not a skill.
   if (words.length === 1 && /^[a-z]/.test(phrase) && namesPeople(phrase, context.lines)) return 'person';
   // "American", "Canadian": where someone or something is from, not a skill (a language was typed above).
-  if (words.length === 1 && tag(phrase)[0]?.tags.has('Demonym')) return 'place';
+  if (words.length === 1 && isKnownAs(phrase, 'Demonym')) return 'place';
   // "Two", "five-day": a count.
-  if (words.length === 1 && tag(phrase)[0]?.tags.has('Value') && !/\d/.test(phrase)) return 'number';
+  if (words.length === 1 && isKnownAs(phrase, 'Value') && !/\d/.test(phrase)) return 'number';
   // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
   // a skills list only as an activity or a tool the lexicon knows by that name ("Scheduling", "Excel"), or as a
   // name the posting writes with its capital mid-sentence ("experience with Epic").
