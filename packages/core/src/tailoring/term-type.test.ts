@@ -177,3 +177,26 @@ describe("typeOfTerm: the initials of the job's own title, a provider's kind (de
     expect(isSkillType(typeOfTerm('BLS', context))).toBe(true);
   });
 });
+
+describe('typeOfTerm: wards, kinds of place and departments', () => {
+  const context: TypingContext = {
+    companyName: 'Keystone Funeral Homes',
+    titles: ['Inventory Analyst'],
+    lines: [
+      'Perform removals from hospitals, nursing facilities and nursing homes',
+      'Build Power BI dashboards for Finance and Operations leadership',
+      'Serve 60 dermatology and GI practices',
+      'Log hours on the Omnitracs unit',
+      'Experience with wound care and triage',
+    ],
+    duties: [],
+  };
+
+  it('reads a word that always names a ward, place or department as no skill, and a name before one as a name', () => {
+    expect(typeOfTerm('nursing', context)).toBe('generic');
+    expect(typeOfTerm('Operations', context)).toBe('generic');
+    expect(typeOfTerm('dermatology', context)).toBe('generic');
+    expect(isSkillType(typeOfTerm('Omnitracs', context))).toBe(true);
+    expect(isSkillType(typeOfTerm('triage', context))).toBe(true);
+  });
+});

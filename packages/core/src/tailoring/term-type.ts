@@ -238,6 +238,16 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
   // "pediatric" of "adult, pediatric and oncology patients": which people, not a skill.
   if (words.length === 1 && /^[a-z]/.test(phrase) && namesPeople(phrase, context.lines)) return 'person';
+  // "nursing" of "nursing facilities", "Operations" of "the Engineering and Operations teams": the kind of place or
+  // the department the work happens in or beside, not a skill.
+  // ("the Omnitracs unit": a name stays a name.)
+  if (
+    words.length === 1 &&
+    !isAcronym(phrase) &&
+    (isEverydayWord(phrase) || !named(phrase)) &&
+    namesUnit(phrase, context.lines)
+  )
+    return 'generic';
   // "American", "Canadian": where someone or something is from, not a skill (a language was typed above).
   if (words.length === 1 && isKnownAs(phrase, 'Demonym')) return 'place';
   // "Two", "five-day": a count.
@@ -639,17 +649,34 @@ function listedBesidePeople(acronym: string, lines: readonly string[]): boolean 
  * list of such words it stands in ("adult, pediatric and oncology patients").
  */
 function namesPeople(word: string, lines: readonly string[]): boolean {
+  return alwaysBefore(word, lines, isPeopleWord);
+}
+
+/** Where work happens or who does it beside the person: a ward, a kind of place, a department or its team. */
+const UNIT_NOUN =
+  /^(departments?|depts?|units?|wards?|floors?|facilit(y|ies)|practices?|clinics?|hospitals?|homes?|centers?|centres?|offices?|teams?|groups?|leadership|staff|divisions?|partners?)$/i;
+
+/**
+ * "nursing" of "nursing facilities and nursing homes", "Operations" of "the Reliability Engineering and Operations
+ * teams", "dermatology" of "dermatology and GI practices": every time, a ward, place or department's noun follows.
+ */
+function namesUnit(word: string, lines: readonly string[]): boolean {
+  return alwaysBefore(word, lines, (noun) => UNIT_NOUN.test(noun));
+}
+
+/** Whether every time the posting writes the word, a noun `isHead` accepts follows it or ends the list it stands in. */
+function alwaysBefore(word: string, lines: readonly string[], isHead: (noun: string) => boolean): boolean {
   const re = cachedPattern(
-    `(^|[^${LETTER}])${caseless(escapeRegExp(word))}(?:(?:,\\s*[a-zA-Z-]+)*,?\\s+(?:[aA][nN][dD]|[oO][rR])\\s+[a-zA-Z-]+)?\\s+([a-zA-Z]+)`,
+    `(^|[^${LETTER}])${caseless(escapeRegExp(word))}(?:(?:,\\s*[a-zA-Z-]+)*,?\\s+(?:[aA][nN][dD]|[oO][rR]|&)\\s+[a-zA-Z-]+)?\\s+([a-zA-Z]+)`,
     'gu',
   );
   const any = wordPattern(word);
   const mentions = linesWith(lines, word).filter((l) => any.test(l)).length;
   if (mentions === 0) return false;
-  let people = 0;
+  let heads = 0;
   for (const line of linesWith(lines, word))
-    for (const [, , noun = ''] of line.matchAll(re)) if (isPeopleWord(noun)) people += 1;
-  return people >= mentions;
+    for (const [, , noun = ''] of line.matchAll(re)) if (isHead(noun)) heads += 1;
+  return heads >= mentions;
 }
 
 /** Whether compromise reads "to <word>" as a verb: "design", "adjust", "control" can open a duty; "anesthesia" cannot. */
