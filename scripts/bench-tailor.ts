@@ -60,6 +60,7 @@ for (const set of [
   'held-out-16',
   'held-out-17',
   'held-out-18',
+  'held-out-19',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
