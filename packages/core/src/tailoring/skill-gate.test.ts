@@ -293,6 +293,12 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Observed two thyroid ablations and one Lutathera treatment given by the authorized user physician.',
           'Send cases to Buckeye Case Works, our refinishing vendor, for polishing and laser welding.',
           'Referred donors to our planned giving officer for charitable gift annuities.',
+          'Intraoperative neuromonitoring for spine surgery is covered by NeuroGuard Monitoring, a contracted IONM company.',
+          'Pulled samples for the bottling line run by Central Valley Bottling Co., whose crew handles sterile filtration.',
+          'Prepare CT–MRI fusions for SRS brain cases, which our senior dosimetrist plans in HyperArc.',
+          'Physicists run the patient-specific QA on the ArcCHECK; I book the QA slot.',
+          "Prepared filtered samples for the lab manager's HPLC organic-acid runs.",
+          "Enter cycle outcomes for the lab's SART CORS submissions.",
         ],
       },
     ],
@@ -301,7 +307,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS',
   });
   const gate = buildSkillGate(person, job);
 
@@ -315,6 +321,11 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'CSOS',
       'Lutathera',
       'Laser welding',
+      'Intraoperative neuromonitoring',
+      'Sterile filtration',
+      'HyperArc',
+      'ArcCHECK',
+      'HPLC',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
@@ -336,6 +347,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'Drop-fill repairs',
       'IEP transportation',
       'Charitable gift annuities',
+      'SART CORS',
     ])
       expect(gate.refuse(name), name).toBeUndefined();
   });

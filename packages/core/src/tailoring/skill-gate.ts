@@ -13,6 +13,7 @@ import {
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
+  isPerson,
   isSkillType,
   isSomeoneElse,
   othersAct,
@@ -254,10 +255,20 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /^[\s-]+(speakers?|speaking)\b/i.test(after) &&
         !/\b(native|fluent|bilingual|heritage|proficient|conversational)\s+$/i.test(before);
       // "the quarterly vibration analysis is done by our contracted vendor", "… is outsourced": someone else's work.
+      // ("Intraoperative neuromonitoring for spine surgery is covered by NeuroGuard Monitoring": a name is someone
+      // else too, a few words on.)
       const doneByOthers =
-        /^\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided)\s+by\s+(a|an|the|our|their)\s|outsourced|contracted out)/i.test(
-          after,
+        /^(?:\s+[\w-]+){0,5}?\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided|covered|managed)\s+by\s+((a|an|the|our|their)\s|[A-Z])|outsourced|contracted out)/.test(
+          after.replace(/\b(IS|ARE|WAS|WERE)\b/gi, (w) => w.toLowerCase()),
         );
+      // "the lab manager's HPLC runs": another person's work, named by whose it is. (What a client or patient owns
+      // is still worked on, "the client's Salesforce org"; so is what the person's own unit does, "the lab's SART
+      // CORS submissions".)
+      const possessor = /\b(?:the|our|their|a|an)\s+((?:[\w-]+\s+){0,3}?[\w-]+)['’]s\s+$/i.exec(before)?.[1];
+      const theirs =
+        possessor !== undefined &&
+        !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
+        isPerson(possessor);
       // "full refinishes and all nitrocellulose spraying go to our finishing vendor", "…, DEA 222 forms and the vault
       // counts belong to our controlled-substance technician": handed to someone else.
       const handedTo = HANDED_TO.exec(after.split(/[.;\n]/)[0] ?? '')?.[1];
@@ -276,6 +287,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !theirUnit &&
         !theirSpeech &&
         !doneByOthers &&
+        !theirs &&
         !handedOff &&
         !doneBy &&
         !SENT_FOR.test(clause ?? '') &&

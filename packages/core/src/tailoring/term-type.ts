@@ -557,6 +557,10 @@ export function othersAct(clause: string): boolean {
     if (PEOPLE.has(stemWord(antecedent.toLowerCase())) || (head?.tags.has('Actor') && head.tags.has('Noun')))
       return true;
   }
+  // "…, which our senior dosimetrist plans in", "Bottling Co., whose crew handles": the name stands in a relative
+  // clause of someone else's doing.
+  const inner = /(?:^|[\s,])(?:which|that)\s+(.*)$|(?:^|[\s,])(whose\s+.*)$/i.exec(clause);
+  if (inner && subjectActs((inner[1] ?? inner[2] ?? '').trim())) return true;
   return subjectActs(clause.trim());
 }
 
@@ -573,7 +577,17 @@ export function subjectActs(text: string): boolean {
   const terms = tag(text.split(/\s+/).slice(0, 8).join(' '));
   // ("the clinic manager approved my budget": what they did to the person's own work.)
   if (/\b(my|me|I)\b/.test(text)) return false;
-  if (!/^(the|their|our)$/i.test(terms[0]?.text ?? '')) return false;
+  // "Physicists run the patient-specific QA …": people named bare, as a plural, are a subject too.
+  const [first, second] = terms;
+  if (first === undefined) return false;
+  const isVerb = (t: Tagged | undefined) =>
+    t?.tags.has('Verb') === true && !t.tags.has('Gerund') && !t.tags.has('Noun');
+  if (
+    first.tags.has('Plural') &&
+    (first.tags.has('Actor') || PEOPLE.has(stemWord(first.text.toLowerCase())) || isPeopleWord(first.text))
+  )
+    return isVerb(second);
+  if (!/^(the|their|our|whose)$/i.test(first.text)) return false;
   for (let i = 1; i < terms.length - 1; i++) {
     const term = terms[i];
     const next = terms[i + 1];
@@ -593,8 +607,13 @@ export function subjectActs(text: string): boolean {
 
 /** Whether a noun phrase ("our controlled-substance technician", "the reference lab") is someone else. */
 export function isSomeoneElse(phrase: string): boolean {
+  return UNIT.test(phrase.trim().split(/\s+/).at(-1) ?? '') || isPerson(phrase);
+}
+
+/** Whether a noun phrase ("the lab manager", "our senior dosimetrist") is a person, not a unit ("the lab"). */
+export function isPerson(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).at(-1) ?? '';
-  if (UNIT.test(last) || PEOPLE.has(stemWord(last.toLowerCase()))) return true;
+  if (PEOPLE.has(stemWord(last.toLowerCase()))) return true;
   const head = tag(phrase.trim()).at(-1);
   return head?.tags.has('Actor') === true && head.tags.has('Noun');
 }
