@@ -45,6 +45,8 @@ const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', '
 /** A word in its base form: plurals and possessives go ("assessments" → "assessment", "policies" → "policy"). */
 export function stemWord(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  // "analyses" is the plural of "analysis", "diagnoses" of "diagnosis".
+  if (/(ys|gnos)es$/.test(word)) return `${word.slice(0, -2)}is`;
   if (word.length > 4 && /(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
   // "analysis" and "status" keep their s; "APIs" and "KPIs" lose it.
   if (

@@ -299,6 +299,10 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Physicists run the patient-specific QA on the ArcCHECK; I book the QA slot.',
           "Prepared filtered samples for the lab manager's HPLC organic-acid runs.",
           "Enter cycle outcomes for the lab's SART CORS submissions.",
+          'Contour organs at risk so the radiation oncologists can draw their GTV contours.',
+          "In 2023 the district's route evaluation team re-optimized our 14 rural routes.",
+          "On the retina doctor's injection days, set up the intravitreal injection tray.",
+          'Lead the crew’s daily job safety analysis (JSA).',
         ],
       },
     ],
@@ -307,7 +311,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses',
   });
   const gate = buildSkillGate(person, job);
 
@@ -326,6 +330,8 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'HyperArc',
       'ArcCHECK',
       'HPLC',
+      'GTV contours',
+      'Route optimization',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
@@ -348,6 +354,8 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'IEP transportation',
       'Charitable gift annuities',
       'SART CORS',
+      'Intravitreal injections',
+      'Job safety analyses',
     ])
       expect(gate.refuse(name), name).toBeUndefined();
   });

@@ -16,6 +16,7 @@ import {
   isPerson,
   isSkillType,
   isSomeoneElse,
+  opensWithOthers,
   othersAct,
   subjectActs,
   type TermType,
@@ -293,7 +294,9 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !SENT_FOR.test(clause ?? '') &&
         !WATCHED.test(clause ?? '') &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
-        !othersAct(clause ?? '')
+        !othersAct(clause ?? '') &&
+        // ("In 2023 the district's route evaluation team re-optimized …": the name inside someone else's act.)
+        !opensWithOthers(`${clause ?? ''}${text.slice(start, end)}${after.split(/[.;\n]/)[0] ?? ''}`)
       )
         return false;
     }

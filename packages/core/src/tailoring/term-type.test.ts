@@ -194,6 +194,7 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
 
   it('reads a word that always names a ward, place or department as no skill, and a name before one as a name', () => {
     expect(typeOfTerm('nursing', context)).toBe('generic');
+    expect(typeOfTerm('winemakers', context)).toBe('person');
     expect(typeOfTerm('Operations', context)).toBe('generic');
     expect(typeOfTerm('dermatology', context)).toBe('generic');
     expect(isSkillType(typeOfTerm('Omnitracs', context))).toBe(true);

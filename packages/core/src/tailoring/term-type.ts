@@ -76,6 +76,8 @@ const PEOPLE = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** "winemaker", "decision-maker", "beekeeper", "caseworker": one who makes, keeps or works. */
+const DOER = /[a-z](maker|keeper|worker)$/;
 /**
  * "Bank of America", "Commission on Dietetic Registration", "National Endowment for the Humanities": these small
  * words between capitalised ones join them into one name ("and" joins lists).
@@ -174,7 +176,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const headWord = stemWord(lastWord(norm.split(' of ')[0] ?? ''));
   // "stakeholders", "pharmacy technicians", "English learners", "the Board": people, whatever a skill's alias says.
   const last = words[words.length - 1] ?? '';
-  if (PEOPLE.has(headWord) && (words.length === 1 ? !isAcronym(last) : !named(last))) return 'person';
+  if ((PEOPLE.has(headWord) || DOER.test(headWord)) && (words.length === 1 ? !isAcronym(last) : !named(last)))
+    return 'person';
   // "the judge's signature", "a lender's policies": a thing of someone's, named by whose it is.
   if (
     words.length >= 2 &&
@@ -523,6 +526,7 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
 /** A word for people: one of `PEOPLE`, or a plural compromise reads as people ("anesthesiologists", "electricians"). */
 function isPeopleWord(word: string): boolean {
   if (PEOPLE.has(stemWord(word.toLowerCase()))) return true;
+  if (DOER.test(stemWord(word.toLowerCase()))) return true;
   if (!/[a-z]s$/.test(word)) return false;
   const tags = tag(word.toLowerCase())[0]?.tags;
   return tags?.has('Actor') === true && !tags.has('Verb');
@@ -561,7 +565,26 @@ export function othersAct(clause: string): boolean {
   // clause of someone else's doing.
   const inner = /(?:^|[\s,])(?:which|that)\s+(.*)$|(?:^|[\s,])(whose\s+.*)$/i.exec(clause);
   if (inner && subjectActs((inner[1] ?? inner[2] ?? '').trim())) return true;
-  return subjectActs(clause.trim());
+  // "… so the radiation oncologists can draw their", "… while the Abiomed specialist manages the": a clause of
+  // someone else's doing, joined on.
+  const joined = /\s(?:so(?: that)?|while|whereas|because|until|when|where)\s+((?:the|their|our)\s.*)$/i.exec(
+    clause,
+  );
+  if (joined && subjectActs(joined[1] ?? '')) return true;
+  return opensWithOthers(clause);
+}
+
+/**
+ * Whether the clause opens with someone else doing something, a date before them or not: "the blasters carry …",
+ * "In 2023 the district's route evaluation team re-optimized …". ("On the doctor's injection days, set up …": a time
+ * named by whose it is opens the person's own sentence.)
+ */
+export function opensWithOthers(clause: string): boolean {
+  const lead =
+    /^(?:in|during|since|by)\s+(?:(?:early|late|mid)[\s-])?(?:(?:spring|summer|fall|autumn|winter)\s+)?\d{4},?\s+((?:the|their|our)\s.*)$/i.exec(
+      clause.trim(),
+    );
+  return subjectActs(lead?.[1] ?? clause.trim());
 }
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
@@ -594,7 +617,7 @@ export function subjectActs(text: string): boolean {
     if (!term || !next) break;
     // ("the clients' developers": whose they are, then who.)
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
-    const acts = next.tags.has('Verb') && !next.tags.has('Gerund') && !next.tags.has('Noun');
+    const acts = isVerb(next);
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
     if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
