@@ -188,6 +188,7 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
       'Serve 60 dermatology and GI practices',
       'Log hours on the Omnitracs unit',
       'Experience with wound care and triage',
+      'FAA Part 107 Remote Pilot Certificate; NICET Level II in water-based systems',
     ],
     duties: [],
   };
@@ -199,5 +200,10 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
     expect(typeOfTerm('dermatology', context)).toBe('generic');
     expect(isSkillType(typeOfTerm('Omnitracs', context))).toBe(true);
     expect(isSkillType(typeOfTerm('triage', context))).toBe(true);
+  });
+
+  it('reads a numbered name cut before its number as a fragment', () => {
+    expect(typeOfTerm('FAA Part', context)).toBe('generic');
+    expect(typeOfTerm('NICET Level', context)).toBe('generic');
   });
 });

@@ -216,6 +216,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isOrganisationName(phrase)) return 'company';
   // "Dietetic Registration" of "Commission on Dietetic Registration": a piece of a longer name.
   if (words.length > 1 && isPieceOfLongerName(phrase, context.lines, { joinedOnly: true })) return 'generic';
+  // "FAA Part" of "FAA Part 107", "NICET Level" of "NICET Level II": a numbered name cut before its number.
+  if (
+    words.length > 1 &&
+    /^(part|section|class|level|title|chapter|form|schedule|tier|grade|phase|type|article)$/i.test(last) &&
+    everyMention(phrase, context.lines, (line, _start, end) => /^\s*(\d|[IVX]+\b)/.test(line.slice(end)))
+  )
+    return 'generic';
   const entry = lookupSkill(phrase);
   // "Bachelor's degree in information systems, accounting or a related field": a field of study the posting names
   // only where it asks for a degree is the degree's, not a skill ("Python" there is still a tool).
