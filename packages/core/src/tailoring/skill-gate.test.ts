@@ -303,6 +303,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           "In 2023 the district's route evaluation team re-optimized our 14 rural routes.",
           "On the retina doctor's injection days, set up the intravitreal injection tray.",
           'Lead the crew’s daily job safety analysis (JSA).',
+          'Registered with the ARRT (R) since 2015.',
         ],
       },
     ],
@@ -311,7 +312,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)',
   });
   const gate = buildSkillGate(person, job);
 
@@ -334,6 +335,10 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'Route optimization',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('refuses a credential whose bracketed letters say the person holds another', () => {
+    expect(gate.refuse('ARRT')).toBe('your resume shows the ARRT (R), another credential');
   });
 
   it('refuses a credential the person is still completing', () => {

@@ -156,7 +156,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
       if (othersOnly(proofText, names)) return OTHERS_WORK;
-      const held = otherInitials(proofText, [name, ...aliases]);
+      const held =
+        otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
       return undefined;
     },
@@ -320,6 +321,36 @@ function otherInitials(text: string, names: readonly string[]): string | undefin
       if (after === undefined || initials.includes(after)) return undefined;
       other ??= after;
     }
+  }
+  return other;
+}
+
+/**
+ * "ARRT (CV) or (CI)" in the posting, "ARRT (R)" in the resume: a credential whose bracketed letters say which one,
+ * held in another. Returns the resume's name for it ("ARRT (R)"), or undefined.
+ */
+function otherQualifier(text: string, name: string, lines: readonly string[]): string | undefined {
+  if (!isAcronym(name)) return undefined;
+  const re = wordPattern(name, 'gu');
+  const qualifiers = (after: string) =>
+    [
+      ...(/^\s*\([A-Z]{1,4}\)(?:\s*(?:,|or|and|\/)\s*\([A-Z]{1,4}\))*/.exec(after)?.[0] ?? '').matchAll(
+        /\(([A-Z]{1,4})\)/g,
+      ),
+    ].map((m) => m[1] ?? '');
+  const asked = new Set<string>();
+  for (const line of lines)
+    for (const m of line.matchAll(re)) {
+      const found = qualifiers(line.slice(m.index + m[0].length));
+      if (found.length === 0) return undefined;
+      for (const q of found) asked.add(q);
+    }
+  if (asked.size === 0) return undefined;
+  let other: string | undefined;
+  for (const m of text.matchAll(re)) {
+    const [held] = qualifiers(text.slice(m.index + m[0].length));
+    if (held === undefined || asked.has(held)) return undefined;
+    other ??= `${name} (${held})`;
   }
   return other;
 }
