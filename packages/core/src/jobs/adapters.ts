@@ -78,7 +78,10 @@ function isSiteLogo(img: DomElement): boolean {
 
 /** A company from a page title shaped like "Title at Company", "Company - Title", "Title | Company | Board". */
 export function companyFromTitle(pageTitle: string, position: string): string {
-  const title = norm(pageTitle).replace(/^job application for\s+/i, '');
+  // A Chinese or Japanese title parts its fields with the full-width bar ("後端工程師｜翠嶺數位｜台北市"; decision 106).
+  const title = norm(pageTitle)
+    .replace(/\s*｜\s*/g, ' | ')
+    .replace(/^job application for\s+/i, '');
   if (!title || !position) return '';
   const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
   // "Title at Company", "Title Job in City at Company"

@@ -242,6 +242,14 @@ function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | unde
   return (element.getAttribute('class') ?? '').split(/\s+/).some((name) => preClasses.has(name));
 }
 
+/**
+ * A form that holds the page's main heading: the page itself drawn inside one form (ASP.NET's `<form id="aspnetForm">`
+ * round the whole body), whose text is the page's, not a form's fields (decision 106).
+ */
+function isPageForm(element: DomElement): boolean {
+  return element.tagName.toUpperCase() === 'FORM' && element.querySelector('h1') !== null;
+}
+
 function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOptions = {}): void {
   const children = node.childNodes;
   for (let i = 0; i < children.length; i++) {
@@ -264,7 +272,7 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOpt
       continue;
     }
     const tag = child.tagName.toUpperCase();
-    if (SKIP.has(tag) || options.skip?.has(tag) || isHidden(child)) continue;
+    if ((SKIP.has(tag) && !isPageForm(child)) || options.skip?.has(tag) || isHidden(child)) continue;
     if (tag === 'BR') {
       if (inline) out.text(' ');
       else out.newline();

@@ -1213,3 +1213,158 @@ describe('decision 104', () => {
     expect(read.location).toBe('서울 성동구');
   });
 });
+
+describe('decision 106', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(
+      `<html lang="${lang}"${/^(ar|he)$/.test(lang) ? ' dir="rtl"' : ''}><head>${head}</head><body>${body}</body></html>`,
+    ).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+
+  it.each([
+    [
+      'zh-TW',
+      '我要應徵',
+      ['【工作內容】', '條件要求', '福利制度'],
+      '上班地點',
+      '台中市西屯區',
+      '公司名稱',
+      '青松乳品股份有限公司',
+      '全職',
+      '月薪 42,000 元',
+      '青松乳品以中部六十家牧場的鮮乳製作奶油與起司，產品供應全台超市與學校。',
+    ],
+    [
+      'zh-CN',
+      '投递简历',
+      ['岗位职责', '任职要求', '福利待遇'],
+      '工作地点',
+      '杭州市西湖区',
+      '公司名称',
+      '青松乳业有限公司',
+      '全职',
+      '月薪 12,000 元',
+      '青松乳业以六十家牧场的鲜奶制作黄油与奶酪，产品供应全国超市与学校食堂。',
+    ],
+    [
+      'ar',
+      'قدّم الآن',
+      ['المهام والمسؤوليات', 'المؤهلات المطلوبة', 'ما نقدمه'],
+      'مكان العمل',
+      'إربد',
+      'اسم الشركة',
+      'شركة الوادي للألبان',
+      'دوام كامل',
+      'الراتب: 650 دينار',
+      'تصنع شركة الوادي للألبان الزبدة والجبن من حليب ستين مزرعة عائلية في الوادي منذ عام طويل.',
+    ],
+    [
+      'he',
+      'הגש/י מועמדות',
+      ['תיאור התפקיד', 'דרישות', 'מה אנחנו מציעים'],
+      'מיקום',
+      'באר שבע',
+      'שם החברה',
+      'מחלבות העמק',
+      'משרה מלאה',
+      'שכר: 11,000 ש"ח',
+      'מחלבות העמק מייצרות חמאה וגבינות מחלב של שישים משקים משפחתיים בעמק כבר שנים רבות.',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2><ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([
+    ['قدم الان'],
+    ['تقدّم للوظيفة'],
+    ['التقديم على الوظيفة'],
+    ['أرسل سيرتك الذاتية'],
+    ['שליחת קו"ח'],
+    ['立即申请'],
+    ['應徵此職缺'],
+  ])('takes "%s" for an apply label, with or without its marks', (label) => {
+    const document = page('und', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+    expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+  });
+
+  it.each([
+    ['he', 'משרות דומות', 'הגשת מועמדות', 'מחלבות העמק'],
+    ['ar', 'وظائف مشابهة', 'قدم الآن', 'شركة الوادي للألبان'],
+    ['zh-TW', '其他相似工作', '應徵', '青松乳品股份有限公司'],
+  ])(
+    'reads a %s rail of similar jobs as a rail, and the employer linked under the title beside it',
+    (lang, railHeading, apply, employer) => {
+      const cards = [1, 2, 3, 4, 5]
+        .map((n) => `<li><a href="/Search/UploadSingle.aspx?JobID=81290${n}">Job ${n}</a></li>`)
+        .join('');
+      const document = page(
+        lang,
+        `<div class="wrapper"><div id="main"><div class="top"><div class="title"><h1>Dairy Operator</h1></div>
+        <div><a class="job-company-name" href="/Companies/55214">${employer}</a></div></div>
+        <div class="description">${prose('Harrow Valley Creamery makes butter and cheese from the milk of sixty family farms in the valley.')}</div>
+        <a class="btn" href="/apply">${apply}</a></div>
+        <div id="side"><div class="box"><h3>${railHeading}</h3><ul>${cards}</ul></div></div></div>`,
+        '<title>Dairy Operator</title><meta property="og:site_name" content="Valley Boards">',
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).not.toContain('many job links -4');
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it('reads the text of a page drawn inside one form (ASP.NET) as the page', () => {
+    const document = page(
+      'en',
+      `<form method="post" id="aspnetForm"><input type="hidden" name="__VIEWSTATE" value="x">
+      <h1>Service Technician</h1><div class="company">Harrow Valley Creamery</div>
+      <div>Location: Twin Falls</div><div>Job type: Full-time</div>
+      <div class="description">${prose('Harrow Valley Creamery makes butter and cheese from the milk of sixty family farms in the valley.')}</div>
+      <a class="btn" href="/apply">Apply now</a></form>`,
+    );
+    const read = scoreJobPage(document, posting, new Set());
+    expect(read.signals).toContain('employment type +1');
+    expect(read.location).toBe('Twin Falls');
+  });
+
+  it("reads the employer from a title parted by full-width bars, never a jobs site's name", () => {
+    const document = page(
+      'zh-TW',
+      `<header><a class="logo" href="/"><img src="/logo.svg" alt="好工作人力銀行 logo"></a></header><main><h1>乳品製造員</h1>
+      <div class="description">${prose('青松乳品以中部六十家牧場的鮮乳製作奶油與起司，產品供應全台超市與學校。')}</div>
+      <button type="button">應徵</button></main>`,
+      '<title>乳品製造員｜青松乳品股份有限公司｜台中市－好工作人力銀行</title><meta property="og:site_name" content="好工作人力銀行">',
+    );
+    expect(readPosting(document, posting).companyName).toBe('青松乳品股份有限公司');
+  });
+
+  it('reads a labelled address without the map link after it', () => {
+    const document = page(
+      'zh-TW',
+      `<main><h1>乳品製造員</h1><div class="row"><h3>上班地點</h3><div><span>台中市西屯區工業區一路 12 號</span> <a href="https://maps.google.com/?q=x">地圖</a></div></div></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('台中市西屯區工業區一路 12 號');
+  });
+});

@@ -69,6 +69,9 @@ function jobCards(doc: DomDocument): number {
 /** Inside a box headed "Similar jobs", "Recommended jobs"… (a rail beside the posting, not a results list). */
 function inRecommendations(link: DomElement): boolean {
   for (let p = link.parentElement, depth = 0; p && depth < 5; p = p.parentElement, depth++) {
+    // A box that holds the page's main heading is the posting's page, whose rail comes after it: the rail's heading
+    // names no box of the posting (the employer under the title, decision 106).
+    if (first(p, 'h1')) return false;
     const heading = first(p, 'h2, h3, h4');
     if (heading && AFTER_POSTING.test(inlineText(heading))) return true;
   }
@@ -121,6 +124,29 @@ export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
   /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+/** Tatweel and the short vowels, shadda and sukun Arabic may write over a letter ("قدّم" is "قدم"). */
+const ARABIC_MARKS = '[\\u0640\\u064B-\\u065F\\u0670]*';
+/** Arabic letters that one word is written with in several forms: the alef with or without its hamza or madda. */
+const ARABIC_FORMS: Record<string, string> = {
+  ا: '[اأإآ]',
+  أ: '[اأإآ]',
+  إ: '[اأإآ]',
+  آ: '[اأإآ]',
+  ي: '[يى]',
+  ى: '[يى]',
+  ة: '[ةه]',
+};
+/**
+ * An Arabic pattern that matches its words however they are written: with or without the vowel marks over a letter,
+ * the alef with or without its hamza ("الآن", "الان"), a final "ة" as "ه" (decision 106). Only for patterns whose
+ * Arabic letters stand outside character classes.
+ */
+function arabic(pattern: string): string {
+  return pattern
+    .replace(/[\u064B-\u065F\u0670]/g, '')
+    .replace(/[\u0621-\u064A]/g, (letter) => `${ARABIC_FORMS[letter] ?? letter}${ARABIC_MARKS}`);
+}
+
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
 const APPLY = new RegExp(
   // An asking lead-in ("Interested? Apply now", "Intéressé ? Postulez") does not change the label.
@@ -175,6 +201,17 @@ const APPLY = new RegExp(
     // Korean: "지원하기" (apply), "입사지원", "즉시 지원", "바로 지원하기".
     '(즉시 |바로 |온라인 )?(지원하기|입사 ?지원(하기)?|지원서 (작성|제출)(하기)?)|(즉시|바로) 지원',
     '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
+    // Chinese, Traditional and Simplified: "應徵" / "应聘" (apply), "我要應徵", "立即申請", "申请职位", "投遞履歷" /
+    // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106).
+    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?[應应][徵征聘](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
+    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?申[請请](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
+    '(立即|馬上|马上|一[鍵键])?(投[遞递]|[發发]送|寄送|投[個个])(履[歷历]|[簡简][歷历])|(立即|馬上|马上|一[鍵键])投[遞递]',
+    // Arabic: "قدّم الآن" (apply now), "تقدم للوظيفة", "التقديم على الوظيفة", "قدم طلبك", "أرسل سيرتك الذاتية".
+    arabic(
+      '(قدم|تقدم|التقديم|التقدم|قدم طلبك|قدم طلب|تقديم طلب|تقدم بطلب)( الآن| الان| (على|الى|إلى|ل) ?(هذه )?الوظيفة| للوظيفة| لهذه الوظيفة)?|(التقديم|تقديم) (السريع|السهل|سهل)|(أرسل|ارسل|إرسال) (طلبك|سيرتك الذاتية|السيرة الذاتية)',
+    ),
+    // Hebrew: "הגשת מועמדות" (submit candidacy), "הגש/י מועמדות", "שליחת קורות חיים", "שלח קו״ח", "אני מעוניין/ת".
+    '(להגשת|הגשת|הגש|הגישו|הגישי|הגש/י) מועמדות( למשרה| עכשיו| בקלות)?|(שלח|שלחו|שלחי|שלח/י|שליחת|להגשת|הגשת) (קורות חיים|קו["״]ח)( למשרה)?|אני מעוניי?ן(/ת)?|אני מעוניי?נת',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -236,13 +273,20 @@ const SECTION_HEADING = new RegExp(
     // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
     `^(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?전형|근무 ?조건)`,
     `^(業務内容|仕事内容|職務内容|ポジション概要|必須(スキル|条件|要件)|歓迎(スキル|条件|要件)|応募資格|求める人物像|募集要項|福利厚生|待遇|この仕事の魅力)`,
+    // Chinese headings, Traditional and Simplified, written as Japanese ones are and often in brackets ("【工作內容】",
+    // "岗位职责", "任职要求", "加分條件", "福利待遇"; decision 106).
+    `^[【［\\[「]?\\s*(工作[內内]容|[職职][務务]([內内]容|[說说]明)|[職职]([缺位]|[務务])(描述|[說说]明)|[崗岗]位([職职][責责]|描述|要求)|工作[職职][責责]|[職职][責责]|(條件|条件|任[職职]|[職职]位|[應应][徵征聘]|資格|资格)(要求|資格|资格|條件|条件)|加分(條件|条件|[項项]目?)|[優优]先(條件|条件)|福利(制度|待遇)|[員员]工福利|公司福利|薪[資资]福利|工作待遇|我[們们](提供|希望你)|你[將将]([負负][責责]|做什[麼么]))`,
+    // Arabic headings: "المهام والمسؤوليات", "الوصف الوظيفي", "المتطلبات", "المؤهلات المطلوبة", "ما نقدمه".
+    `^(${arabic('المهام|المسؤوليات|مسؤوليات الوظيفة|الواجبات|الوصف الوظيفي|وصف الوظيفة|المتطلبات|متطلبات الوظيفة|المؤهلات|المهارات|الخبرات المطلوبة|المزايا|المميزات|ما نقدمه|ماذا نقدم|نحن نقدم|نقدم لك')})(?=$|[\\s:.,!،])`,
+    // Hebrew headings: "תיאור התפקיד", "דרישות", "תחומי אחריות", "מה אנחנו מציעים", "הטבות".
+    `^(תיאור ה?(תפקיד|משרה)|דרישות( ה?(תפקיד|משרה))?|תחומי אחריות|(מה )?(אנחנו|אנו) מציעים|מה נציע|הטבות|תנאים( סוציאליים)?|כישורים( נדרשים)?|מה (תעשו|תעשה|תעשי)|על התפקיד|(מה|את מי|מי) (אנחנו|אנו) מחפשים|יתרון)(?=$|[\\s:.,!])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -276,8 +320,17 @@ const BOLD_STYLE =
 const PROGRAM_TITLE =
   /\b(program(me)?|programm|programa|bootcamp|academy|akademie|course|cours|curso|kurs)( \d{4})?$/i;
 /** A heading that ends the posting: what follows is the site's recommendations. */
-const AFTER_POSTING =
-  /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/i;
+const AFTER_POSTING = new RegExp(
+  [
+    /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/
+      .source,
+    // Chinese, Arabic and Hebrew: "其他相似工作", "相似职位", "推薦職缺", "وظائف مشابهة", "משרות דומות" (decision 106).
+    '^(其他|更多)?(相似|類似|类似|相[關关]|推[薦荐])的?(工作|[職职][缺位]|[崗岗]位)',
+    `^(${arabic('وظائف')}) (${arabic('مشابهة|مماثلة|ذات صلة|مقترحة|أخرى')})`,
+    '^משרות (דומות|נוספות|מומלצות|שעשויות לעניין אותך)',
+  ].join('|'),
+  'i',
+);
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
   /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
@@ -318,7 +371,8 @@ function titleParts(doc: DomDocument): string[] {
   return (
     [doc.title, meta(doc, 'og:title')]
       // "Stellenangebot: Pflegefachkraft (m/w/d)": a label before a colon is a part of its own.
-      .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|•·]\s*|:\s+/))
+      // "後端工程師（Go）｜翠嶺數位科技股份有限公司": the full-width bar parts a Chinese or Japanese title.
+      .flatMap((t) => norm(t).split(/\s+[|–—·•-]\s+|\s*[|｜•·]\s*|:\s+/))
       .map((part) =>
         norm(
           part
@@ -616,8 +670,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL =
-  '(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所)(?:\\s*\\(s\\))?';
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר)(?:\\s*\\(s\\))?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
@@ -775,10 +828,18 @@ function cellBelow(cell: DomElement): DomElement | null {
 function firstPlace(value: DomElement): string {
   const listed = firstListed(value);
   if (listed !== null) return listed;
-  const text = inlineText(value);
+  // A link to a map after the address ("台北市內湖區瑞光路513巷22弄5號 地圖", "… View map") is no part of the place.
+  const map = all(value, 'a[href]').find((a) => MAP_LINK.test(a.getAttribute('href') ?? ''));
+  const whole = inlineText(value);
+  const mapText = inlineText(map ?? null);
+  const text = mapText && whole.endsWith(mapText) ? norm(whole.slice(0, -mapText.length)) || whole : whole;
   const places = text.split(/\s+[:;]\s+|;\s+/);
   return places.length >= 2 && places.every((p) => p.length >= 2) ? norm(places[0] ?? text) : text;
 }
+
+/** A link to a map service. */
+const MAP_LINK =
+  /^(https?:)?\/\/([\w-]+\.)*(maps\.google\.[a-z.]+|google\.[a-z.]+\/maps|maps\.apple\.com|(www\.)?openstreetmap\.org|map\.baidu\.com|maps\.app\.goo\.gl|goo\.gl\/maps)/i;
 
 /** Text that can name a place: not a label or lead-in ("… location:"), not a sentence. */
 function placeLike(text: string): boolean {
@@ -991,8 +1052,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD =
-  '(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?)';
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1142,11 +1202,14 @@ export function equalOpportunityEmployer(description: string): string {
 /** A proper name: a few words, each capitalised, no digits, not a job type, department, place or remote label. */
 function isProperName(text: string): boolean {
   const words = text.split(/\s+/);
+  // A name in a script without capitals (Chinese, Japanese, Korean, Arabic, Hebrew) cannot show them: a short one
+  // counts as a name by its other marks (decision 106).
+  const caseless = /^\p{Lo}/u.test(text) && !/\p{Ll}/u.test(text) && text.length <= 40;
   return (
     words.length <= 6 &&
-    !/[\d:]/.test(text) &&
-    /^\p{Lu}/u.test(text) &&
-    words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.5 &&
+    !/[\d:：]/.test(text) &&
+    (caseless ||
+      (/^\p{Lu}/u.test(text) && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.5)) &&
     !EMPLOYMENT.test(text) &&
     !DEPARTMENT.test(text) &&
     !LOCATION_WORDS.test(text) &&
@@ -1221,8 +1284,18 @@ function abbreviates(short: string, long: string): boolean {
   return i === short.length;
 }
 /** A part of a site's name or title that names its careers section, not the employer. */
-const CAREERS_WORDS =
-  /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/i;
+const CAREERS_WORDS = new RegExp(
+  [
+    /\b(careers?|jobs?|blog|news|hiring|vacanc(y|ies)|openings)\b|karriere|stellen|\b(empleos?|emplois?|carri[eè]res?|recrutement|offres d['’]emploi|ofertas( de (empleo|trabajo))?|vacantes)\b/
+      .source,
+    // A jobs site's name in Chinese ("104人力銀行", "…人才网", "…工作網", "…招聘"), Arabic ("وظائف", jobs; "توظيف",
+    // hiring) and Hebrew ("משרות", jobs; "דרושים", wanted): a board's, not an employer's (decision 106).
+    '人力[銀银]行|人才[網网]|工作[網网]|求[職职][網网]|招聘|[徵征]才',
+    arabic('وظائف|توظيف'),
+    'משרות|דרושים',
+  ].join('|'),
+  'i',
+);
 /** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
 const CAREERS_AFFIX =
   /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
