@@ -1,4 +1,4 @@
-import { type Evidence, isEvidenced, namedByTitle, normalizeTerm, showsNear } from './evidence.ts';
+import { type Evidence, isAcronym, isEvidenced, namedByTitle, normalizeTerm, showsNear } from './evidence.ts';
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 
 /** A posting keyword the resume shows, with the words to show it in. */
@@ -75,6 +75,18 @@ function isTwoShown(evidence: Evidence, k: JobKeyword): boolean {
   const m = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(k.term);
   if (m === null) return false;
   const [, one = '', two = ''] = m;
+  // ("plan and profile sheets", "wet and dry systems": one singular word before "and" shares the head after it.)
+  // ("Chemistry and AP Chemistry", "flashing and roof attachments": the same word again, or an activity, is a
+  // second thing.)
+  const head = two.split(/\s+/).pop() ?? '';
+  if (
+    !/\s/.test(one) &&
+    !/(s|ing)$/i.test(one) &&
+    !isAcronym(one) &&
+    /\s/.test(two) &&
+    one.toLowerCase() !== head.toLowerCase()
+  )
+    return false;
   return isEvidenced(evidence, one) && isEvidenced(evidence, two);
 }
 

@@ -54,7 +54,10 @@ const DEGREE =
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
 const BENEFIT =
-  /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|remote|hybrid|on[\s-]?site|work from home|salary|compensation|benefits)\b/i;
+  /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|work from home|salary|compensation|benefits)\b/i;
+/** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
+const WORK_MODE =
+  /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
   /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
@@ -168,7 +171,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
       : onlyInEducationLines(phrase, context.lines)
         ? 'degree'
         : 'language';
-  if (BENEFIT.test(phrase)) return 'benefit';
+  if (BENEFIT.test(phrase) || WORK_MODE.test(phrase)) return 'benefit';
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
