@@ -314,3 +314,42 @@ describe('skills items under a label', () => {
     );
   });
 });
+
+describe('the result screen’s two lists', () => {
+  const person = ResumeDataSchema.parse({
+    name: 'Dana Ruiz',
+    summary: '',
+    skills: ['Wet and dry sprinkler systems'],
+    experience: [
+      {
+        job_title: 'Fire Sprinkler Inspector',
+        company: 'Metro Fire Protection',
+        dates: '2016 – Present',
+        bullet_points: [
+          'Inspect and test initiating devices and notification appliances on 300 fire alarm systems a year.',
+          'Drafted plan and profile sheets for 40 sprinkler retrofits.',
+          'Backflow testing on our sites is done by a licensed backflow subcontractor.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'FAA Part 107 Remote Pilot Certificate', year: '2021' }],
+  });
+  const posting = {
+    companyName: 'Summit Fire',
+    positionName: 'Senior Fire Sprinkler Inspector',
+    description:
+      'Requirements\n- Inspect and test initiating devices and notification appliances\n- Plan and profile sheets\n- Backflow testing\n- FAA Part 107 Remote Pilot Certificate\n- Wet and dry sprinkler systems',
+  };
+  const { resume, changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+  const added = resume.skills.filter((s) => !person.skills.includes(s));
+
+  it('shows every added skill under "now listed"', () => {
+    expect(added.length).toBeGreaterThan(0);
+    for (const item of added) expect(changes.evidence?.listed).toContain(item);
+  });
+
+  it("reports work the resume names only as someone else's as a gap, first", () => {
+    expect(changes.evidence?.gaps[0]).toBe('Backflow testing');
+    expect(resume.skills).not.toContain('Backflow testing');
+  });
+});

@@ -52,10 +52,13 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
 
   // Every step that moves, splits or drops items goes through resume-items, so visibility flags move with them.
   if (settings.optimizeAts) resume = cleanForAts(resume, log);
-  resume = arrangeSkills(resume, { shown, ranked, settings, log, gate });
+  const added: string[] = [];
+  resume = arrangeSkills(resume, { shown, ranked, settings, log, gate, added });
   resume = orderBullets(resume, ranked, settings.highlightTechnical, log);
   resume = orderProjects(resume, ranked, log);
-  const listed = listedSkills(resume, report.proven);
+  // Every skill the tailoring listed is one the resume shows, whether or not the gap report names it.
+  const shownOrAdded = new Set([...listedSkills(resume, report.proven), ...added]);
+  const listed = [...new Set(resume.skills.filter((item) => shownOrAdded.has(item)))];
   // A summary names a skill only as the skills list does, whole: never a piece of an item ("AP" of "AP Chemistry").
   // An item shown with the resume's own name beside it is named that way ("Electronic health records (EHR)").
   const named = report.proven.flatMap((p) => {
@@ -325,6 +328,8 @@ type SkillContext = {
   settings: { matchKeywords: boolean; highlightTechnical: boolean };
   log: ChangeLog;
   gate: SkillGate;
+  /** Filled with the items the tailoring adds, as written into the list. */
+  added: string[];
 };
 
 function isTechnicalItem(item: string): boolean {
@@ -336,7 +341,10 @@ function isTechnicalItem(item: string): boolean {
 /** More than this many added skills reads as stuffing, whatever the evidence. */
 const MAX_ADDED_SKILLS = 10;
 
-function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate }: SkillContext): ResumeData {
+function arrangeSkills(
+  resume: ResumeData,
+  { shown, ranked, settings, log, gate, added: addedOut }: SkillContext,
+): ResumeData {
   const original = resume.skills;
   type Item = {
     text: string;
@@ -415,6 +423,7 @@ function arrangeSkills(resume: ResumeData, { shown, ranked, settings, log, gate 
     sorted.map((i) => ({ item: i.text, flag: i.flag })),
   );
   const addedItems = items.filter((i) => i.from < 0).map((i) => i.text);
+  addedOut.push(...addedItems);
   // Every item the job asks for, the person's and the added alike, stands first: the count says how many.
   const matched = items.filter((i) => Number.isFinite(i.rank)).length;
   // ("technical skills next" only where the rest holds technical and other skills to tell apart.)

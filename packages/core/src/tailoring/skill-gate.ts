@@ -476,15 +476,17 @@ export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
 export function gapReport(gate: SkillGate): GapFindings {
   const proven: string[] = [];
   const candidates: JobKeyword[] = [];
+  const notOwn: JobKeyword[] = [];
   let required = 0;
   let provenRequired = 0;
   for (const kw of gate.skillKeywords) {
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
     // (A credential the resume shows lapsed or not yet earned, and work it names only as someone else's, are what
     // the job asks for and the person lacks.)
-    const shows =
-      isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId) &&
-      ![NOT_HELD, OTHERS_WORK].includes(gate.refuse(kw.written, true) ?? '');
+    const evidenced = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
+    // Named in the resume, but only as someone else's work or a credential not held: the gap a reader most needs.
+    const namedNotOwn = evidenced && [NOT_HELD, OTHERS_WORK].includes(gate.refuse(kw.written, true) ?? '');
+    const shows = evidenced && !namedNotOwn;
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
     const partsShown =
@@ -500,8 +502,11 @@ export function gapReport(gate: SkillGate): GapFindings {
       if (shows) provenRequired += 1;
     }
     if (shows && !proven.some((p) => normalizeTerm(p) === normalizeTerm(kw.written))) proven.push(kw.written);
+    else if (namedNotOwn && !/\s(and|or|&)\s/i.test(kw.written)) notOwn.push(kw);
     else if (isName && !partsShown && isGapName(kw, gate)) candidates.push(kw);
   }
+  // Those first: "backflow testing" the subcontractor does, the exam only scheduled.
+  candidates.unshift(...notOwn);
   const gaps: string[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));
   candidates.forEach((kw, i) => {

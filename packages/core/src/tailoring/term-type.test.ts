@@ -202,6 +202,12 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
     expect(isSkillType(typeOfTerm('triage', context))).toBe(true);
   });
 
+  it('reads "Remote" as a work mode only when the phrase is one', () => {
+    expect(typeOfTerm('Remote', context)).toBe('benefit');
+    expect(typeOfTerm('fully remote', context)).toBe('benefit');
+    expect(typeOfTerm('FAA Part 107 Remote Pilot Certificate', context)).toBe('credential');
+  });
+
   it('reads a numbered name cut before its number as a fragment', () => {
     expect(typeOfTerm('FAA Part', context)).toBe('generic');
     expect(typeOfTerm('NICET Level', context)).toBe('generic');
