@@ -304,6 +304,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           "On the retina doctor's injection days, set up the intravitreal injection tray.",
           'Lead the crew’s daily job safety analysis (JSA).',
           'Registered with the ARRT (R) since 2015.',
+          'Took a medical terminology course and want to move into patient care in a dermatology practice.',
         ],
       },
     ],
@@ -312,7 +313,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology',
   });
   const gate = buildSkillGate(person, job);
 
@@ -335,6 +336,13 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'Route optimization',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('refuses what the resume says the person wants to do, and keeps what they did', () => {
+    expect(gate.refuse('Dermatology')).toBe(
+      'your resume names it as what you want to do, not what you have done',
+    );
+    expect(gate.refuse('Medical terminology')).toBeUndefined();
   });
 
   it('refuses a credential whose bracketed letters say the person holds another', () => {

@@ -156,6 +156,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
       if (othersOnly(proofText, names)) return OTHERS_WORK;
+      if (onlyWanted(proofText, names)) return WANTED;
       const held =
         otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
@@ -382,6 +383,27 @@ function isCounted(text: string, names: readonly string[]): boolean {
 const NOT_HELD = 'your resume shows it in progress or lapsed, not held';
 /** Why the gate refuses what the resume names only as someone else's work. */
 const OTHERS_WORK = "your resume names it as someone else's, not yours";
+const WANTED = 'your resume names it as what you want to do, not what you have done';
+
+/** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
+const ASPIRATION =
+  /\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b/i;
+
+/** Whether every time the resume names the skill, the sentence before it says the person wants it, not has it. */
+function onlyWanted(text: string, names: readonly string[]): boolean {
+  let mentions = 0;
+  for (const name of names)
+    for (const { start } of mentionsOf(text, name)) {
+      mentions += 1;
+      const sentence =
+        text
+          .slice(0, start)
+          .split(/[.!?;\n]\s*/)
+          .pop() ?? '';
+      if (!ASPIRATION.test(sentence)) return false;
+    }
+  return mentions > 0;
+}
 
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
@@ -485,7 +507,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     // the job asks for and the person lacks.)
     const evidenced = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
     // Named in the resume, but only as someone else's work or a credential not held: the gap a reader most needs.
-    const namedNotOwn = evidenced && [NOT_HELD, OTHERS_WORK].includes(gate.refuse(kw.written, true) ?? '');
+    const namedNotOwn =
+      evidenced && [NOT_HELD, OTHERS_WORK, WANTED].includes(gate.refuse(kw.written, true) ?? '');
     const shows = evidenced && !namedNotOwn;
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
