@@ -373,3 +373,30 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       expect(gate.refuse(name), name).toBeUndefined();
   });
 });
+
+describe('gapReport: names a reader can act on', () => {
+  const person = normalizeResumeData({
+    name: 'Lee Park',
+    experience: [
+      {
+        job_title: 'Lead Splicer',
+        company: 'Prairie Fiber',
+        dates: '2018 - Present',
+        bullet_points: ['Spliced FTTH drops and 1x32 splitters for 4,000 homes.'],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Heartland Connect',
+    positionName: 'Lead Splicing Technician',
+    description:
+      'About us\nWe are accredited by the Undersea and Hyperbaric Medical Society (UHMS).\nRequirements\n- Build and turn up our GPON and XGS-PON FTTH network\n- Undersea and Hyperbaric Medical Society standards',
+  });
+  const report = gapReport(buildSkillGate(person, job));
+
+  it('names only the part of a run of names the resume lacks, and no piece of a body’s name', () => {
+    expect(report.gaps).toContain('XGS-PON');
+    expect(report.gaps).not.toContain('XGS-PON FTTH');
+    expect(report.gaps).not.toContain('Undersea');
+  });
+});

@@ -542,7 +542,13 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
     // "AutoBid or Accubid": the posting asks for one of them, and the resume shows another.
     if (alternatives(kw.written, gate.lines).some((alt) => proven.some((p) => sameName(alt, p)))) return;
-    gaps.push(capitalize(kw.written));
+    // "XGS-PON FTTH" where the resume shows FTTH: the names it lacks, not the ones it shows.
+    const names = kw.written.split(/\s+/);
+    const lacking =
+      names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w))
+        ? names.filter((w) => !isEvidenced(gate.shows, w))
+        : names;
+    gaps.push(capitalize((lacking.length > 0 ? lacking : names).join(' ')));
   });
   const weak =
     required >= WEAK_MIN

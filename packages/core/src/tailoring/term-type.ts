@@ -265,6 +265,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (words.length === 1 && isKnownAs(phrase, 'Demonym')) return 'place';
   // "Two", "five-day": a count.
   if (words.length === 1 && isKnownAs(phrase, 'Value') && !/\d/.test(phrase)) return 'number';
+  // "Undersea" of "Undersea and Hyperbaric Medical Society (UHMS)": a piece of a body's name the posting spells out.
+  if (!isAcronym(phrase) && isPieceOfSpelledOut(norm, context.lines)) return 'generic';
   // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
   // a skills list only as an activity or a tool the lexicon knows by that name ("Scheduling", "Excel"), or as a
   // name the posting writes with its capital mid-sentence ("experience with Epic").
@@ -897,6 +899,20 @@ function spelledOut(lines: readonly string[]): ReadonlyMap<string, readonly stri
   }
   spelled.set(lines, found);
   return found;
+}
+
+/**
+ * Whether the phrase is part of, not all of, an organisation's name the posting spells out for its initials. (A
+ * credential's name holds its skill: "compounded sterile preparation" of "Compounded Sterile Preparation Technician
+ * (CSPT)".)
+ */
+function isPieceOfSpelledOut(norm: string, lines: readonly string[]): boolean {
+  for (const names of spelledOut(lines).values())
+    for (const name of names) {
+      const whole = normalizeTerm(name);
+      if (whole !== norm && ` ${whole} `.includes(` ${norm} `) && isOrganisationName(name)) return true;
+    }
+  return false;
 }
 
 /** "Bank of America", "American Alliance of Museums": capitalised words, small words between them. */
