@@ -305,7 +305,7 @@ const SECTION_HEADING = new RegExp(
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़?फुल टाइम|फ़ुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -719,7 +719,7 @@ const WORKPLACE_ONLY =
   /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie)\.?$/i;
 /** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^(?:\p{Extended_Pictographic}\uFE0F?\s*)?\p{Lo}[\p{L}\p{M}\d.'’ -]+,\s*\p{Lo}[\p{L}\p{M}.'’ -]*$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
@@ -1067,9 +1067,12 @@ function metaLineParts(title: DomElement): string[] {
   for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
   // A title alone in its box (a cell, a wrapper): the lines after the nearest box that has any ("<tr><td><div
   // class=title>…</div></td></tr><tr><td>Employer · Place · Full-time</td></tr>").
+  // So is a title with only the employer's line beside it in its box ("<div><h1>…</h1><a>Employer</a></div><div
+  // class=chips>Cebu City, Cebu · Full-time</div>"; decision 107).
+  const alone = lines.length === 0 || (lines.length === 1 && (lines[0]?.textContent ?? '').length <= 80);
   for (
     let box = title.parentElement, depth = 0;
-    !lines.length && box && depth < 3;
+    alone && lines.length <= 1 && box && depth < 3;
     box = box.parentElement, depth++
   ) {
     for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
