@@ -179,7 +179,11 @@ export function isIconGlyph(element: DomElement): boolean {
 }
 
 function isHidden(element: DomElement): boolean {
-  if (element.getAttribute('hidden') !== null || isIconGlyph(element)) return true;
+  if (isIconGlyph(element)) return true;
+  // A tab panel is the posting's text behind a tab ("Qualifications", "Benefits"): shown at a click, so read as
+  // the page's, however the closed ones are hidden (decision 107).
+  if (element.getAttribute('role') === 'tabpanel') return false;
+  if (element.getAttribute('hidden') !== null) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   const style = element.getAttribute('style');
   return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
@@ -343,4 +347,96 @@ export function blocksText(elements: readonly DomElement[]): string {
     .map((element) => blockText(element))
     .filter(Boolean)
     .join('\n');
+}
+
+/** An element that may host an open shadow root, with the attributes to write it out by (a browser's, linkedom's). */
+type ShadowHost = DomElement & {
+  readonly shadowRoot?: { readonly childNodes: ArrayLike<DomNode> } | null;
+  readonly attributes?: ArrayLike<{ readonly name: string; readonly value: string }>;
+};
+
+/** What a document offers to parse HTML into a new, inert document (`window.DOMParser`). */
+type ParsingDocument = DomDocument & {
+  readonly defaultView?: {
+    DOMParser?: new () => { parseFromString(html: string, type: string): unknown };
+  } | null;
+};
+
+const VOID_TAGS = new Set([
+  'AREA',
+  'BASE',
+  'BR',
+  'COL',
+  'EMBED',
+  'HR',
+  'IMG',
+  'INPUT',
+  'LINK',
+  'META',
+  'SOURCE',
+  'TRACK',
+  'WBR',
+]);
+const RAW_TEXT_TAGS = new Set(['SCRIPT', 'STYLE']);
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The nodes a host gives its shadow tree's slots: by the `slot` attribute's name, the rest to the default slot. */
+function slotsOf(host: DomElement): Map<string, DomNode[]> {
+  const slots = new Map<string, DomNode[]>();
+  for (const child of Array.from(host.childNodes)) {
+    const name = isElement(child) ? (child.getAttribute('slot') ?? '') : '';
+    slots.set(name, [...(slots.get(name) ?? []), child]);
+  }
+  return slots;
+}
+
+/** Write a node as HTML, with every open shadow root drawn in its host's place and the host's children in its slots. */
+function writeFlat(node: DomNode, out: string[], slots: Map<string, DomNode[]> | null): void {
+  if (node.nodeType === TEXT_NODE) {
+    out.push(escapeText(node.textContent ?? ''));
+    return;
+  }
+  if (!isElement(node)) return;
+  const element = node as ShadowHost;
+  const tag = element.tagName.toUpperCase();
+  if (tag === 'SLOT' && slots) {
+    const assigned = slots.get(element.getAttribute('name') ?? '');
+    for (const child of assigned ?? Array.from(element.childNodes)) writeFlat(child, out, slots);
+    return;
+  }
+  const name = element.tagName.toLowerCase();
+  const attributes = Array.from(element.attributes ?? [])
+    .map((a) => ` ${a.name}="${escapeAttribute(a.value)}"`)
+    .join('');
+  out.push(`<${name}${attributes}>`);
+  if (VOID_TAGS.has(tag)) return;
+  if (RAW_TEXT_TAGS.has(tag)) out.push(element.textContent ?? '');
+  else if (element.shadowRoot) {
+    const own = slotsOf(element);
+    for (const child of Array.from(element.shadowRoot.childNodes)) writeFlat(child, out, own);
+  } else for (const child of Array.from(element.childNodes)) writeFlat(child, out, slots);
+  out.push(`</${name}>`);
+}
+
+/**
+ * The page with its open shadow roots drawn in place (decision 107): a web component's posting (Salesforce's
+ * Lightning components, a custom element of a careers widget) lives in a shadow tree that `querySelectorAll` and
+ * `textContent` do not reach. The page itself is left as it is: a copy, parsed inert, is read instead. A page
+ * without an open shadow root, or a document that cannot parse, is read as it is.
+ */
+export function withShadowRoots(doc: DomDocument): DomDocument {
+  const body = doc.body;
+  if (!body || !all(body, '*').some((el) => (el as ShadowHost).shadowRoot)) return doc;
+  const Parser = (doc as ParsingDocument).defaultView?.DOMParser;
+  if (!Parser) return doc;
+  const out: string[] = ['<!DOCTYPE html>'];
+  writeFlat(doc.documentElement, out, null);
+  try {
+    const flat = new Parser().parseFromString(out.join(''), 'text/html') as DomDocument;
+    return flat.body ? flat : doc;
+  } catch {
+    return doc;
+  }
 }

@@ -1,7 +1,8 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
-import { blockText, type DomDocument, first, inlineText, meta, norm } from './dom.ts';
+import { blockText, type DomDocument, first, inlineText, meta, norm, withShadowRoots } from './dom.ts';
 import {
   GENERIC_THRESHOLD,
+  hostBrand,
   isPagePartName,
   pickCompany,
   pickDescription,
@@ -176,6 +177,28 @@ function headingOverGeneric(doc: DomDocument, structured: string, heading: () =>
 }
 
 /**
+ * Whether a structured employer names the software the page runs on, not the employer (decision 107): the page
+ * credits it ("Powered by Darwinbox"), or it is the name of the host's domain while the page is on an employer's
+ * own subdomain of it (`sundarvanagro.darwinbox.in`, not `careers.acme.com` or `www.acme.com`).
+ */
+function isVendor(doc: DomDocument, employer: string, hostname: string): boolean {
+  const name = compactName(employer);
+  if (name.length < 3) return false;
+  const credited = [...blockText(doc.body).matchAll(/\bpowered by:?\s+([\p{L}\d][\p{L}\d .&-]{1,40})/giu)];
+  if (credited.some((m) => compactName(m[1] ?? '').startsWith(name))) return true;
+  const [tenant = ''] = hostname.toLowerCase().split('.');
+  const ownSubdomain =
+    hostname.split('.').length >= 3 &&
+    tenant.length >= 4 &&
+    !/^(www\d?|careers?|jobs?|apply|work|join|hire|hiring|talent|recruit(ing|ment)?|karriere|empleo|emploi|vacatures|stellen)$/.test(
+      tenant,
+    );
+  return ownSubdomain && compactName(hostBrand(hostname)) === name;
+}
+
+const compactName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
  * The structured location, or the page's when it names a place inside it: JSON-LD that gives only the region
  * ("Cundinamarca, CO") where the page shows the town ("Funza, Cundinamarca").
  */
@@ -186,6 +209,11 @@ function narrower(structured: string, shown: string, lang = '', hybrid = false):
   // The page says the job is remote, wholly ("Remote", "Remote (US)"), where the structured place is an office
   // with no word of remote work: the head office's address filled in for every opening (decision 096).
   if (/^(fully |100% )?remote\b[^,]{0,30}$/i.test(shown.trim()) && !/remote|telecommute/i.test(structured))
+    return shown;
+  // Only a country code ("IN"), where the page shows a place that names no country ("Nagpur, Maharashtra"): the
+  // page's is the fuller (decision 107). A place that ends in another country's name is left to the test below.
+  const ends = shown.split(',').at(-1)?.trim().toLowerCase() ?? '';
+  if (/^[A-Z]{2}$/.test(structured.trim()) && ends && !/remote/i.test(shown) && !anyCountry(lang).has(ends))
     return shown;
   const [region = ''] = structured.split(',').map((p) => p.trim());
   const parts = shown.split(',').map((p) => p.trim().toLowerCase());
@@ -199,6 +227,20 @@ function narrower(structured: string, shown: string, lang = '', hybrid = false):
 
 /** A word that says the work is partly at an office: "Hybrid", "Híbrido", "Hybride", "Ibrido", "Hybrid work". */
 const HYBRID = /(?<!\p{L})(hybrid|h[íi]brido|hybride|ibrido)/iu;
+
+const countriesByLocale = new Map<string, ReadonlySet<string>>();
+
+/** Every country's name, in the page's language and in English, lower-cased (built once per language). */
+function anyCountry(lang: string): ReadonlySet<string> {
+  const cached = countriesByLocale.get(lang);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters)
+    for (const b of letters) for (const name of countryNames(a + b, lang)) names.add(name);
+  countriesByLocale.set(lang, names);
+  return names;
+}
 
 /** A bare country code's names, in the page's language and in English ("AE" → "ae", "united arab emirates"). */
 function countryNames(code: string, lang: string): string[] {
@@ -225,7 +267,9 @@ function placeNotEmployer(place: string, company: string): string {
  * Read the job posting a page shows. The ladder: schema.org JobPosting (JSON-LD or microdata), then the
  * board's adapter, then a scored generic heuristic that refuses anything short of clear job signals.
  */
-export function extractJob(doc: DomDocument, href: string): ExtractionResult {
+export function extractJob(served: DomDocument, href: string): ExtractionResult {
+  // A posting drawn inside open shadow roots is read from a copy of the page with them in place (decision 107).
+  const doc = withShadowRoots(served);
   const url = parsePageUrl(href);
   if (!url) return notJob(href);
   const adapter = adapterFor(url.hostname, doc);
@@ -251,7 +295,7 @@ export function extractJob(doc: DomDocument, href: string): ExtractionResult {
       {
         positionName: title,
         companyName:
-          posting.companyName ||
+          (isVendor(doc, posting.companyName, url.hostname) ? '' : posting.companyName) ||
           dom.companyName ||
           companyFallback(doc, title, url.hostname, description, page) ||
           page().companyName,

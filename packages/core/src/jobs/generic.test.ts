@@ -1368,3 +1368,339 @@ describe('decision 106', () => {
     expect(readPosting(document, posting).location).toBe('台中市西屯區工業區一路 12 號');
   });
 });
+
+describe('decision 107', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(
+      `<html lang="${lang}"${lang === 'fa' ? ' dir="rtl"' : ''}><head>${head}</head><body>${body}</body></html>`,
+    ).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'et',
+      'Kandideeri kohe',
+      ['Tööülesanded', 'Nõuded kandidaadile', 'Omalt poolt pakume'],
+      'Asukoht',
+      'Tartu',
+      'Tööandja',
+      'Kaasiku Meierei AS',
+      'Täistööaeg',
+      'Palk: 1600 €',
+      'Kaasiku Meierei teeb võid ja juustu kuuekümne talu piimast ning müüb neid üle kogu Eesti poodides.',
+    ],
+    [
+      'ca',
+      'Inscriu-te a aquesta oferta',
+      ['Funcions', 'Requisits', 'Què oferim'],
+      'Localitat',
+      'Lleida',
+      'Empresa',
+      'Formatges del Segre SL',
+      'Jornada completa',
+      'Sou: 24.000 euros bruts anuals',
+      'Formatges del Segre elabora mantega i formatges amb la llet de seixanta granges de la comarca des de fa anys.',
+    ],
+    [
+      'ms',
+      'Mohon sekarang',
+      ['Tanggungjawab', 'Kelayakan', 'Faedah'],
+      'Lokasi',
+      'Ipoh',
+      'Syarikat',
+      'Tenusu Kinta Sdn. Bhd.',
+      'Sepenuh masa',
+      'Gaji: RM 3,200 sebulan',
+      'Tenusu Kinta menghasilkan mentega dan keju daripada susu enam puluh ladang keluarga di seluruh negeri Perak.',
+    ],
+    [
+      'tl',
+      'Mag-apply na',
+      ['Mga Tungkulin', 'Mga Kwalipikasyon', 'Mga Benepisyo'],
+      'Lokasyon',
+      'Iloilo City',
+      'Kumpanya',
+      'Gatas Bisaya Inc.',
+      'Buong oras',
+      'Sahod: ₱20,000 kada buwan',
+      'Gumagawa ang Gatas Bisaya ng mantikilya at keso mula sa gatas ng animnapung sakahan ng mga pamilya sa Iloilo.',
+    ],
+    [
+      'hi',
+      'अभी आवेदन करें',
+      ['जिम्मेदारियां', 'ज़रूरी योग्यता', 'सुविधाएं'],
+      'नौकरी का स्थान',
+      'इंदौर',
+      'कंपनी का नाम',
+      'मालवा डेयरी',
+      'फुल टाइम',
+      'वेतन: ₹18,000 प्रति माह',
+      'मालवा डेयरी साठ गांवों के किसानों के दूध से मक्खन और पनीर बनाती है और पूरे प्रदेश में बेचती है।',
+    ],
+    [
+      'sr',
+      'Пријави се',
+      ['Опис посла', 'Услови', 'Нудимо'],
+      'Место рада',
+      'Нови Сад',
+      'Послодавац',
+      'Млекара Срем д.о.о.',
+      'Пуно радно време',
+      'Плата: 90.000 динара',
+      'Млекара Срем прави путер и сир од млека шездесет породичних фарми из целог Срема и продаје их у целој земљи.',
+    ],
+    [
+      'sr-Latn',
+      'Konkuriši',
+      ['Opis posla', 'Uslovi', 'Nudimo'],
+      'Mesto rada',
+      'Niš',
+      'Poslodavac',
+      'Mlekara Nišava d.o.o.',
+      'Puno radno vreme',
+      'Plata: 85.000 dinara',
+      'Mlekara Nišava pravi puter i sir od mleka šezdeset porodičnih farmi iz celog okruga i prodaje ih u celoj zemlji.',
+    ],
+    [
+      'hr',
+      'Prijavite se na oglas',
+      ['Opis radnog mjesta', 'Uvjeti', 'Što nudimo'],
+      'Mjesto rada',
+      'Osijek',
+      'Tvrtka',
+      'Mljekara Baranja d.o.o.',
+      'Puno radno vrijeme',
+      'Plaća: 1.200 EUR neto',
+      'Mljekara Baranja proizvodi maslac i sir od mlijeka šezdeset obiteljskih farmi iz cijele Slavonije i Baranje.',
+    ],
+    [
+      'bg',
+      'Кандидатствай',
+      ['Отговорности', 'Изисквания', 'Какво предлагаме'],
+      'Място на работа',
+      'Пловдив',
+      'Работодател',
+      'Млекарница Тракия ЕООД',
+      'Пълно работно време',
+      'Заплата: 1800 лв.',
+      'Млекарница Тракия прави масло и сирене от млякото на шестдесет семейни ферми в цяла Южна България от години.',
+    ],
+    [
+      'fa',
+      'ارسال رزومه',
+      ['شرح شغل', 'شرایط احراز', 'مزایا'],
+      'محل کار',
+      'شیراز',
+      'نام شرکت',
+      'لبنیات فارس',
+      'تمام وقت',
+      'حقوق: ۱۵۰۰۰۰۰۰ تومان 15000000',
+      'لبنیات فارس از شیر شصت دامداری خانوادگی در سراسر استان کره و پنیر تولید می‌کند و در همه شهرها می‌فروشد.',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([
+    ['Kandideeri'],
+    ["Inscriure-m'hi"],
+    ['Hantar permohonan'],
+    ['Mag-apply ngayon'],
+    ['नौकरी के लिए आवेदन करें'],
+    ['Prijavi se'],
+    ['Пошаљи CV'],
+    ['Кандидатствайте по обявата'],
+    ['درخواست همکاری'],
+  ])('takes "%s" for an apply label', (label) => {
+    const document = page('und', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+    expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+  });
+
+  it('takes a labelled line that tells how to apply ("Начин пријављивања: …") for applying', () => {
+    const document = page(
+      'sr',
+      `<main><h1>Оператер</h1><p>Начин пријављивања: Кандидати радну биографију шаљу на e-mail: posao@mlekara.example.rs</p></main>`,
+    );
+    expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+  });
+
+  it('ends the description at a rail of similar jobs in Estonian, Serbian, Bulgarian and Hindi', () => {
+    for (const rail of ['Sarnased töökuulutused', 'Слични огласи', 'Подобни обяви', 'मिलती-जुलती नौकरियां']) {
+      const document = page(
+        'und',
+        `<main><h1>Dairy Operator</h1><div class="body">${prose('We make butter and cheese from the milk of sixty family farms in the valley.')}
+        <h3>Responsibilities</h3>${list}<h3>${rail}</h3><p>Cheese Maker at Another Dairy, somewhere else in the country today.</p></div>
+        <a href="/apply">Apply now</a></main>`,
+      );
+      const { description } = readPosting(document, posting);
+      expect(description).toContain('Iota kappa lambda mu');
+      expect(description).not.toContain('Another Dairy');
+    }
+  });
+
+  it('reads a line of Devanagari that ends in a danda as prose, and a row of Devanagari tags as none', () => {
+    const sentence = 'मालवा डेयरी साठ गांवों के किसानों के दूध से मक्खन और पनीर बनाती है और पूरे प्रदेश में बेचती है।';
+    const document = page(
+      'hi',
+      `<main><h1>डेयरी ऑपरेटर</h1><div class="chips"><span>फुल टाइम</span> <span>फ्रेशर्स भी आवेदन कर सकते हैं</span> <span>दसवीं पास</span> <span>केवल पुरुष उम्मीदवार</span> <span>सुबह की शिफ्ट</span></div>
+      <div class="body">${prose(sentence)}<h3>सुविधाएं</h3>${list}</div><button>अभी आवेदन करें</button></main>`,
+    );
+    expect(readPosting(document, posting).description.startsWith('मालवा डेयरी')).toBe(true);
+  });
+
+  it("reads the place on the line after the title's box when only the employer is beside the title", () => {
+    const document = page(
+      'tl',
+      `<main><div class="header"><div><h1>Dairy Operator</h1><a href="/c/gatas">Gatas Bisaya Inc.</a></div></div>
+      <div class="chips"><span>Iloilo City, Iloilo</span><span>Buong oras</span></div>
+      <div class="body">${prose('Gumagawa kami ng mantikilya at keso mula sa gatas ng animnapung sakahan sa lalawigan.')}</div>
+      <button>Mag-apply ngayon</button></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Iloilo City, Iloilo');
+  });
+
+  it('reads a place in a script without capitals on the meta line, after its pin', () => {
+    const document = page(
+      'hi',
+      `<main><h1>डेयरी ऑपरेटर</h1><p>मालवा डेयरी</p><div class="meta"><div>📍 विजय नगर, इंदौर</div><div>💰 ₹18,000 /महीना</div></div>
+      <div class="body">${prose('मालवा डेयरी साठ गांवों के किसानों के दूध से मक्खन और पनीर बनाती है और पूरे प्रदेश में बेचती है।')}</div>
+      <button>अभी आवेदन करें</button></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('विजय नगर, इंदौर');
+  });
+
+  it("reads a field list's short values as fields, not as the description's first line", () => {
+    const document = page(
+      'ca',
+      `<main><h1>Tècnic/a de laboratori</h1><dl><dt>Òrgan convocant</dt><dd>Agència Catalana de la Llet</dd>
+      <dt>Cos / escala</dt><dd>Cos de titulació superior, enginyeria agrònoma i de forests (A1)</dd></dl>
+      <div class="bloc"><h2>Descripció</h2>${prose("L'Agència analitza la llet de seixanta granges i en certifica la qualitat cada setmana.")}
+      <h2>Funcions</h2>${list}<a href="/inscripcio">Inscriure-m'hi</a></div></main>`,
+    );
+    const read = readPosting(document, posting);
+    expect(read.description.startsWith('Descripció\nL')).toBe(true);
+    expect(read.companyName).toBe('Agència Catalana de la Llet');
+  });
+
+  it("reads an old table layout's content cell as the description box", () => {
+    const document = page(
+      'sr',
+      `<table><tr><td class="menu"><a href="/">Почетна</a><a href="/oglasi">Огласи</a></td><td>
+      <b>Оператер на машини</b><table>
+      <tr><td>Послодавац:</td><td>Млекара Срем д.о.о.</td></tr>
+      <tr><td>Место рада:</td><td>Нови Сад</td></tr>
+      <tr><td>Опис посла:</td><td>Руковање машинама за паковање путера и сира према упутствима.<br>Свакодневно одржавање машина и чишћење радног места после смене.<br>Вођење евиденције о производњи и квалитету за сваку смену.</td></tr>
+      <tr><td>Начин пријављивања:</td><td>Кандидати радну биографију шаљу на e-mail: posao@mlekara.example.rs</td></tr>
+      </table></td></tr></table>`,
+    );
+    expect(readPosting(document, posting).description).toContain('Свакодневно одржавање машина');
+  });
+
+  it('reads the text of hidden tab panels, and still leaves out other hidden text', () => {
+    const document = page(
+      'en',
+      `<main><h1>Dairy Operator</h1><div role="tablist"><button role="tab" aria-controls="a">Description</button><button role="tab" aria-controls="b">Qualifications</button></div>
+      <section role="tabpanel" id="a">${prose('We make butter and cheese from the milk of sixty family farms in the valley.')}</section>
+      <section role="tabpanel" id="b" hidden aria-hidden="true"><ul><li>Two years in a dairy plant or food factory</li><li>A forklift licence</li></ul></section>
+      <div hidden>Cookie settings saved for thirty days</div><a href="/apply">Apply now</a></main>`,
+    );
+    const { description } = readPosting(document, posting);
+    expect(description).toContain('Two years in a dairy plant or food factory');
+    expect(description).not.toContain('Cookie settings');
+  });
+
+  it('reads a posting drawn inside an open shadow root, with the light children in its slots', () => {
+    const document = page(
+      'en',
+      '<header><a href="/">Home</a></header><main><job-detail><span slot="apply">Apply now</span></job-detail></main>',
+      '<title>Careers</title>',
+    );
+    const host = document.querySelector('job-detail') as unknown as {
+      attachShadow(init: { mode: string }): { innerHTML: string };
+    };
+    host.attachShadow({
+      mode: 'open',
+    }).innerHTML = `<article><h1>Dairy Operator</h1><p class="company">Valley Creamery</p>
+      <dl><dt>Location</dt><dd>Twin Falls, ID</dd><dt>Employment Type</dt><dd>Full-time</dd></dl>
+      <button><slot name="apply"></slot></button>
+      <div class="job-description">${prose('Valley Creamery makes butter and cheese from the milk of sixty family farms in the Magic Valley.')}
+      <h2>What you will do</h2>${list}<h2>What you bring</h2>${list}</div></article>`;
+    const result = extractJob(
+      document,
+      'https://valleycreamery.example.com/careers/s/job/a0F8d0001/dairy-operator',
+    );
+    expect(result).toMatchObject({ isJob: true, positionName: 'Dairy Operator', location: 'Twin Falls, ID' });
+    expect(result.description).toContain('Valley Creamery makes butter and cheese');
+  });
+
+  const structured = (ld: Record<string, unknown>, footer: string) =>
+    `<html lang="en"><head><title>Territory Sales Officer</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Job',
+        description: 'Job Description',
+        ...ld,
+      },
+    )}</script></head><body><div class="header"><img src="/logo.png" alt="Valley Creamery"><span>Valley Creamery</span></div>
+    <main><h1>Territory Sales Officer</h1><div class="info"><div>Location</div><div>Twin Falls, Idaho</div><div>Employee Type</div><div>Permanent</div></div>
+    <button>Apply</button><div class="jd">${prose('Valley Creamery makes butter and cheese from the milk of sixty family farms in the Magic Valley.')}
+    <h4>Responsibilities</h4>${list}</div></main><div class="footer">${footer}</div></body></html>`;
+
+  it("takes the heading, the page's employer and its place over a generic title, a vendor and a country code", () => {
+    const ld = {
+      hiringOrganization: { '@type': 'Organization', name: 'Hirebox' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'US' } },
+    };
+    const result = extractJob(
+      parsePage(structured(ld, 'Powered by Hirebox · Privacy')).document,
+      'https://valleycreamery.example.com/careers/jobDetails/a665',
+    );
+    expect(result).toMatchObject({
+      source: 'schema.org',
+      positionName: 'Territory Sales Officer',
+      companyName: 'Valley Creamery',
+      location: 'Twin Falls, Idaho',
+    });
+    // On an employer's own subdomain of the vendor's domain, with no credit line, the vendor's name is as plain.
+    const tenant = extractJob(
+      parsePage(structured(ld, 'Privacy')).document,
+      'https://valleycreamery.hirebox.in/jobs/a665',
+    );
+    expect(tenant.companyName).toBe('Valley Creamery');
+  });
+
+  it("keeps a structured employer that is the site's own brand on its careers subdomain", () => {
+    const ld = { hiringOrganization: { '@type': 'Organization', name: 'Valley Creamery' } };
+    const result = extractJob(
+      parsePage(structured(ld, 'Privacy')).document,
+      'https://careers.valleycreamery.com/jobs/a665',
+    );
+    expect(result.companyName).toBe('Valley Creamery');
+  });
+});

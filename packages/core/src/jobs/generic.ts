@@ -123,7 +123,7 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|ofertes|oglas[ia]?|jawatan-kosong|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** Tatweel and the short vowels, shadda and sukun Arabic may write over a letter ("قدّم" is "قدم"). */
 const ARABIC_MARKS = '[\\u0640\\u064B-\\u065F\\u0670]*';
 /** Arabic letters that one word is written with in several forms: the alef with or without its hamza or madda. */
@@ -212,6 +212,19 @@ const APPLY = new RegExp(
     ),
     // Hebrew: "הגשת מועמדות" (submit candidacy), "הגש/י מועמדות", "שליחת קורות חיים", "שלח קו״ח", "אני מעוניין/ת".
     '(להגשת|הגשת|הגש|הגישו|הגישי|הגש/י) מועמדות( למשרה| עכשיו| בקלות)?|(שלח|שלחו|שלחי|שלח/י|שליחת|להגשת|הגשת) (קורות חיים|קו["״]ח)( למשרה)?|אני מעוניי?ן(/ת)?|אני מעוניי?נת',
+    // Estonian, Catalan, Malay, Filipino, Hindi: "Kandideeri", "Inscriure-m'hi", "Mohon sekarang", "Mag-apply
+    // ngayon", "नौकरी के लिए आवेदन करें" (decision 107).
+    'kandideeri( kohe| sellele (t[öo][öo]pakkumisele|ametikohale|kuulutusele))?|kandideerin|saada (cv|avaldus|kandideerimisavaldus)',
+    "inscriu(?:re)?-?m['’]hi|inscriu-te( (a|en) (aquesta|l['’]) ?oferta)?|(vull )?inscriure['’]m|presenta['’]t|presenta (la teva|la vostra|la seva) (candidatura|sol·licitud)|sol·licita(r)?( (la|aquesta) (pla[çc]a|oferta))?|envia (el teu |el )?(cv|curr[íi]culum)|candidata['’]t",
+    '(mohon|memohon)( sekarang| jawatan( ini)?| kerja ini)?|hantar (permohonan|resume|cv)( anda)?|mag-?apply( na| ngayon| dito| na ngayon)?|magpadala ng (resume|aplikasyon|cv)|isumite ang (aplikasyon|resume)',
+    '(अभी |तुरंत )?((इस )?(नौकरी|जॉब|पद) (के लिए|पर) )?(आवेदन|अप्लाई) (करें|करे|भेजें)( अभी)?',
+    // Serbian (Cyrillic and Latin), Croatian, Bosnian, Bulgarian: "Пријави се", "Prijavite se na oglas",
+    // "Konkuriši", "Кандидатствай".
+    '(prijavi|prijavite) se( (sada|odmah|na (oglas|posao|ovaj oglas)))?|konkuri[šs]i(te)?|apliciraj(te)?( (sada|odmah))?|po[šs]alji(te)? (cv|prijavu|[žz]ivotopis)',
+    '(пријави|пријавите|пријави) се( (сада|одмах|на (оглас|посао)))?|конкуриши(те)?|аплицирај(те)?|пошаљи(те)? (cv|пријаву|биографију)',
+    'кандидатствай(те)?( (сега|по обявата|за (тази )?позиция(та)?))?|изпрати (cv|автобиография)',
+    // Persian: "ارسال رزومه" (send the CV), "درخواست همکاری" (ask to work with), "ثبت درخواست".
+    'ارسال رزومه|(ثبت |ارسال )?درخواست همکاری|ثبت درخواست|ارسال درخواست',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -249,7 +262,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه)/i;
 const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
 /** An e-mail address written out as text. */
@@ -280,13 +293,19 @@ const SECTION_HEADING = new RegExp(
     `^(${arabic('المهام|المسؤوليات|مسؤوليات الوظيفة|الواجبات|الوصف الوظيفي|وصف الوظيفة|المتطلبات|متطلبات الوظيفة|المؤهلات|المهارات|الخبرات المطلوبة|المزايا|المميزات|ما نقدمه|ماذا نقدم|نحن نقدم|نقدم لك')})(?=$|[\\s:.,!،])`,
     // Hebrew headings: "תיאור התפקיד", "דרישות", "תחומי אחריות", "מה אנחנו מציעים", "הטבות".
     `^(תיאור ה?(תפקיד|משרה)|דרישות( ה?(תפקיד|משרה))?|תחומי אחריות|(מה )?(אנחנו|אנו) מציעים|מה נציע|הטבות|תנאים( סוציאליים)?|כישורים( נדרשים)?|מה (תעשו|תעשה|תעשי)|על התפקיד|(מה|את מי|מי) (אנחנו|אנו) מחפשים|יתרון)(?=$|[\\s:.,!])`,
+    // Estonian, Catalan, Malay, Filipino headings at a line's start ("Tööülesanded", "Funcions", "Tanggungjawab",
+    // "Mga Kwalipikasyon"; decision 107).
+    `^(t[öo][öo]([üu]lesanded|kirjeldus)|(sinu |peamised )?[üu]lesanded|n[õo]u(ded|dmised)( kandidaadile)?|ootused( kandidaadile)?|(me )?ootame( sinult)?|kasuks tuleb|(omalt poolt |meie )?pakume|funcions|tasques|requisits|es valorar[àa]|m[èe]rits|(qu[èe] )?oferim|s['’]ofereix|condicions|descripci[óo] (del lloc|de la pla[çc]a)|responsabilitats|(tugas( dan)? )?tanggungjawab|tugas( utama)?|kelayakan|keperluan|syarat(-syarat)?( kelayakan)?|faedah|kemudahan|(apa yang )?kami (tawarkan|menawarkan)|mga (pangunahing )?(responsibilidad|tungkulin|kwalipikasyon|kuwalipikasyon|benepisyo|kailangan)|paglalarawan( ng trabaho)?|kwalipikasyon|benepisyo|tungkol sa (trabaho|posisyon))(?=$|[\\s:.,!])`,
+    // Serbian (Cyrillic and Latin), Croatian, Bulgarian, Hindi and Persian headings: "Опис посла", "Uvjeti",
+    // "Изисквания", "ज़रूरी योग्यता", "شرح شغل".
+    `^(опис (посла|радног места)|услови( рада)?|потребни услови|нудимо|захтеви|одговорности|задужења|предност|opis (posla|radnog (mjesta|mesta))|uslovi( rada)?|uvjeti( rada)?|nudimo|[šs]to nudimo|[šs]ta nudimo|zahtjevi|zahtevi|odgovornosti|zadaci|zadu[žz]enja|o[čc]ekujemo|prednost|отговорности|изисквания|задължения|предлагаме|ние предлагаме|какво предлагаме|описание на (длъжността|позицията)|(ज़रूरी |जरूरी |आवश्यक )?(योग्यता|योग्यताएं|कौशल)|(नौकरी|काम|कार्य) (का|की) (विवरण|जिम्मेदारियां|ज़िम्मेदारियां)|काम क्या होगा|(जिम्मेदारियां|ज़िम्मेदारियां|जिम्मेदारियाँ|ज़िम्मेदारियाँ)|(सुविधाएं|सुविधाएँ|लाभ)|(شرح|توضیحات) (شغل|موقعیت شغلی)|وظایف|شرایط( احراز)?|مهارت(‌| )?های (مورد نیاز|لازم)|مزایا|(ما )?ارائه می(‌| )?دهیم)(?=$|[\\s:.,!।،])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -328,12 +347,14 @@ const AFTER_POSTING = new RegExp(
     '^(其他|更多)?(相似|類似|类似|相[關关]|推[薦荐])的?(工作|[職职][缺位]|[崗岗]位)',
     `^(${arabic('وظائف')}) (${arabic('مشابهة|مماثلة|ذات صلة|مقترحة|أخرى')})`,
     '^משרות (דומות|נוספות|מומלצות|שעשויות לעניין אותך)',
+    // Estonian, Catalan, Malay, Filipino, Serbian and Croatian, Bulgarian, Hindi, Persian (decision 107).
+    '^(sarnased (t[öo][öo]kuulutused|t[öo][öo]pakkumised)|(ofertes|feines) (similars|relacionades)|altres ofertes|jawatan (lain|berkaitan|serupa)|(mga )?(katulad|kaparehong|iba pang) (na )?trabaho|(slični|sli[čc]ni|ostali|drugi|povezani) oglasi|(слични|други|остали) огласи|(подобни|сходни|други) обяви|(मिलती-जुलती|मिलती जुलती|इसी तरह की|समान|अन्य) (नौकरियां|नौकरियाँ|जॉब्स)|(آگهی|فرصت)(‌| )?های (شغلی )?(مشابه|مرتبط))',
   ].join('|'),
   'i',
 );
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
-  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(job|position|vacancy|opening|job (opening|posting|offer|advert))$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A name that is a part of the page or its careers section ("Offre d'emploi", "Job details", "Careers"), no job's title. */
 export function isPagePartName(text: string): boolean {
   const name = norm(text);
@@ -563,7 +584,8 @@ export function pickDescription(
 ): { element: DomElement | null; text: string } {
   const named = new Set(all(doc, NAMED_DESCRIPTION));
   // textContent is native and cheap: only boxes with enough raw text get the line-keeping walk.
-  const big = all(doc, 'article, main, [role="main"], section, div').filter(
+  // An old table layout's content cell holds the posting as a box would (decision 107).
+  const big = all(doc, 'article, main, [role="main"], section, div, td').filter(
     (el) => (el.textContent ?? '').length >= 200,
   );
   const candidates = new Set([...named, ...big.slice(-400)]);
@@ -636,6 +658,12 @@ function summaryRows(box: DomElement): ReadonlySet<string> {
   // A field list's label ("<dt>Is the job funded through the EU Research Framework Programme?</dt>") names a
   // field, however long it is.
   for (const term of all(box, 'dt')) rows.add(norm(inlineText(term)));
+  // A field list's short one-line value ("<dd>Cos de titulació superior, enginyeria de forests (A1)</dd>") is a
+  // field too, not the posting's first sentence (decision 107).
+  for (const value of all(box, 'dd')) {
+    const text = blockText(value);
+    if (text && text.length <= 100 && !text.includes('\n')) rows.add(norm(text));
+  }
   for (const row of all(box, 'tr')) {
     const cells = elementChildren(row);
     const [label] = cells;
@@ -660,17 +688,22 @@ function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
   // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
-  return /[.!?:;)…]$/.test(line) || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
+  // A sentence may end in a danda ("।") or an Arabic-script question mark. Words of a script without capitals
+  // (Devanagari, Arabic, Hebrew) have no lower case to tell prose from a row of tags: such a line is prose only
+  // when it ends like a sentence (decision 107).
+  const ends = /[.!?:;)…।؟۔]$/.test(line);
+  if (words.filter((w) => /^\p{Lo}/u.test(w)).length / words.length >= 0.5) return ends;
+  return ends || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل)$/i;
 /** The site's last lines: buttons beside the apply control, copyright, "Powered by". */
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر)(?:\\s*\\(s\\))?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
@@ -686,7 +719,7 @@ const WORKPLACE_ONLY =
   /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie)\.?$/i;
 /** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
-  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
+  /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^(?:\p{Extended_Pictographic}\uFE0F?\s*)?\p{Lo}[\p{L}\p{M}\d.'’ -]+,\s*\p{Lo}[\p{L}\p{M}.'’ -]*$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
 
 /** Common department names, which a meta line shows beside the place ("Design · Utrecht · Full-time"). */
 const DEPARTMENT =
@@ -1034,9 +1067,12 @@ function metaLineParts(title: DomElement): string[] {
   for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
   // A title alone in its box (a cell, a wrapper): the lines after the nearest box that has any ("<tr><td><div
   // class=title>…</div></td></tr><tr><td>Employer · Place · Full-time</td></tr>").
+  // So is a title with only the employer's line beside it in its box ("<div><h1>…</h1><a>Employer</a></div><div
+  // class=chips>Cebu City, Cebu · Full-time</div>"; decision 107).
+  const alone = lines.length === 0 || (lines.length === 1 && (lines[0]?.textContent ?? '').length <= 80);
   for (
     let box = title.parentElement, depth = 0;
-    !lines.length && box && depth < 3;
+    alone && lines.length <= 1 && box && depth < 3;
     box = box.parentElement, depth++
   ) {
     for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
@@ -1052,7 +1088,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
