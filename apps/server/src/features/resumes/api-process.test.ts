@@ -119,13 +119,16 @@ describe('the PDF reading pool', () => {
     try {
       while (pool.warmReaders() < 3) await new Promise((resolve) => setTimeout(resolve, 50));
       const finished: string[] = [];
-      const bytes = resumePdf({ name: 'Turn Taker', pages: 2 });
-      const read = (owner: string, label: string) =>
+      // One user's long files, another's short one: with turns, the short one is read beside the first long one
+      // and ends long before the third; without them it would wait for a reader behind the first three.
+      const long = resumePdf({ name: 'Turn Taker', pages: 4 });
+      const short = resumePdf({ name: 'Other User', pages: 1 });
+      const read = (owner: string, label: string, bytes: Uint8Array) =>
         pool.extract(bytes, { owner }).then(() => {
           finished.push(label);
         });
-      const many = Array.from({ length: 5 }, (_, i) => read('many', `many-${i}`));
-      const one = read('one', 'one');
+      const many = Array.from({ length: 5 }, (_, i) => read('many', `many-${i}`, long));
+      const one = read('one', 'one', short);
       expect(pool.pending('many')).toBe(5);
       await Promise.all([...many, one]);
       // "one" started beside the first of "many" files (one of them at a time), so it ends before the third.
