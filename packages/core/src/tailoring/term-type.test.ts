@@ -189,6 +189,7 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
       'Log hours on the Omnitracs unit',
       'Experience with wound care and triage',
       'FAA Part 107 Remote Pilot Certificate; NICET Level II in water-based systems',
+      'Send samples to outside labs (ETS) for smoke-taint analyses; run Brix and pH checks',
     ],
     duties: [],
   };
@@ -206,6 +207,11 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
     expect(typeOfTerm('Remote', context)).toBe('benefit');
     expect(typeOfTerm('fully remote', context)).toBe('benefit');
     expect(typeOfTerm('FAA Part 107 Remote Pilot Certificate', context)).toBe('credential');
+  });
+
+  it('reads initials the posting gives a lab or vendor in brackets as a company', () => {
+    expect(typeOfTerm('ETS', context)).toBe('company');
+    expect(isSkillType(typeOfTerm('Brix', context))).toBe(true);
   });
 
   it('reads a numbered name cut before its number as a fragment', () => {

@@ -198,6 +198,17 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "APCO or IAED telecommunicator certification", "ARRT (R) registration": the body that grants a credential,
   // named before it, is no credential of its own.
   if (words.length === 1 && isAcronym(phrase) && namesIssuer(phrase, context.lines)) return 'company';
+  // "Send samples to outside labs (ETS)": initials the posting gives, in brackets, to a lab, vendor or agency.
+  if (
+    words.length === 1 &&
+    isAcronym(phrase) &&
+    everyMention(phrase, context.lines, (line, start) =>
+      /\b(labs?|laborator(?:y|ies)|vendors?|suppliers?|contractors?|agenc(?:y|ies)|firms?|compan(?:y|ies)|partners?|providers?)\s*\($/i.test(
+        line.slice(0, start),
+      ),
+    )
+  )
+    return 'company';
   // "HT(ASCP)", "CT(ASCP)": the body written in a credential's own name, bracket and all, grants it.
   if (
     words.length === 1 &&
