@@ -305,6 +305,8 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Lead the crew’s daily job safety analysis (JSA).',
           'Registered with the ARRT (R) since 2015.',
           'Took a medical terminology course and want to move into patient care in a dermatology practice.',
+          'Trained 12 radiation therapy students during their clinical rotations.',
+          'Migrated four clients to their new NetSuite accounts.',
         ],
       },
     ],
@@ -313,7 +315,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite',
   });
   const gate = buildSkillGate(person, job);
 
@@ -334,6 +336,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'HPLC',
       'GTV contours',
       'Route optimization',
+      'Clinical rotations',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
   });
@@ -369,6 +372,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'SART CORS',
       'Intravitreal injections',
       'Job safety analyses',
+      'NetSuite',
     ])
       expect(gate.refuse(name), name).toBeUndefined();
   });

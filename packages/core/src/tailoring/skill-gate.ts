@@ -268,10 +268,21 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       // is still worked on, "the client's Salesforce org"; so is what the person's own unit does, "the lab's SART
       // CORS submissions".)
       const possessor = /\b(?:the|our|their|a|an)\s+((?:[\w-]+\s+){0,3}?[\w-]+)['’]s\s+$/i.exec(before)?.[1];
+      // "Trained 12 therapy students during their clinical rotations": the people just named own it.
+      const theirOwn =
+        /\btheir\s+$/i.test(before) &&
+        (text
+          .slice(0, start)
+          .split(/[.;\n]/)
+          .pop()
+          ?.split(/\s+/)
+          .some((w) => /s$/.test(w) && isPerson(w) && !/^(clients?|customers?|users?|owners?)$/i.test(w)) ??
+          false);
       const theirs =
-        possessor !== undefined &&
-        !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
-        isPerson(possessor);
+        theirOwn ||
+        (possessor !== undefined &&
+          !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
+          isPerson(possessor));
       // "full refinishes and all nitrocellulose spraying go to our finishing vendor", "…, DEA 222 forms and the vault
       // counts belong to our controlled-substance technician": handed to someone else.
       const handedTo = HANDED_TO.exec(after.split(/[.;\n]/)[0] ?? '')?.[1];
