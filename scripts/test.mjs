@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tailor-test-'));
 let passed = 0;
 let failed = 0;
+/** What failed, said again just before the last line: CI shows only the end of the output. */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
@@ -22,6 +24,7 @@ function check(title, command, args) {
   if (run(title, command, args)) passed++;
   else {
     failed++;
+    failures.push(title);
     console.log(`✗ ${title} failed`);
   }
 }
@@ -45,13 +48,26 @@ function vitest(title, project, env = {}, extraArgs = []) {
   );
   if (!fs.existsSync(output)) {
     failed++;
+    failures.push(`${title}: the run produced no results`);
     console.log(`✗ ${title}: the run produced no results`);
     return;
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0);
-  // A file that fails to load has no failed tests but fails the run.
+  if (report.numTotalTests === 0) failures.push(`${title}: no tests ran`);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${title}: ${where} › ${test.fullName}\n    ${why}`);
+    }
+    // A file that fails to load has no failed tests but fails the run.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${title}: ${where} did not run: ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
   if (!ok && report.numFailedTests === 0) failed++;
 }
 
@@ -68,6 +84,7 @@ function faults() {
 
 function finish() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
+  if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((f) => `✗ ${f}`).join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
@@ -90,6 +107,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 faults();
 if (run('build web app', 'npm', ['run', '--silent', 'build'])) vitest('end-to-end (Chromium)', 'e2e');
-else failed++;
+else {
+  failed++;
+  failures.push('build web app');
+}
 
 finish();
