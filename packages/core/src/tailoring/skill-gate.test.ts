@@ -307,6 +307,16 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Took a medical terminology course and want to move into patient care in a dermatology practice.',
           'Trained 12 radiation therapy students during their clinical rotations.',
           'Migrated four clients to their new NetSuite accounts.',
+          "Septic system permits and soil evaluations in our county go to the Onsite Wastewater program's engineers; I pass complaints over to them.",
+          'Mixture interpretation in STRmix is reserved for qualified analysts, so I sat in on 6 of their reviews.',
+          "Eligible profiles go into CODIS through the section's CODIS administrator; I prepared the paperwork.",
+          'Passwords are vaulted in CyberArk, which the PAM team owns; when we onboard an app I raise the vaulting request.',
+          'Pulled load records for 3 events that Infection Prevention investigated; their root cause analysis led to new rules that we now follow.',
+          'Log dull instruments for Keystone Instrument Repair, our outside repair vendor, which picks them up every Tuesday.',
+          "Only rigid scopes come to us: flexible endoscopes are handled by the GI lab's own scope techs.",
+          'Public pool inspections are contracted to the City of Grand Junction.',
+          'Wrote the SQL variance reports that are sent to the CFO.',
+          'Tray audits were praised by the Joint Commission.',
         ],
       },
     ],
@@ -315,7 +325,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite\n- Soil evaluations\n- STRmix\n- CODIS\n- CyberArk\n- Root cause analysis\n- Instrument repair\n- Flexible endoscopes\n- Public pool inspections\n- SQL\n- Tray audits',
   });
   const gate = buildSkillGate(person, job);
 
@@ -339,6 +349,22 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       'Clinical rotations',
     ])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('refuses work handed to others by whatever verb, and keeps work the person hands on or is praised for', () => {
+    for (const name of [
+      'Soil evaluations',
+      'STRmix',
+      'CODIS',
+      'CyberArk',
+      'Root cause analysis',
+      'Instrument repair',
+      'Flexible endoscopes',
+      'Public pool inspections',
+    ])
+      expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('SQL')).toBeUndefined();
+    expect(gate.refuse('Tray audits')).toBeUndefined();
   });
 
   it('refuses what the resume says the person wants to do, and keeps what they did', () => {

@@ -13,9 +13,9 @@ import {
 import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
+  handedToOthers,
   isPerson,
   isSkillType,
-  isSomeoneElse,
   opensWithOthers,
   othersAct,
   subjectActs,
@@ -215,15 +215,9 @@ function showsWhole(text: string, name: string, whole: string): boolean {
     .some((line) => line.toLowerCase().includes(name.toLowerCase()) && words.every((re) => re.test(line)));
 }
 
-/**
- * "… (and all X) go to our finishing vendor", "… belong to our controlled-substance technician", "… are sent out to
- * the machine shop": whom the work is handed to.
- */
-const HANDED_TO =
-  /^[^.;]{0,60}?\s(?:go|goes|went|belongs?|belonged|(?:is|are|was|were|get|gets)\s+(?:sent|handed|outsourced|subcontracted))\s+(?:out\s+|off\s+|over\s+)?to\s+((?:a|an|the|our|their)\s+(?:[\w-]+\s+){0,3}[\w-]+)/i;
-/** "… treatment given by the authorized user physician": a participle and its doer, a word or two after the name. */
-const DONE_BY =
-  /^(?:\s+[\w-]+){0,2}\s+(?:given|done|performed|administered|read|run|made|written|drawn|taken|handled|provided|carried out|conducted)\s+by\s+(?:a|an|the|our|their)\s/i;
+/** After an organisation's name: more of it, then what it is (", our outside repair vendor") or its legal form. */
+const ORGANISATION_AFTER =
+  /^(?:\s+\p{Lu}[\w&'’-]*)*(?:\s*,\s*(?:our|the|a|an|their)\s+(?:[\w-]+\s+){0,3}(?:vendor|company|firm|contractor|subcontractor|partner|supplier|shop|lab|laboratory|provider|agency|service|consultant|consultancy|distributor|manufacturer)s?\b|,?\s+(?:Inc|LLC|Ltd|Co|Corp|GmbH|LLP|PLC)\b)/u;
 /** "Send cases to …, our refinishing vendor, for polishing": what is sent out for is done there. */
 const SENT_FOR =
   /\b(?:send|sends|sent|ship|ships|shipped|outsource|outsources|outsourced)\b[^.;]*\bto\b[^.;]*\bfor\b/i;
@@ -257,13 +251,12 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const theirSpeech =
         /^[\s-]+(speakers?|speaking)\b/i.test(after) &&
         !/\b(native|fluent|bilingual|heritage|proficient|conversational)\s+$/i.test(before);
-      // "the quarterly vibration analysis is done by our contracted vendor", "… is outsourced": someone else's work.
-      // ("Intraoperative neuromonitoring for spine surgery is covered by NeuroGuard Monitoring": a name is someone
-      // else too, a few words on.)
-      const doneByOthers =
-        /^(?:\s+[\w-]+){0,5}?\s+(is|are|was|were)\s+((usually|always|now)\s+)?((done|performed|handled|run|carried out|completed|conducted|provided|covered|managed)\s+by\s+((a|an|the|our|their)\s|[A-Z])|outsourced|contracted out)/.test(
-          after.replace(/\b(IS|ARE|WAS|WERE)\b/gi, (w) => w.toLowerCase()),
-        );
+      // "Keystone Instrument Repair, our outside repair vendor": the name is an organisation's, not the work.
+      // (The name's head is the organisation's word, whatever the mention reaches back to: "instruments for Keystone
+      // Instrument Repair".)
+      const organisation =
+        /(?:^|\s)\p{Lu}[\w&'’-]*\s+\p{Lu}[\w&'’-]*$/u.test(text.slice(Math.max(0, start - 40), end)) &&
+        ORGANISATION_AFTER.test(after);
       // "the lab manager's HPLC runs": another person's work, named by whose it is. (What a client or patient owns
       // is still worked on, "the client's Salesforce org"; so is what the person's own unit does, "the lab's SART
       // CORS submissions".)
@@ -283,27 +276,26 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         (possessor !== undefined &&
           !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
           isPerson(possessor));
-      // "full refinishes and all nitrocellulose spraying go to our finishing vendor", "…, DEA 222 forms and the vault
-      // counts belong to our controlled-substance technician": handed to someone else.
-      const handedTo = HANDED_TO.exec(after.split(/[.;\n]/)[0] ?? '')?.[1];
-      const handedOff = handedTo !== undefined && isSomeoneElse(handedTo);
-      // "one Lutathera treatment given by the authorized user physician": done by someone named after it.
-      const doneBy = DONE_BY.test(after.split(/[.;\n]/)[0] ?? '');
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
-      const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after);
+      const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after.split(/[.;\n]/)[0] ?? '');
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
       const clause = text
         .slice(0, start)
         .split(/[.;:\n(—–]\s*|,\s+(?=and\s|while\s)/)
         .pop();
+      // "Septic permits and soil evaluations go to the Onsite Wastewater program's engineers": handed over.
+      const handed = handedToOthers(
+        `${clause ?? ''}${text.slice(start, end)}${after.split(/[.;:\n]/)[0] ?? ''}`,
+        (clause ?? '').length,
+        (clause ?? '').length + end - start,
+      );
       if (
         !underSomeone &&
         !theirUnit &&
         !theirSpeech &&
-        !doneByOthers &&
         !theirs &&
-        !handedOff &&
-        !doneBy &&
+        !handed &&
+        !organisation &&
         !SENT_FOR.test(clause ?? '') &&
         !WATCHED.test(clause ?? '') &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&

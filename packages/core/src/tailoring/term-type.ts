@@ -633,7 +633,9 @@ export function subjectActs(text: string): boolean {
     (first.tags.has('Actor') || PEOPLE.has(stemWord(first.text.toLowerCase())) || isPeopleWord(first.text))
   )
     return isVerb(second);
-  if (!/^(the|their|our|whose)$/i.test(first.text)) return false;
+  if (!/^(the|their|our|whose|his|her)$/i.test(first.text)) return false;
+  // ("their root cause analysis led to new rules": what others own, acting; a resume never calls its person "their".)
+  const possessed = /^(their|his|her)$/i.test(first.text);
   for (let i = 1; i < terms.length - 1; i++) {
     const term = terms[i];
     const next = terms[i + 1];
@@ -641,6 +643,7 @@ export function subjectActs(text: string): boolean {
     // ("the clients' developers": whose they are, then who.)
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
     const acts = isVerb(next);
+    if (possessed && acts && term.tags.has('Noun')) return true;
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
     if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
@@ -649,6 +652,85 @@ export function subjectActs(text: string): boolean {
     if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
   }
   return false;
+}
+
+/** Participles of doing, whose doer follows "by": "done", "performed", "run" — not of judging ("praised", "approved"). */
+const DOING =
+  '(?:given|done|performed|administered|read|run|made|written|drawn|taken|handled|provided|carried out|conducted|completed|covered|managed|owned|processed|reprocessed|interpreted|analy[sz]ed|operated|maintained|serviced|repaired|installed|built|designed|programmed|coded|developed|tested|inspected|calibrated|configured|signed|submitted|uploaded|prepared|filed|placed|issued|delivered|taught|staffed|scheduled|rendered|edited|shot|animated|modeled|modelled|estimated|surveyed|drafted|audited|investigated)';
+/** Participles of handing work over, whose taker follows "to": "sent", "contracted", "escalated". */
+const HANDED =
+  '(?:sent|handed|outsourced|subcontracted|contracted|assigned|referred|routed|delegated|left|escalated|passed|shipped|turned over|farmed out)';
+/** Participles of keeping work for someone: "reserved for qualified analysts". */
+const KEPT = '(?:reserved|kept|left|set aside)';
+/** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
+const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell)';
+const HANDED_CLAUSE = new RegExp(
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through)\s+(?<np>[^,;:.()]+)`,
+  'i',
+);
+/** "… is outsourced", "… are contracted out": handed over, no taker named. */
+const HANDED_OUT =
+  /^(?:\S+\s+){1,10}?(?:is|are|was|were)\s+(?:(?:\w+ly|now|all)\s+)?(?:outsourced|contracted out|farmed out)\b/i;
+/** "one Lutathera treatment given by the authorized user physician": a participle and its doer just after the name. */
+const DONE_AFTER = new RegExp(String.raw`^(?:\s+[\w-]+){0,2}\s+${DOING}\s+by\s+(?<np>[^,;:.()]+)`, 'i');
+
+/**
+ * Whether a noun phrase after "by", "to", "for" or "through" is someone other than the person: people ("qualified
+ * analysts", "the program's engineers"), a unit ("the GI lab"), or an organisation's name ("the City of Grand
+ * Junction", "Infection Prevention") — never "me" or "us".
+ */
+function isOthers(phrase: string): boolean {
+  const np = phrase
+    .trim()
+    .split(/\s+(?:in|at|on|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b/)[0]
+    ?.trim();
+  if (
+    np === undefined ||
+    np === '' ||
+    /^(me|us|myself|ourselves|my|I|hand|email|phone|mail|default|law|policy|hours?|weeks?|days?)\b/i.test(np)
+  )
+    return false;
+  const last = np.split(/\s+/).at(-1) ?? '';
+  return isSomeoneElse(np) || isPeopleWord(last) || /^(?:the\s+)?\p{Lu}/u.test(np);
+}
+
+/**
+ * Whether the work a clause names at [start, end) is handed to someone else: "Septic system permits and soil
+ * evaluations go to the Onsite Wastewater program's engineers", "Mixture interpretation in STRmix is reserved for
+ * qualified analysts", "Eligible profiles go into CODIS through the section's CODIS administrator", "… is done by
+ * our contracted vendor", "one Lutathera treatment given by the authorized user physician". The name stands in the
+ * subject or in the words up to the taker. Work handed over by the person's own verb is still theirs ("Wrote the
+ * reports that are sent to the CFO"): only "done by" reaches past such a verb.
+ */
+export function handedToOthers(clause: string, start: number, end: number): boolean {
+  // (After a participle of doing, "by the …" names a doer: "handled by the GI lab's own scope techs".)
+  const doer = (np: string) => isOthers(np) || /^(?:a|an|the|our|their|his|her)\s/i.test(np.trim());
+  const done = DONE_AFTER.exec(clause.slice(end));
+  if (done?.groups?.np !== undefined && doer(done.groups.np)) return true;
+  const m = HANDED_CLAUSE.exec(clause);
+  if (m?.groups === undefined) return HANDED_OUT.test(clause) && !personActs(clause);
+  const { subject = '', doing, handed, kept, goes, prep = '', np = '' } = m.groups;
+  const reach = m[0].length;
+  if (start >= reach) return false;
+  const by = /^by$/i.test(prep);
+  if (doing !== undefined) return (by || /^through$/i.test(prep)) && doer(np);
+  if (!isOthers(np)) return false;
+  if (personActs(subject)) return false;
+  if (handed !== undefined || goes !== undefined) return !by;
+  return kept !== undefined && /^for$/i.test(prep);
+}
+
+/** Whether a clause opens with the person's own act: a verb first ("Wrote …", "Tag …"), or "I", "we", "my". */
+function personActs(clause: string): boolean {
+  if (/\b(I|we|my|me)\b/.test(clause)) return true;
+  const first = tag(clause.trim().split(/\s+/).slice(0, 3).join(' '))[0];
+  // ("ordering through CSOS … belong to our technician": a gerund names the work, the subject of the clause.)
+  return (
+    first?.tags.has('Verb') === true &&
+    !first.tags.has('Noun') &&
+    !first.tags.has('Adjective') &&
+    !first.tags.has('Gerund')
+  );
 }
 
 /** Whether a noun phrase ("our controlled-substance technician", "the reference lab") is someone else. */
