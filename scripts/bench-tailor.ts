@@ -62,6 +62,7 @@ for (const set of [
   'held-out-18',
   'held-out-19',
   'held-out-20',
+  'held-out-21',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -317,6 +317,12 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           'Public pool inspections are contracted to the City of Grand Junction.',
           'Wrote the SQL variance reports that are sent to the CFO.',
           'Tray audits were praised by the Joint Commission.',
+          'I have not started the RBT 40-hour training yet.',
+          'Attended a one-day GPR workshop.',
+          'Put tools down for repair (SPC charting stayed with the etch process engineers; I picked up the work orders).',
+          "The pediatric ENT's nurse practitioner, Odile Rasmussen, then scores them with the Hazelbaker tool (HATLFF).",
+          "Once a file was signed, the funding team's specialists handled the rest: wire instruction verification in CertifID.",
+          'Never missed a deadline, running every payroll in ADP.',
         ],
       },
     ],
@@ -325,7 +331,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite\n- Soil evaluations\n- STRmix\n- CODIS\n- CyberArk\n- Root cause analysis\n- Instrument repair\n- Flexible endoscopes\n- Public pool inspections\n- SQL\n- Tray audits',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite\n- Soil evaluations\n- STRmix\n- CODIS\n- CyberArk\n- Root cause analysis\n- Instrument repair\n- Flexible endoscopes\n- Public pool inspections\n- SQL\n- Tray audits\n- RBT\n- GPR\n- SPC\n- HATLFF\n- CertifID\n- ADP',
   });
   const gate = buildSkillGate(person, job);
 
@@ -365,6 +371,14 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('SQL')).toBeUndefined();
     expect(gate.refuse('Tray audits')).toBeUndefined();
+  });
+
+  it('refuses what others keep, score or are listed as doing, what was only heard about, and what was not done', () => {
+    for (const name of ['SPC', 'HATLFF', 'CertifID', 'GPR'])
+      expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('RBT')).toBe('your resume says you have not done it');
+    // ("Never missed a deadline, running every payroll in ADP": the denial is of another clause.)
+    expect(gate.refuse('ADP')).toBeUndefined();
   });
 
   it('refuses what the resume says the person wants to do, and keeps what they did', () => {

@@ -156,7 +156,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
       if (othersOnly(proofText, names)) return OTHERS_WORK;
-      if (onlyWanted(proofText, names)) return WANTED;
+      const undone = notDone(proofText, names);
+      if (undone) return undone;
       const held =
         otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
@@ -222,7 +223,11 @@ const ORGANISATION_AFTER =
 const SENT_FOR =
   /\b(?:send|sends|sent|ship|ships|shipped|outsource|outsources|outsourced)\b[^.;]*\bto\b[^.;]*\bfor\b/i;
 /** "Observed two I-131 thyroid ablations": watched, not done. */
-const WATCHED = /^\s*(?:observed|shadowed|watched)\b/i;
+const WATCHED =
+  /^\s*(?:observed|shadowed|watched)\b|^\s*(?:attended|sat in on)\s+(?:a|an|the|one|two|three|\d+)\b[^,;]*$/i;
+/** "Attended a one-day ground-penetrating radar workshop": what a talk was about, heard, not done. */
+const HEARD_ABOUT =
+  /^[\w\s-]{0,30}?\b(?:workshops?|seminars?|webinars?|lectures?|talks?|conferences?|demos?|demonstrations?)\b/i;
 
 /**
  * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
@@ -279,10 +284,23 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
       const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after.split(/[.;\n]/)[0] ?? '');
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
-      const clause = text
+      // ("… scores them with the Hazelbaker tool (HATLFF)": initials in brackets belong to the clause before them.)
+      const pieces = text
         .slice(0, start)
-        .split(/[.;:\n(—–]\s*|,\s+(?=and\s|while\s)/)
-        .pop();
+        .replace(/\(\s*$/, /^\s*\)/.test(after) ? ' ' : '(')
+        .split(/([.;:\n(—–])\s*|,\s+(?=and\s|while\s)/);
+      const clause = pieces.pop();
+      // "the funding team's specialists handled the rest: wire instruction verification in CertifID": a list after
+      // a colon is the work of whoever the clause before it says did it. ("Once a file was signed, " only says when.)
+      const lead =
+        pieces.at(-1) === ':'
+          ? (pieces.at(-2) ?? '').replace(/^(?:once|when|after|before|if|as soon as)\b[^,]*,\s*/i, '')
+          : '';
+      const listedForOthers = lead !== '' && (subjectActs(lead) || othersAct(lead));
+      // "Observed two thyroid ablations", "Attended a one-day ground-penetrating radar workshop": seen or heard.
+      const watched =
+        WATCHED.test(clause ?? '') &&
+        (!/^\s*(?:attended|sat in on)\b/i.test(clause ?? '') || HEARD_ABOUT.test(after));
       // "Septic permits and soil evaluations go to the Onsite Wastewater program's engineers": handed over.
       const handed = handedToOthers(
         `${clause ?? ''}${text.slice(start, end)}${after.split(/[.;:\n]/)[0] ?? ''}`,
@@ -295,9 +313,10 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !theirSpeech &&
         !theirs &&
         !handed &&
+        !listedForOthers &&
         !organisation &&
         !SENT_FOR.test(clause ?? '') &&
-        !WATCHED.test(clause ?? '') &&
+        !watched &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
         !othersAct(clause ?? '') &&
         // ("In 2023 the district's route evaluation team re-optimized …": the name inside someone else's act.)
@@ -392,9 +411,17 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 const ASPIRATION =
   /\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b/i;
 
-/** Whether every time the resume names the skill, the sentence before it says the person wants it, not has it. */
-function onlyWanted(text: string, names: readonly string[]): boolean {
+/** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
+const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
+const NOT_DONE = 'your resume says you have not done it';
+
+/**
+ * Whether every time the resume names the skill, the sentence before it says the person wants it, or the clause
+ * before it says they have not done it: WANTED or NOT_DONE, or undefined when some mention is plain experience.
+ */
+function notDone(text: string, names: readonly string[]): string | undefined {
   let mentions = 0;
+  let wanted = true;
   for (const name of names)
     for (const { start } of mentionsOf(text, name)) {
       mentions += 1;
@@ -403,13 +430,16 @@ function onlyWanted(text: string, names: readonly string[]): boolean {
           .slice(0, start)
           .split(/[.!?;\n]\s*/)
           .pop() ?? '';
-      if (!ASPIRATION.test(sentence)) return false;
+      if (ASPIRATION.test(sentence)) continue;
+      if (!NEGATION.test(sentence.split(/[,:]\s*/).pop() ?? '')) return undefined;
+      wanted = false;
     }
-  return mentions > 0;
+  if (mentions === 0) return undefined;
+  return wanted ? WANTED : NOT_DONE;
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive)\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility)\b/i;
 /** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
 const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive)\b/i;
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */

@@ -75,7 +75,9 @@ const PEOPLE = new Set(
   owner crew worker personnel faculty attorney lawyer doctor nurse officer agent representative rep broker
   recruiter founder director manager supervisor lead head chief president prospect wearer alumni alumnus
   retiree surgeon dispatcher captain decedent importer exporter borrower lender policyholder claimant
-  beneficiary defendant offender inmate caller consignee coach aide integrator judge`
+  beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
+  estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
+  counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -620,7 +622,12 @@ const UNIT =
  * words, its last one plural, a person ("technician", "photographer") or a unit ("lab", "vendor").
  */
 export function subjectActs(text: string): boolean {
-  const terms = tag(text.split(/\s+/).slice(0, 8).join(' '));
+  // ("The pediatric ENT's nurse practitioner, Odile Rasmussen, then scores them": the name beside the subject and an
+  // adverb before the verb say nothing of who acts.)
+  const plain = text
+    .replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},/u, ' ')
+    .replace(/\s(?:then|also|now|later|usually|always|still|often|only)\s/gi, ' ');
+  const terms = tag(plain.split(/\s+/).slice(0, 8).join(' '));
   // ("the clinic manager approved my budget": what they did to the person's own work.)
   if (/\b(my|me|I)\b/.test(text)) return false;
   // "Physicists run the patient-specific QA …": people named bare, as a plural, are a subject too.
@@ -663,9 +670,9 @@ const HANDED =
 /** Participles of keeping work for someone: "reserved for qualified analysts". */
 const KEPT = '(?:reserved|kept|left|set aside)';
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
-const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell)';
+const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 const HANDED_CLAUSE = new RegExp(
-  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through)\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 /** "… is outsourced", "… are contracted out": handed over, no taker named. */
@@ -716,6 +723,8 @@ export function handedToOthers(clause: string, start: number, end: number): bool
   if (doing !== undefined) return (by || /^through$/i.test(prep)) && doer(np);
   if (!isOthers(np)) return false;
   if (personActs(subject)) return false;
+  // ("SPC charting stayed with the etch process engineers": only staying is "with" someone.)
+  if (/^with$/i.test(prep)) return goes !== undefined && /^(stay|remain)/i.test(goes);
   if (handed !== undefined || goes !== undefined) return !by;
   return kept !== undefined && /^for$/i.test(prep);
 }
