@@ -353,3 +353,36 @@ describe('the result screen’s two lists', () => {
     expect(resume.skills).not.toContain('Backflow testing');
   });
 });
+
+describe('bullets about someone else’s work', () => {
+  it('are not moved up for the posting’s words they name (decision 108)', () => {
+    const person = ResumeDataSchema.parse({
+      name: 'Thanh Brook',
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          job_title: 'Equipment Technician',
+          company: 'Cascadia Silicon',
+          dates: '2019 – Present',
+          bullet_points: [
+            'Cut repeat clamp faults from 11 to 2 a quarter.',
+            'SPC charting and FDC alarm limits stayed with the etch process engineers; I picked up the work orders they opened.',
+            'Log every repair and spare part in Maximo.',
+          ],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Lumen Fab',
+      positionName: 'Etch Equipment Technician',
+      description: 'Requirements\n- SPC\n- FDC\n- Maximo',
+    };
+    const { resume } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(defined(resume.experience[0]).bullet_points).toEqual([
+      'Log every repair and spare part in Maximo.',
+      'Cut repeat clamp faults from 11 to 2 a quarter.',
+      'SPC charting and FDC alarm limits stayed with the etch process engineers; I picked up the work orders they opened.',
+    ]);
+  });
+});

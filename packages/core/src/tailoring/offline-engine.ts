@@ -54,7 +54,9 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   if (settings.optimizeAts) resume = cleanForAts(resume, log);
   const added: string[] = [];
   resume = arrangeSkills(resume, { shown, ranked, settings, log, gate, added });
-  resume = orderBullets(resume, ranked, settings.highlightTechnical, log);
+  // ("SPC charting stayed with the etch process engineers": a bullet about others' work is not moved up for it.)
+  const own = ranked.filter((r) => !gate.notOwn(r.keyword.written));
+  resume = orderBullets(resume, own, settings.highlightTechnical, log);
   resume = orderProjects(resume, ranked, log);
   // Every skill the tailoring listed is one the resume shows, whether or not the gap report names it.
   const shownOrAdded = new Set([...listedSkills(resume, report.proven), ...added]);

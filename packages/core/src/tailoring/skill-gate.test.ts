@@ -323,6 +323,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
           "The pediatric ENT's nurse practitioner, Odile Rasmussen, then scores them with the Hazelbaker tool (HATLFF).",
           "Once a file was signed, the funding team's specialists handled the rest: wire instruction verification in CertifID.",
           'Never missed a deadline, running every payroll in ADP.',
+          'Descend facades as an IRATA Level 2 Rope Access Technician.',
         ],
       },
     ],
@@ -331,7 +332,7 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     companyName: 'Acme',
     positionName: 'Technician',
     description:
-      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite\n- Soil evaluations\n- STRmix\n- CODIS\n- CyberArk\n- Root cause analysis\n- Instrument repair\n- Flexible endoscopes\n- Public pool inspections\n- SQL\n- Tray audits\n- RBT\n- GPR\n- SPC\n- HATLFF\n- CertifID\n- ADP',
+      'Requirements\n- Collect water cultures\n- Perform fluorescein angiography\n- Collect mortar samples\n- Paralegal certificate\n- Total chlorine checks\n- Gradient boosting\n- Sample panels\n- Discharge planning\n- Refinishing\n- Spray nitrocellulose lacquer\n- Drop-fill repairs\n- IEP transportation\n- Macro Helix\n- CSOS\n- Lutathera\n- Laser welding\n- Charitable gift annuities\n- Intraoperative neuromonitoring\n- Sterile filtration\n- HyperArc\n- ArcCHECK\n- HPLC\n- SART CORS\n- GTV contours\n- Route optimization\n- Intravitreal injections\n- Job safety analyses\n- ARRT (CV) or (CI)\n- Dermatology experience\n- Medical terminology\n- Clinical rotations\n- NetSuite\n- Soil evaluations\n- STRmix\n- CODIS\n- CyberArk\n- Root cause analysis\n- Instrument repair\n- Flexible endoscopes\n- Public pool inspections\n- SQL\n- Tray audits\n- RBT\n- GPR\n- SPC\n- HATLFF\n- CertifID\n- ADP\n- IRATA',
   });
   const gate = buildSkillGate(person, job);
 
@@ -379,6 +380,8 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
     expect(gate.refuse('RBT')).toBe('your resume says you have not done it');
     // ("Never missed a deadline, running every payroll in ADP": the denial is of another clause.)
     expect(gate.refuse('ADP')).toBeUndefined();
+    // ("IRATA Level 2": a grade of the credential, held.)
+    expect(gate.refuse('IRATA')).toBeUndefined();
   });
 
   it('refuses what the resume says the person wants to do, and keeps what they did', () => {

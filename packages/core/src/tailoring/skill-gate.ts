@@ -41,6 +41,11 @@ export type SkillGate = {
    * own skills-list items ("PostgreSQL (postgres)"), which is its proof.
    */
   refuse(item: string, ownName?: boolean): string | undefined;
+  /**
+   * Whether the resume names it, but only as someone else's work, a credential not held, a wish or something not
+   * done: the person's own bullets are not about it, and the job asks for what they lack.
+   */
+  notOwn(item: string): boolean;
   /** The posting's keywords a skills list may hold, most important first. */
   readonly skillKeywords: readonly JobKeyword[];
   typeOf(phrase: string): TermType;
@@ -112,10 +117,19 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         normalizeTerm(k.written) === norm || [k.term, ...k.aliases].some((t) => normalizeTerm(t) === norm),
     );
   };
-  return {
+  const notOwnMemo = new Map<string, boolean>();
+  const gate: SkillGate = {
     skillKeywords,
     lines: analysis.lines,
     typeOf,
+    notOwn(item) {
+      let answer = notOwnMemo.get(item);
+      if (answer === undefined) {
+        answer = NOT_OWN.includes(gate.refuse(item, true) ?? '');
+        notOwnMemo.set(item, answer);
+      }
+      return answer;
+    },
     proof,
     shows,
     refuse(item, ownName = false) {
@@ -164,6 +178,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       return undefined;
     },
   };
+  return gate;
 }
 
 /**
@@ -414,6 +429,7 @@ const ASPIRATION =
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
+const NOT_OWN: readonly string[] = [NOT_HELD, OTHERS_WORK, WANTED, NOT_DONE];
 
 /**
  * Whether every time the resume names the skill, the sentence before it says the person wants it, or the clause
@@ -439,7 +455,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|level (?:i{1,3}|[123])|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility)\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility)\b/i;
 /** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
 const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive)\b/i;
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
@@ -540,8 +556,7 @@ export function gapReport(gate: SkillGate): GapFindings {
     // the job asks for and the person lacks.)
     const evidenced = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
     // Named in the resume, but only as someone else's work or a credential not held: the gap a reader most needs.
-    const namedNotOwn =
-      evidenced && [NOT_HELD, OTHERS_WORK, WANTED].includes(gate.refuse(kw.written, true) ?? '');
+    const namedNotOwn = evidenced && gate.notOwn(kw.written);
     const shows = evidenced && !namedNotOwn;
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
