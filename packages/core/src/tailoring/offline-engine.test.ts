@@ -386,3 +386,32 @@ describe('bullets about someone else’s work', () => {
     ]);
   });
 });
+
+describe('the gap report beyond the top keywords', () => {
+  it('names a tool the resume gives only as another team’s, though the posting names it once among many (decision 108)', () => {
+    const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);
+    const person = ResumeDataSchema.parse({
+      name: 'Ari Lane',
+      summary: '',
+      skills: ['Okta'],
+      experience: [
+        {
+          job_title: 'IAM Engineer',
+          company: 'Corvane',
+          dates: '2020 – Present',
+          bullet_points: [
+            'Run Okta SSO for 180 apps.',
+            'Admin passwords are vaulted in CyberArk, which the PAM team owns; I raise the vaulting requests.',
+          ],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Healthplan',
+      positionName: 'IAM Engineer',
+      description: `Requirements\n${tools.map((t) => `- ${t} administration\n- ${t}`).join('\n')}\n- Okta\nNice to have: CyberArk.`,
+    };
+    const { changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(changes.evidence?.gaps).toContain('CyberArk');
+  });
+});

@@ -48,6 +48,8 @@ export type SkillGate = {
   notOwn(item: string): boolean;
   /** The posting's keywords a skills list may hold, most important first. */
   readonly skillKeywords: readonly JobKeyword[];
+  /** Every name the posting asks for beyond those: where the gap report finds work the resume names as others'. */
+  readonly otherNames: readonly JobKeyword[];
   typeOf(phrase: string): TermType;
   /** The resume's proof: bullets, summary, projects, certifications, education. */
   readonly proof: Evidence;
@@ -118,8 +120,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     );
   };
   const notOwnMemo = new Map<string, boolean>();
+  const topKeys = new Set(analysis.keywords.map((k) => k.key));
   const gate: SkillGate = {
     skillKeywords,
+    otherNames: analysis.candidates.filter(
+      (k) => !topKeys.has(k.key) && !k.activity && (k.kind === 'skill' || k.isNamed || k.isListed),
+    ),
     lines: analysis.lines,
     typeOf,
     notOwn(item) {
@@ -575,6 +581,15 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (shows && !proven.some((p) => normalizeTerm(p) === normalizeTerm(kw.written))) proven.push(kw.written);
     else if (namedNotOwn && !/\s(and|or|&)\s/i.test(kw.written)) notOwn.push(kw);
     else if (isName && !partsShown && isGapName(kw, gate)) candidates.push(kw);
+  }
+  // Beyond the top keywords, a name the resume gives only as someone else's work is still a gap the person needs:
+  // "CyberArk, which the PAM team owns" where the posting asks for CyberArk once.
+  for (const kw of gate.otherNames) {
+    if (notOwn.length >= MAX_GAPS) break;
+    if (kw.weight < 1.5 || /\s(and|or|&)\s/i.test(kw.written)) continue;
+    if (!isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId)) continue;
+    if (!isSkillType(gate.typeOf(kw.written)) || !gate.notOwn(kw.written)) continue;
+    notOwn.push(kw);
   }
   // Those first: "backflow testing" the subcontractor does, the exam only scheduled.
   candidates.unshift(...notOwn);
