@@ -77,6 +77,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['perfusion data', 'generic'],
     ["School's", 'generic'],
     ['Hydrologist', 'title'],
+    ['Hydrologist II', 'title'],
+    ['Hydrologists I and II', 'title'],
     ['Design water distribution', 'generic'],
     ['AAM', 'company'],
     ['AAMD', 'company'],

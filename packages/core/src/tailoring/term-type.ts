@@ -1208,6 +1208,8 @@ export function inSentence(phrase: string, lines: readonly string[]): string {
 
 /** The phrase names a title the posting or the person uses, or a role built on the same head ("nurse", "teacher"). */
 function isTitle(norm: string, titles: readonly string[]): boolean {
+  // ("Technician III", "Technicians I and II": a grade after the title's head is still the title.)
+  const graded = norm.replace(/(?: (?:i{1,3}|iv|v|\d)(?: and (?:i{1,3}|iv|v|\d))?)+$/, '');
   for (const title of titles) {
     // ("Hydrologist I": the grade says how senior, the title is "hydrologist".)
     const t = normalizeTerm(title.split(/\s[-–—|(]\s?|,|\(/)[0] ?? '')
@@ -1217,7 +1219,7 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
     if (t === '') continue;
     if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
     const head = lastWord(t);
-    if (norm.split(' ').pop() === head && !SMALL.has(head)) return true;
+    if (graded.split(' ').pop() === head && !SMALL.has(head)) return true;
   }
   return false;
 }
