@@ -415,3 +415,30 @@ describe('the gap report beyond the top keywords', () => {
     expect(changes.evidence?.gaps).toContain('CyberArk');
   });
 });
+
+describe('a weak match without a summary', () => {
+  it('does not say it kept a summary there was not', () => {
+    const person = ResumeDataSchema.parse({
+      name: 'Rae Holt',
+      summary: '',
+      skills: ['Positive reinforcement'],
+      experience: [
+        {
+          job_title: 'Zookeeper',
+          company: 'City Zoo',
+          dates: '2018 – Present',
+          bullet_points: ['Trained primates with positive reinforcement.'],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Bright Steps',
+      positionName: 'Registered Behavior Technician',
+      description:
+        'Requirements\n- RBT certification\n- ABA therapy\n- CentralReach\n- Discrete trial training\n- Natural environment teaching\n- Positive reinforcement',
+    };
+    const { changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(changes.evidence?.weak_match).toBe(true);
+    expect(changes.summary).toMatch(/^This job is far from your experience; we wrote no summary for it\./);
+  });
+});

@@ -82,7 +82,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
       : `Keyword match ${before.score}% → ${after.score}%.`;
   const asks = report.gaps.length > 0 ? ` It asks for ${joinList(report.gaps.slice(0, 4))}.` : '';
   const summary = report.weak
-    ? `This job is far from your experience; we kept your summary.${asks} ${lines.map(sentence).join(' ')} ${match}`
+    ? `This job is far from your experience; ${source.summary.trim() ? 'we kept your summary' : 'we wrote no summary for it'}.${asks} ${lines.map(sentence).join(' ')} ${match}`
     : lines.length > 0
       ? `${lines.map(sentence).join(' ')} ${match}`
       : `Nothing to change without adding what your resume does not show. ${match}${asks ? ` The job also asks for ${joinList(report.gaps.slice(0, 4))}: add them yourself only if they are true.` : ''}`;

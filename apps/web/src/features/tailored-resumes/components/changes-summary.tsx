@@ -13,7 +13,7 @@ function MatchBlock({ changes }: { changes: Changes }) {
       <h3 id={headingId} className="font-semibold">
         Keyword match
       </h3>
-      {report.weak_match && <WeakMatchNote />}
+      {report.weak_match && <WeakMatchNote changes={changes} />}
       {changes.match && (
         <MatchScoreChange before={changes.match.before} after={changes.match.after} className="text-2xl" />
       )}

@@ -92,6 +92,22 @@ describe.each<[string, (changes: Changes) => ReactElement]>([
     expect(screen.getByText(WEAK)).toBeTruthy();
     expect(itemsOf(GAPS)).toEqual(['Kubernetes', 'Go']);
   });
+
+  it('says so when a weak match had no summary to keep', () => {
+    render(
+      view(
+        changesWith({
+          summary:
+            'This job is far from your experience; we wrote no summary for it. It asks for Go. Keyword match 10%.',
+          evidence: { listed: [], gaps: ['Go'], weak_match: true },
+        }),
+      ),
+    );
+    expect(
+      screen.getByText('This job is far from your experience; we wrote no summary for it.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(WEAK)).toBeNull();
+  });
 });
 
 describe('the match panel', () => {

@@ -122,11 +122,15 @@ export function GapReportLists({
   );
 }
 
-export function WeakMatchNote() {
+/** The engine's own first sentence on a weak match ("…; we wrote no summary for it." when there was none). */
+const WEAK_SENTENCE = /^This job is far from your experience;[^.]*\./;
+
+export function WeakMatchNote({ changes }: { changes: Changes }) {
   return (
     <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
       <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      This job is far from your experience; we kept your summary.
+      {WEAK_SENTENCE.exec(changes.summary)?.[0] ??
+        'This job is far from your experience; we kept your summary.'}
     </p>
   );
 }
@@ -149,7 +153,7 @@ export function MatchPanel({ changes }: { changes: Changes }) {
           <MatchScoreChange before={changes.match.before} after={changes.match.after} className="text-lg" />
         )}
       </div>
-      {report.weak_match && <WeakMatchNote />}
+      {report.weak_match && <WeakMatchNote changes={changes} />}
       <GapReportLists report={report} heading="h3" className="md:grid-cols-2 md:gap-6" />
     </section>
   );
