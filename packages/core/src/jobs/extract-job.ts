@@ -3,6 +3,7 @@ import { blockText, type DomDocument, first, inlineText, meta, norm, withShadowR
 import {
   GENERIC_THRESHOLD,
   hostBrand,
+  isCareersName,
   isPagePartName,
   pickCompany,
   pickDescription,
@@ -295,7 +296,9 @@ export function extractJob(served: DomDocument, href: string): ExtractionResult 
       {
         positionName: title,
         companyName:
-          (isVendor(doc, posting.companyName, url.hostname) ? '' : posting.companyName) ||
+          (isVendor(doc, posting.companyName, url.hostname) || isCareersName(posting.companyName)
+            ? ''
+            : posting.companyName) ||
           dom.companyName ||
           companyFallback(doc, title, url.hostname, description, page) ||
           page().companyName,

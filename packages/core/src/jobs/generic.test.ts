@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
-import { copyrightHolder, pickCompany, readPosting, scoreJobPage } from './generic.ts';
+import { copyrightHolder, pickCompany, readPosting, scoreJobPage, townOfAddressLine } from './generic.ts';
 import { type PageUrl, parsePageUrl } from './url.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
@@ -1702,5 +1702,210 @@ describe('decision 107', () => {
       'https://careers.valleycreamery.com/jobs/a665',
     );
     expect(result.companyName).toBe('Valley Creamery');
+  });
+});
+
+describe('decision 109', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'lt',
+      'Kandidatuoti',
+      ['Darbo pobūdis', 'Reikalavimai', 'Mes siūlome'],
+      'Darbo vieta',
+      'Šiauliai',
+      'Įmonė',
+      'UAB Šiaulių pienas',
+      'Pilnas etatas',
+      'Atlyginimas: 1500 EUR/mėn.',
+      'UAB Šiaulių pienas gamina sviestą ir sūrį iš šešiasdešimties ūkių pieno ir parduoda juos visoje Lietuvoje.',
+    ],
+    [
+      'th',
+      'สมัครเลย',
+      ['หน้าที่ความรับผิดชอบ', 'คุณสมบัติผู้สมัคร', 'สวัสดิการ'],
+      'สถานที่ปฏิบัติงาน',
+      'เชียงใหม่',
+      'ชื่อบริษัท',
+      'บริษัท นมล้านนา จำกัด',
+      'งานประจำ',
+      'เงินเดือน 18,000 บาท',
+      'นมล้านนา ผลิตเนยและชีสจากนมของฟาร์มครอบครัวหกสิบแห่ง ในจังหวัดเชียงใหม่ และจำหน่ายทั่วประเทศ',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([
+    ['Siųsti CV'],
+    ['Pateikti paraišką'],
+    ['สมัครงานนี้'],
+    ['ส่งใบสมัคร'],
+    ['話を聞きに行きたい'],
+    ['カジュアル面談に応募する'],
+  ])('takes "%s" for an apply label', (label) => {
+    const document = page('und', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+    expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+  });
+
+  it('does not take a bare "สมัคร" (sign up) or a site\'s "สมัครสมาชิก" (membership) for applying', () => {
+    for (const label of ['สมัคร', 'สมัครสมาชิก']) {
+      const document = page('th', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+      expect(scoreJobPage(document, posting, new Set()).signals).toEqual(['no apply control']);
+    }
+  });
+
+  it('reads a long line of Thai phrases as prose, and numbered Thai lines as a list', () => {
+    const document = page(
+      'th',
+      `<main><h1>พนักงานฝ่ายผลิต</h1><div class="meta">งานประจำ</div>
+      <div class="body">นมล้านนา ผลิตเนยและชีสจากนมของฟาร์มครอบครัวหกสิบแห่งในจังหวัดเชียงใหม่ และจำหน่ายทั่วประเทศมากว่ายี่สิบปี ขณะนี้เรากำลังขยายโรงงาน<br>
+      <b>หน้าที่ความรับผิดชอบ</b><br>1. ควบคุมเครื่องจักรบรรจุเนยและชีสตามคำแนะนำของหัวหน้างาน<br>2. ทำความสะอาดเครื่องจักรหลังเลิกกะทุกวัน<br></div>
+      <a href="/apply">สมัครงานนี้</a></main>`,
+    );
+    expect(readPosting(document, posting).description.startsWith('นมล้านนา ผลิตเนย')).toBe(true);
+  });
+
+  it('takes Japanese headings in brackets, the story sections and lines that start with "・" for a posting', () => {
+    const document = page(
+      'ja',
+      `<main><h1>製造スタッフ</h1><div class="tags"><span>正社員</span><span>北海道札幌市</span></div>
+      <section><h2>なにをやっているのか</h2>${prose('私たちは北海道の六十の牧場の牛乳からバターとチーズを作り、全国のお店に届けています。')}
+      <h2>こんなことやります</h2><p>【具体的な業務内容】<br>・バターの製造ラインの運転<br>・製造設備の清掃と点検<br>・品質記録の作成</p>
+      <p>【必須スキル】<br>・食品工場での経験1年以上<br>・フォークリフトの免許</p><p>想定年収は400万円〜500万円です。</p></section>
+      <a href="/entry">話を聞きに行きたい</a></main>`,
+    );
+    const read = scoreJobPage(document, posting, new Set());
+    expect(read.signals).toEqual(
+      expect.arrayContaining(['apply control +2', 'job section headings +3', 'bullet lists +1']),
+    );
+    expect(read.location).toBe('北海道札幌市');
+  });
+
+  it('reads the employer of a Japanese page title out of "〇〇の△△の採用"', () => {
+    const document = page(
+      'ja',
+      `<main><h1>製造スタッフ</h1><section>${prose('私たちは北海道の六十の牧場の牛乳からバターとチーズを作り、全国のお店に届けています。')}</section>
+      <a href="/entry">応募する</a></main>`,
+      '<title>製造スタッフ - 株式会社ミルクランドの製造職の採用 - Boardly</title>',
+    );
+    expect(pickCompany(document, '製造スタッフ', '')).toBe('株式会社ミルクランド');
+  });
+
+  it('reads "Zona:" as a place label and a name with its legal form ("…, Lda.") as the employer, not a place', () => {
+    const document = page(
+      'pt',
+      `<main><h1>Operador de Fabrico (m/f)</h1><ul class="details"><li><i>Empresa:</i> Lacticínios do Vouga, Lda.</li><li><i>Zona:</i> Viseu</li></ul>
+      <div class="body">${prose('A Lacticínios do Vouga fabrica manteiga e queijo com o leite de sessenta explorações familiares da região.')}
+      <p><strong>Funções:</strong></p>${list}</div><a href="/candidatar">Candidate-se</a></main>`,
+    );
+    const read = readPosting(document, posting);
+    expect(read.location).toBe('Viseu');
+    expect(read.companyName).toBe('Lacticínios do Vouga, Lda.');
+  });
+
+  it("reads the town of a postal address block under the title, and not the footer's", () => {
+    const body = (address: string) =>
+      `<main><h1>Warehouse Team Lead</h1><address>${address}</address>
+      <div class="body">${prose('We design and sell outdoor clothing and ship around four thousand orders a day to customers.')}
+      <h2>Responsibilities</h2>${list}</div><a href="/jobs/apply/7">Apply Now!</a></main>
+      <div id="footer"><address>1 High Street<br>Derby DE1 1AA</address></div>`;
+    expect(
+      readPosting(
+        page(
+          'en',
+          body(
+            '<div itemprop="address" itemscope itemtype="http://schema.org/PostalAddress"><span itemprop="streetAddress">Unit 4, Brook Park<br>Leicester LE3 1TT<br>United Kingdom</span></div>',
+          ),
+        ),
+        posting,
+      ).location,
+    ).toBe('Leicester');
+    expect(readPosting(page('en', body('Call 0116 496 0732')), posting).location).toBe('');
+  });
+
+  it.each([
+    ['Leicester LE3 1TT', 'Leicester'],
+    ['Unit 4, Brook Park, Leicester LE3 1TT', 'Leicester'],
+    ['1420 Millport Road, Lancaster, PA 17602', 'Lancaster, PA'],
+    ['Guelph, ON N1H 6J2', 'Guelph, ON'],
+    ['75011 Paris', 'Paris'],
+    ['761 45 Norrtälje', 'Norrtälje'],
+    ['00-950 Warszawa', 'Warszawa'],
+    ['1012 AB Amsterdam', 'Amsterdam'],
+    ['United Kingdom', ''],
+    ['Call 0116 496 0732', ''],
+  ])('reads the town of the address line "%s" as "%s"', (line, town) => {
+    expect(townOfAddressLine(line)).toBe(town);
+  });
+
+  it('lets the page name the employer when the structured data gives "Careers"', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Careers',
+      hiringOrganization: { '@type': 'Organization', name: 'Careers' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Grand Rapids' },
+      },
+      description: `<p>${'Harlow Ridge Manufacturing is a family-owned contract machining shop in Grand Rapids. '.repeat(3)}</p>`,
+    };
+    const document = parsePage(
+      `<html lang="en"><head><title>Careers</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head>
+      <body><a href="/"><img src="/logo.png" alt="Harlow Ridge Manufacturing"></a><h1>CNC Machinist</h1>
+      <table><tr><td>Company:</td><td>Harlow Ridge Manufacturing</td></tr><tr><td>Location:</td><td>Grand Rapids, MI</td></tr></table>
+      <div class="jd">${prose('Harlow Ridge Manufacturing is a family-owned contract machining shop in Grand Rapids.')}</div>
+      <a href="/apply">Apply Now</a></body></html>`,
+    ).document;
+    expect(
+      extractJob(document, 'https://host.example.net/jobboard.aspx?action=detail&recordid=1029'),
+    ).toMatchObject({
+      source: 'schema.org',
+      companyName: 'Harlow Ridge Manufacturing',
+      positionName: 'CNC Machinist',
+    });
+  });
+
+  it('ends the description at a rail of similar jobs in Lithuanian, Thai and Portuguese', () => {
+    for (const rail of ['Panašūs skelbimai', 'งานที่คุณอาจสนใจ', 'Ofertas Semelhantes']) {
+      const document = page(
+        'und',
+        `<main><h1>Dairy Operator</h1><div class="body">${prose('We make butter and cheese from the milk of sixty family farms in the valley.')}
+        <h3>Responsibilities</h3>${list}<h3>${rail}</h3><p>Cheese Maker at Another Dairy, somewhere else in the country today.</p></div>
+        <a href="/apply">Apply now</a></main>`,
+      );
+      const { description } = readPosting(document, posting);
+      expect(description).toContain('Iota kappa lambda mu');
+      expect(description).not.toContain('Another Dairy');
+    }
   });
 });

@@ -225,6 +225,15 @@ const APPLY = new RegExp(
     'кандидатствай(те)?( (сега|по обявата|за (тази )?позиция(та)?))?|изпрати (cv|автобиография)',
     // Persian: "ارسال رزومه" (send the CV), "درخواست همکاری" (ask to work with), "ثبت درخواست".
     'ارسال رزومه|(ثبت |ارسال )?درخواست همکاری|ثبت درخواست|ارسال درخواست',
+    // Lithuanian: "Siųsti CV" (send the CV), "Kandidatuoti", "Pateikti paraišką" (submit an application),
+    // "Aplikuoti" (decision 109).
+    '(siųsti|siųsk|siųskite|si[uų]sti) (cv|gyvenimo aprašymą|paraišką)|kandidatuo(ti|k|kite)( (dabar|į (šią )?(poziciją|darbo vietą|skelbimą)))?|(pateikti|teikti|pateik|pateikite) (paraišką|prašymą|cv)|aplikuo(ti|k|kite)( dabar)?',
+    // Thai: "สมัครงานนี้" (apply for this job), "สมัครเลย" (apply now), "สมัครตำแหน่งนี้", "ส่งใบสมัคร" (send the
+    // application), "ยื่นใบสมัคร". Bare "สมัคร" also signs one up to a site, so a word must follow it.
+    '(สมัคร(งาน(ตำแหน่ง)?(นี้)?|ตำแหน่ง(งาน)?นี้|เลย|ทันที)|ส่งใบสมัคร|ยื่นใบสมัคร|ส่ง(ประวัติ|เรซูเม่) ?สมัครงาน)( ?(ออนไลน์|เลย|ทันที|ที่นี่))?',
+    // Japanese casual-interview buttons that stand for applying on many boards: "話を聞きに行きたい" (I'd like to
+    // hear more), "話を聞いてみたい", "カジュアル面談に応募する" (decision 109).
+    '(まずは)?(話|はなし|お話)を聞(きに行き|いてみ|き)たい|カジュアル面談(を(申し込む|申し込み|希望する)|に(応募|申し込む)(する)?)?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -285,7 +294,9 @@ const SECTION_HEADING = new RegExp(
     // Japanese headings, which no word boundary delimits: "業務内容" (the work), "必須スキル・経験", "募集要項".
     // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
     `^(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?전형|근무 ?조건)`,
-    `^(業務内容|仕事内容|職務内容|ポジション概要|必須(スキル|条件|要件)|歓迎(スキル|条件|要件)|応募資格|求める人物像|募集要項|福利厚生|待遇|この仕事の魅力)`,
+    // Often in brackets or after a mark ("【必須スキル】", "■業務内容"), and the story sections some boards ask every
+    // posting to fill ("なにをやっているのか", "こんなことやります"; decision 109).
+    `^[【［\\[「■●◆◇□]?\\s*(業務内容|仕事内容|職務内容|具体的な(業務|仕事)(内容)?|ポジション概要|募集背景|必須(スキル|条件|要件|経験)|歓迎(スキル|条件|要件|経験)|応募(資格|要件|条件)|求める人物像|こんな(方|人)(を求めています|と働きたい|が向いています)|募集要項|福利厚生|待遇|給与|勤務(時間|条件)|休日・?休暇|この仕事の魅力|(なに|何)をやっているのか|なぜやるのか|どうやっているのか|こんなことやります)`,
     // Chinese headings, Traditional and Simplified, written as Japanese ones are and often in brackets ("【工作內容】",
     // "岗位职责", "任职要求", "加分條件", "福利待遇"; decision 106).
     `^[【［\\[「]?\\s*(工作[內内]容|[職职][務务]([內内]容|[說说]明)|[職职]([缺位]|[務务])(描述|[說说]明)|[崗岗]位([職职][責责]|描述|要求)|工作[職职][責责]|[職职][責责]|(條件|条件|任[職职]|[職职]位|[應应][徵征聘]|資格|资格)(要求|資格|资格|條件|条件)|加分(條件|条件|[項项]目?)|[優优]先(條件|条件)|福利(制度|待遇)|[員员]工福利|公司福利|薪[資资]福利|工作待遇|我[們们](提供|希望你)|你[將将]([負负][責责]|做什[麼么]))`,
@@ -298,14 +309,20 @@ const SECTION_HEADING = new RegExp(
     `^(t[öo][öo]([üu]lesanded|kirjeldus)|(sinu |peamised )?[üu]lesanded|n[õo]u(ded|dmised)( kandidaadile)?|ootused( kandidaadile)?|(me )?ootame( sinult)?|kasuks tuleb|(omalt poolt |meie )?pakume|funcions|tasques|requisits|es valorar[àa]|m[èe]rits|(qu[èe] )?oferim|s['’]ofereix|condicions|descripci[óo] (del lloc|de la pla[çc]a)|responsabilitats|(tugas( dan)? )?tanggungjawab|tugas( utama)?|kelayakan|keperluan|syarat(-syarat)?( kelayakan)?|faedah|kemudahan|(apa yang )?kami (tawarkan|menawarkan)|mga (pangunahing )?(responsibilidad|tungkulin|kwalipikasyon|kuwalipikasyon|benepisyo|kailangan)|paglalarawan( ng trabaho)?|kwalipikasyon|benepisyo|tungkol sa (trabaho|posisyon))(?=$|[\\s:.,!])`,
     // Serbian (Cyrillic and Latin), Croatian, Bulgarian, Hindi and Persian headings: "Опис посла", "Uvjeti",
     // "Изисквания", "ज़रूरी योग्यता", "شرح شغل".
+    // Lithuanian and Thai headings at a line's start: "Darbo pobūdis" (the work), "Reikalavimai" (requirements),
+    // "Mes siūlome" (we offer); "หน้าที่ความรับผิดชอบ" (duties), "คุณสมบัติผู้สมัคร" (qualifications),
+    // "สวัสดิการ" (benefits). Thai writes no space between words, so a heading is its line's first words
+    // (decision 109).
+    `^(darbo (pobūdis|funkcijos|aprašymas|pobudis)|(jūsų |pagrindinės )?(funkcijos|pareigos|atsakomybės|užduotys)|reikalavimai( kandidatui)?|(ko )?(mes )?tikimės|(mes )?siūlome|(įmonė|mes jums) siūlo(me)?|privalumai|bus privalumas|kvalifikacija)(?=$|[\\s:.,!])`,
+    '^(รายละเอียด(งาน|ตำแหน่งงาน)|ลักษณะงาน|หน้าที่(และ)?ความรับผิดชอบ|ความรับผิดชอบ|คุณสมบัติ(ผู้สมัคร|ที่ต้องการ)?|ทักษะที่ต้องการ|สวัสดิการ|วิธีการสมัคร|สิ่งที่(เรา|คุณจะ)(ให้|ได้รับ))',
     `^(опис (посла|радног места)|услови( рада)?|потребни услови|нудимо|захтеви|одговорности|задужења|предност|opis (posla|radnog (mjesta|mesta))|uslovi( rada)?|uvjeti( rada)?|nudimo|[šs]to nudimo|[šs]ta nudimo|zahtjevi|zahtevi|odgovornosti|zadaci|zadu[žz]enja|o[čc]ekujemo|prednost|отговорности|изисквания|задължения|предлагаме|ние предлагаме|какво предлагаме|описание на (длъжността|позицията)|(ज़रूरी |जरूरी |आवश्यक )?(योग्यता|योग्यताएं|कौशल)|(नौकरी|काम|कार्य) (का|की) (विवरण|जिम्मेदारियां|ज़िम्मेदारियां)|काम क्या होगा|(जिम्मेदारियां|ज़िम्मेदारियां|जिम्मेदारियाँ|ज़िम्मेदारियाँ)|(सुविधाएं|सुविधाएँ|लाभ)|(شرح|توضیحات) (شغل|موقعیت شغلی)|وظایف|شرایط( احراز)?|مهارت(‌| )?های (مورد نیاز|لازم)|مزایا|(ما )?ارائه می(‌| )?دهیم)(?=$|[\\s:.,!।،])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -341,7 +358,7 @@ const PROGRAM_TITLE =
 /** A heading that ends the posting: what follows is the site's recommendations. */
 const AFTER_POSTING = new RegExp(
   [
-    /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b/
+    /^(similar|related|more|other|recommended) (jobs|roles|positions|openings)\b|^(people also viewed|jobs you may like)|^(ähnliche (jobs|stellen(angebote)?)|weitere (jobs|stellen(angebote)?))\b|^(offres|emplois) similaires\b|^(ofertas|empleos) similares\b|^(ofertas|empregos|vagas)( de emprego)? (semelhantes|similares|relacionadas)\b|^outras (ofertas|vagas)\b/
       .source,
     // Chinese, Arabic and Hebrew: "其他相似工作", "相似职位", "推薦職缺", "وظائف مشابهة", "משרות דומות" (decision 106).
     '^(其他|更多)?(相似|類似|类似|相[關关]|推[薦荐])的?(工作|[職职][缺位]|[崗岗]位)',
@@ -349,6 +366,9 @@ const AFTER_POSTING = new RegExp(
     '^משרות (דומות|נוספות|מומלצות|שעשויות לעניין אותך)',
     // Estonian, Catalan, Malay, Filipino, Serbian and Croatian, Bulgarian, Hindi, Persian (decision 107).
     '^(sarnased (t[öo][öo]kuulutused|t[öo][öo]pakkumised)|(ofertes|feines) (similars|relacionades)|altres ofertes|jawatan (lain|berkaitan|serupa)|(mga )?(katulad|kaparehong|iba pang) (na )?trabaho|(slični|sli[čc]ni|ostali|drugi|povezani) oglasi|(слични|други|остали) огласи|(подобни|сходни|други) обяви|(मिलती-जुलती|मिलती जुलती|इसी तरह की|समान|अन्य) (नौकरियां|नौकरियाँ|जॉब्स)|(آگهی|فرصت)(‌| )?های (شغلی )?(مشابه|مرتبط))',
+    // Lithuanian and Thai: "Panašūs skelbimai", "งานที่คุณอาจสนใจ" (jobs you may like), "ตำแหน่งงานที่คล้ายกัน"
+    // (decision 109).
+    '^((panašūs|kiti|susiję) (darbo )?skelbimai|(ตำแหน่ง)?งานที่(คุณอาจสนใจ|ใกล้เคียง|คล้ายกัน|เกี่ยวข้อง|น่าสนใจ)|ตำแหน่งงานอื่น|งานอื่น ?ๆ)',
   ].join('|'),
   'i',
 );
@@ -359,6 +379,19 @@ const GENERIC_HEADING =
 export function isPagePartName(text: string): boolean {
   const name = norm(text);
   return GENERIC_HEADING.test(name) || CAREERS_SECTION.test(name);
+}
+
+/**
+ * A name that is the careers section's or a page part's, never an employer's: structured data that gives the
+ * employer as "Careers", "Jobs" or "Job details" (decision 109). Narrower than `isPagePartName`, whose controls'
+ * words ("Apply", "Search") can start a company's name.
+ */
+export function isCareersName(text: string): boolean {
+  const name = norm(text);
+  return (
+    CAREERS_SECTION.test(name) ||
+    /^((job|position|vacancy) )?(details|posting|opening)$|^(job|position|vacancy)$/i.test(name)
+  );
 }
 
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
@@ -681,10 +714,23 @@ const APPLY_PROMPT = /^.{0,80}\b(to apply|apply (now|today|online|from|by|via|in
 /** Text in Han, Hiragana or Katakana script. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{4}/u;
 
+/** Text mostly in Thai script. */
+const THAI = /^[^\p{Script=Thai}]{0,20}\p{Script=Thai}{4}/u;
+
 /** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
 function isProse(line: string): boolean {
   // Japanese and Chinese write no spaces between words: a sentence is a long line that ends with a full stop.
   if (CJK.test(line)) return line.length >= 30 && !line.startsWith('• ') && /[。！？]$/.test(line);
+  // Thai writes no space between words and no full stop: a space parts its phrases and sentences. A long line of
+  // several phrases that is no list item ("1. …", "- …") is running text (decision 109).
+  if (THAI.test(line)) {
+    return (
+      line.length >= 80 &&
+      !/^(•|-|\d+[.)])\s/.test(line) &&
+      !/\s[·|•]\s/.test(line) &&
+      line.split(/\s+/).length >= 3
+    );
+  }
   const words = line.split(/\s+/);
   if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
   // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
@@ -697,13 +743,13 @@ function isProse(line: string): boolean {
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل)$/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน)$/i;
 /** The site's last lines: buttons beside the apply control, copyright, "Powered by". */
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所)(?:\\s*\\(s\\))?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
@@ -730,7 +776,8 @@ const LEVEL =
   /^(junior|jr\.?|mid(-level| level)?|intermediate|senior|sr\.?|s[êe]nior|pleno|semi ?senior|ssr|trainee|est[áa]gio|estagi[áa]rio|entry[- ]level|graduate|lead|principal|staff|expert|experienced)$/i;
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
-const LEGAL_FORM = /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co)\.?$/i;
+const LEGAL_FORM =
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -774,12 +821,19 @@ function isControl(element: DomElement): boolean {
   );
 }
 
+/** A Japanese place: a prefecture, alone or at the start of an address. */
+const JAPANESE_PLACE =
+  /^(東京都|北海道|(京都|大阪)府|\p{Script=Han}{2,3}県)(\p{Script=Han}{1,6}[市区町村郡])?/u;
+
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
 function placeAmong(candidates: string[], employer = ''): string {
   const parts = candidates.filter((p) => p !== employer);
   return (
     parts.find((p) => REMOTE.test(p)) ??
-    parts.find((p) => PLACE.test(p) && !EMPLOYMENT.test(p)) ??
+    // A Japanese address starts with its prefecture ("東京都渋谷区", "大阪府大阪市", "神奈川県横浜市"; decision 109).
+    parts.find((p) => JAPANESE_PLACE.test(p)) ??
+    // "Ria Metalomecânica, Lda." is written as "Town, Region" is, but its legal form makes it an employer.
+    parts.find((p) => PLACE.test(p) && !EMPLOYMENT.test(p) && !LEGAL_FORM.test(p)) ??
     parts.find(
       (p) =>
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
@@ -1003,12 +1057,64 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     near.filter((part) => !names.includes(part.toLowerCase())),
     employerNearTitle(title).name,
   );
+  // A postal address drawn as a block in the page ("<address>Unit 4, Brook Park<br>Leicester LE3 1TT<br>United
+  // Kingdom</address>"): its town (decision 109).
+  place ||= addressTown(doc);
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
   const shown = orderedPlace(norm(place).replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\s)+/u, ''));
   if (WORLDWIDE.test(shown)) return `Remote (${shown})`;
   return withRemote(shown, REMOTE.test(workplace) ? 'Remote' : '');
+}
+
+/**
+ * The town of a postal address's line, by the postal code written beside it: "Leicester LE3 1TT" (UK), "Lancaster,
+ * PA 17602" (US), "Guelph, ON N1H 6J2" (Canada), "75011 Paris", "761 45 Norrtälje", "00-950 Warszawa", "1012 AB
+ * Amsterdam". The US and Canadian forms keep their state or province.
+ */
+export function townOfAddressLine(line: string): string {
+  const text = norm(line).replace(/,\s*$/, '');
+  const town = "\\p{Lu}[\\p{L}.'’ -]{1,30}?";
+  const northAmerica = text.match(
+    new RegExp(
+      `(?:^|,\\s*)(${town}),\\s*([A-Z]{2})\\s+(?:\\d{5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$`,
+      'u',
+    ),
+  );
+  if (northAmerica?.[1]) return `${norm(northAmerica[1])}, ${northAmerica[2]}`;
+  const uk = text.match(new RegExp(`(?:^|,\\s*)(${town}),?\\s+[A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2}$`, 'u'));
+  if (uk?.[1]) return norm(uk[1]);
+  const leading = text.match(
+    new RegExp(
+      `(?:^|,\\s*)(?:[A-Z]{1,2}-)?(?:\\d{4}\\s?[A-Z]{2}|\\d{4,5}|\\d{3}\\s\\d{2}|\\d{2}-\\d{3})\\s+(${town})$`,
+      'u',
+    ),
+  );
+  return leading?.[1] ? norm(leading[1]) : '';
+}
+
+/** Whether an element lies in a box named as the page's footer (`<div id="footer">`, `class="site-footer"`). */
+function inFooter(element: DomElement): boolean {
+  for (let p: DomElement | null = element; p; p = p.parentElement) {
+    if (/footer/i.test(`${p.getAttribute('class') ?? ''} ${p.getAttribute('id') ?? ''}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * The town of the first postal address the page draws as a block (an `<address>`, or an element marked as a
+ * schema.org PostalAddress) outside its frame and its list cards: the line of the address with a postal code.
+ */
+function addressTown(doc: DomDocument): string {
+  for (const el of all(doc, 'address, [itemtype*="PostalAddress" i]')) {
+    if (inFrame(el) || inOpeningCard(el) || inFooter(el)) continue;
+    for (const line of blockText(el).split('\n')) {
+      const town = townOfAddressLine(line);
+      if (town) return town;
+    }
+  }
+  return '';
 }
 
 /** The value of the first sentence, inside a line of prose, that starts with a place label and a colon. */
@@ -1088,7 +1194,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1249,7 +1355,8 @@ function isProperName(text: string): boolean {
     !EMPLOYMENT.test(text) &&
     !DEPARTMENT.test(text) &&
     !LOCATION_WORDS.test(text) &&
-    !PLACE.test(text) &&
+    // A name with its legal form ("Ria Metalomecânica, Lda.") is no place, however its comma reads (decision 109).
+    (!PLACE.test(text) || LEGAL_FORM.test(text)) &&
     !SALARY.test(text) &&
     !APPLY.test(text) &&
     !LOCATION_LABEL.test(text) &&
@@ -1329,12 +1436,14 @@ const CAREERS_WORDS = new RegExp(
     '人力[銀银]行|人才[網网]|工作[網网]|求[職职][網网]|招聘|[徵征]才',
     arabic('وظائف|توظيف'),
     'משרות|דרושים',
+    // Japanese: "採用" (hiring), "求人" (job openings): "株式会社ハコブネの採用情報" names the careers page (decision 109).
+    '採用|求人',
   ].join('|'),
   'i',
 );
 /** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
 const CAREERS_AFFIX =
-  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$/i;
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
   /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;
@@ -1609,13 +1718,15 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     // "- Laurea in …") heads a section as an element would.
     const lines = description.split('\n');
     const headingLines = lines.filter(
-      (line, i) => line.length < 80 && SECTION_HEADING.test(line) && /^([-–*•]) /.test(lines[i + 1] ?? ''),
+      (line, i) =>
+        line.length < 80 && SECTION_HEADING.test(line) && /^([-–*•] |・\S)/.test(lines[i + 1] ?? ''),
     );
     const distinct = new Set([...headings, ...headingLines].map((h) => h.toLowerCase()));
     sections = distinct.size;
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
     // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
-    const dashed = description.split('\n').filter((line) => /^[-–*]\s/.test(line)).length;
+    // Japanese starts a list's lines with "・" and no space ("・Goによる…"; decision 109).
+    const dashed = description.split('\n').filter((line) => /^([-–*]\s|・\S)/.test(line)).length;
     if (all(box, 'li').length >= 3 || dashed >= 3) add(1, 'bullet lists');
   }
   if (description.length >= 800) add(1, 'long description');
