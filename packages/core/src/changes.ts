@@ -42,6 +42,12 @@ export const ChangesSummarySchema = z
           .describe(
             'Posting skills the resume proves (a bullet, the summary, a project, a certification or education says it) and that are now listed',
           ),
+        added: z
+          .array(z.string())
+          .optional()
+          .describe(
+            'The listed items this tailoring put in the skills list; the rest of `listed` was there already (absent on tailorings stored before it was kept)',
+          ),
         gaps: z
           .array(z.string())
           .describe('Skills the posting asks for that the resume does not show; never inserted anywhere'),

@@ -81,8 +81,10 @@ describe('tailorOffline', () => {
   });
 
   it('reports the gaps apart from what it listed, and never inserts a gap', () => {
+    // Only Kafka and AWS are new: TypeScript and postgres were the person's own items, so they are not "added".
     expect(changes.evidence).toEqual({
       listed: ['TypeScript', 'PostgreSQL (postgres)', 'Kafka', 'AWS'],
+      added: ['Kafka', 'AWS'],
       gaps: ['Kubernetes'],
       weak_match: false,
     });
@@ -343,9 +345,10 @@ describe('the result screen’s two lists', () => {
   const { resume, changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
   const added = resume.skills.filter((s) => !person.skills.includes(s));
 
-  it('shows every added skill under "now listed"', () => {
+  it('shows every added skill under "now listed", and says which ones it added', () => {
     expect(added.length).toBeGreaterThan(0);
     for (const item of added) expect(changes.evidence?.listed).toContain(item);
+    expect(changes.evidence?.added).toEqual(added);
   });
 
   it("reports work the resume names only as someone else's as a gap, first", () => {

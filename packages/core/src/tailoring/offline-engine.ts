@@ -94,7 +94,12 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
     experience_highlights: log.highlights,
     key_adjustments: log.adjustments,
     match: { before, after },
-    evidence: { listed, gaps: report.gaps, weak_match: report.weak },
+    evidence: {
+      listed,
+      added: listed.filter((item) => added.includes(item)),
+      gaps: report.gaps,
+      weak_match: report.weak,
+    },
     guard_notes: [],
     engine: { kind: 'rules' },
   };

@@ -637,6 +637,14 @@ function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   return type === 'tool' || type === 'credential' || type === 'language';
 }
 
+/**
+ * The listed items a model's tailoring put in the skills list: those the source list does not name. (The offline
+ * engine knows its own additions and reports them as it makes them.)
+ */
+export function itemsNotIn(source: ResumeData, listed: readonly string[]): string[] {
+  return listed.filter((item) => !source.skills.some((own) => sameSkill(own, item)));
+}
+
 /** The skills-list items that name a proven posting skill, in the list's order: the "now listed" half of the report. */
 export function listedSkills(resume: ResumeData, proven: readonly string[]): string[] {
   const out: string[] = [];

@@ -3,7 +3,7 @@ import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { guardTailoring } from './guard.ts';
 import { analyzeJob, type JobPosting } from './job-analysis.ts';
 import { scoreMatch, sharedTerms } from './match-score.ts';
-import { buildSkillGate, gapReport, listedSkills } from './skill-gate.ts';
+import { buildSkillGate, gapReport, itemsNotIn, listedSkills } from './skill-gate.ts';
 
 export type TailoringInput = {
   resume: ResumeData;
@@ -45,7 +45,8 @@ export function finalizeTailoring(
   let evidence = changes.evidence;
   if (!evidence) {
     const report = gapReport(buildSkillGate(src, analysis));
-    evidence = { listed: listedSkills(resume, report.proven), gaps: report.gaps, weak_match: report.weak };
+    const listed = listedSkills(resume, report.proven);
+    evidence = { listed, added: itemsNotIn(src, listed), gaps: report.gaps, weak_match: report.weak };
   }
   return {
     resume,

@@ -268,6 +268,8 @@ describe('the model engine under the house rules', () => {
     }
     expect(changes.evidence).toMatchObject({ weak_match: false });
     expect(changes.evidence!.listed).toContain('Wound care');
+    // The model's one surviving addition is the one the report calls added.
+    expect(changes.evidence!.added).toEqual(['Wound care']);
     expect(changes.evidence!.gaps).toContain('Cerner');
   });
 

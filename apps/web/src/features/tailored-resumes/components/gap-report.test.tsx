@@ -85,6 +85,34 @@ describe.each<[string, (changes: Changes) => ReactElement]>([
     expect(itemsOf(GAPS)).toEqual(['Kubernetes']);
   });
 
+  it('highlights the skills this tailoring added and says the others were already listed', () => {
+    render(
+      view(
+        changesWith({
+          evidence: { listed: ['TypeScript', 'AWS'], added: ['AWS'], gaps: [], weak_match: false },
+        }),
+      ),
+    );
+    expect(itemsOf(LISTED)).toEqual(['TypeScript', 'AWS (added)']);
+    expect(
+      screen.getByText(
+        '1 skill added by this tailoring, highlighted; the others were already in your skills list.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    render(
+      view(changesWith({ evidence: { listed: ['TypeScript'], added: [], gaps: [], weak_match: false } })),
+    );
+    expect(itemsOf(LISTED)).toEqual(['TypeScript']);
+    expect(screen.getByText('All were already in your skills list; this tailoring added none.')).toBeTruthy();
+    cleanup();
+
+    // A tailoring stored before the engines said which items they added makes no claim either way.
+    render(view(changesWith({ evidence: { listed: ['TypeScript'], gaps: [], weak_match: false } })));
+    expect(screen.queryByText(/added by this tailoring|added none/)).toBeNull();
+  });
+
   it('notes a weak match', () => {
     render(
       view(changesWith({ evidence: { listed: ['Excel'], gaps: ['Kubernetes', 'Go'], weak_match: true } })),

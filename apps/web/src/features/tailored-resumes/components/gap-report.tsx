@@ -11,7 +11,12 @@ import { cn } from '@/lib/utils';
 export function gapReportOf(changes: Changes): GapReport | null {
   const report = changes.evidence ?? fallbackReport(changes);
   if (!report) return null;
-  return { ...report, listed: distinct(report.listed), gaps: distinct(report.gaps) };
+  return {
+    ...report,
+    listed: distinct(report.listed),
+    added: report.added && distinct(report.added),
+    gaps: distinct(report.gaps),
+  };
 }
 
 function fallbackReport(changes: Changes): GapReport | null {
@@ -57,12 +62,15 @@ type HeadingTag = 'h3' | 'h4';
 function SkillList({
   title,
   skills,
+  added,
   empty,
   variant,
   heading: Heading,
 }: {
   title: string;
   skills: string[];
+  /** The items this tailoring put in the list, when known: highlighted, and counted under the chips. */
+  added?: string[];
   empty: string;
   variant: 'soft' | 'outline';
   heading: HeadingTag;
@@ -75,21 +83,38 @@ function SkillList({
       </Heading>
       {skills.length > 0 ? (
         <ul aria-labelledby={id} className="flex flex-wrap gap-1.5">
-          {skills.map((skill) => (
-            <li key={skill} className="min-w-0 max-w-full">
-              {/* Chips wrap, and so does a long skill inside its chip: nothing scrolls sideways on a phone. */}
-              <Badge variant={variant} className="max-w-full whitespace-normal wrap-anywhere">
-                {skill}
-              </Badge>
-            </li>
-          ))}
+          {skills.map((skill) => {
+            const isNew = added?.includes(skill) ?? false;
+            return (
+              <li key={skill} className="min-w-0 max-w-full">
+                {/* Chips wrap, and so does a long skill inside its chip: nothing scrolls sideways on a phone. */}
+                <Badge
+                  variant={isNew ? 'default' : variant}
+                  className="max-w-full whitespace-normal wrap-anywhere"
+                >
+                  {skill}
+                  {isNew && <span className="sr-only"> (added)</span>}
+                </Badge>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         // Both halves always show, so an empty one says so rather than disappearing.
         <p className="text-sm text-muted-foreground">{empty}</p>
       )}
+      {added && skills.length > 0 && (
+        <p className="text-xs text-muted-foreground">{addedNote(added.length, skills.length)}</p>
+      )}
     </div>
   );
+}
+
+/** Says which chips are new, so skills the resume already listed are not read as added. */
+export function addedNote(added: number, listed: number): string {
+  if (added === 0) return 'All were already in your skills list; this tailoring added none.';
+  const rest = added < listed ? '; the others were already in your skills list.' : '.';
+  return `${added === 1 ? '1 skill' : `${added} skills`} added by this tailoring, highlighted${rest}`;
 }
 
 /** The two halves of the gap report: what is now listed because the resume shows it, and what it does not show. */
@@ -108,6 +133,7 @@ export function GapReportLists({
         heading={heading}
         title="Your resume shows these; now listed"
         skills={report.listed}
+        added={report.added?.filter((skill) => report.listed.includes(skill))}
         empty="None: your resume does not show any of the skills this job asks for."
         variant="soft"
       />
