@@ -63,6 +63,7 @@ for (const set of [
   'held-out-19',
   'held-out-20',
   'held-out-21',
+  'held-out-22',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
