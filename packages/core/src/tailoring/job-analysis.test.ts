@@ -69,6 +69,51 @@ describe('the activity a duty opens with', () => {
   });
 });
 
+describe('the phrases of a posting', () => {
+  const { candidates } = analyzeJob({
+    companyName: 'Brier Hollow',
+    positionName: 'Superintendent',
+    description: [
+      'Requirements',
+      '- North Carolina pesticide applicator license',
+      '- Handle shift coverage when someone is out',
+    ].join('\n'),
+  });
+  const terms = candidates.map((k) => k.term.toLowerCase());
+
+  it('never cut a place’s name', () => {
+    expect(terms).toContain('pesticide applicator license');
+    expect(terms).not.toContain('carolina pesticide applicator license');
+  });
+
+  it('end before "when someone"', () => {
+    expect(terms).toContain('shift coverage');
+    expect(terms.filter((t) => /someone|when/.test(t))).toEqual([]);
+  });
+});
+
+describe('the duties of a posting', () => {
+  it('go on past a list item with a label of its own, which is the whole duty', () => {
+    const { duties } = analyzeJob({
+      companyName: 'Tulare Fleet',
+      positionName: 'Diesel Technician',
+      description: [
+        'Responsibilities',
+        '- Diagnose and repair diesel engines',
+        '- Use OEM diagnostic software: Cummins INSITE and Detroit DiagnosticLink',
+        '- Repair air brake systems, suspensions and liftgates',
+        'Requirements',
+        '- Class B CDL',
+      ].join('\n'),
+    });
+    expect(duties).toEqual([
+      'Diagnose and repair diesel engines',
+      'Use OEM diagnostic software: Cummins INSITE and Detroit DiagnosticLink',
+      'Repair air brake systems, suspensions and liftgates',
+    ]);
+  });
+});
+
 describe('analyzeJob: a "Why <employer>" section is what the job offers (decision 103)', () => {
   it('takes no keyword from it, and keeps one from "Why this role matters"', () => {
     const { keywords } = analyzeJob({

@@ -86,7 +86,8 @@ const FILLER = new Set([
   suppliers vendors designs team's colleagues stakeholders leaders leadership members member services service
   systems system tools tool processes process standards standard practices technologies technology
   obtain obtains advise advises revise revises choose chooses collect collects make makes keep keeps help helps
-  give gives take takes explain explains gather gathers submit submits select selects get gets`
+  give gives take takes explain explains gather gathers submit submits select selects get gets
+  when whenever until unless whether someone anyone everyone somebody anybody everybody something anything everything`
     .split(/\s+/)
     .filter(Boolean),
   ...DUTY_VERBS,
@@ -225,12 +226,15 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   let dutiesHere = false;
   for (const rawLine of descriptionLines(job.description)) {
     const { heading, rest } = splitHeading(rawLine);
-    if (heading !== undefined) {
+    // ("- Use OEM diagnostic software: Cummins INSITE, …": a label inside a list names no section; the duties go on.)
+    const inline = heading !== undefined && rest !== '' && headingMode(heading, 'none') === 'none';
+    if (heading !== undefined && !inline) {
       section = headingMode(heading, section);
       dutiesHere = section === 'required' && RESPONSIBILITY_HEADING.test(heading);
     }
     if (section === 'ignore' || rest === '') continue;
-    if (dutiesHere) duties.push(rest);
+    // (The whole line is the duty, its verb first, not what follows its label.)
+    if (dutiesHere) duties.push(inline ? rawLine : rest);
     // The company describing itself says nothing about the candidate.
     const lineMode: Exclude<Mode, 'ignore'> =
       section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company))
@@ -280,6 +284,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             const tail = (piece[n - 1] ?? head).toLowerCase();
             if (/^\d[\d,.+]*$/.test(head) || FILLER.has(tail)) continue;
             if (SMALL.has(head.toLowerCase()) || SMALL.has(tail)) continue;
+            // "Carolina pesticide applicator license" of "North Carolina pesticide applicator license": a phrase
+            // that opens inside a place's name cuts it.
+            if (n > 1 && i > start && cutsAPlace(words[i - 1] ?? '', head)) continue;
             // One plain word out of a longer name ("Actions" of "GitHub Actions", "Boss" of "Follow Up Boss")
             // is no name of its own.
             const inLongerName =
@@ -430,6 +437,12 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
   return runs.flatMap((r) => splitOnAnd(r)).filter((r) => r.words.length > 0);
 }
 
+/** Whether two words are one place's name: "North Carolina", "New York", "San Diego". */
+function cutsAPlace(previous: string, word: string): boolean {
+  const terms = nlp(`${previous} ${word}`).docs.flat() as { tags: Set<string> }[];
+  return terms.length === 2 && terms.every((t) => t.tags.has('Place'));
+}
+
 function splitOnAnd(run: { words: string[]; starts: boolean }): { words: string[]; starts: boolean }[] {
   const out: { words: string[]; starts: boolean }[] = [];
   let current: string[] = [];
@@ -516,7 +529,7 @@ function startsWithCue(line: string): boolean {
   return new RegExp(CUE.source, 'i').test(line);
 }
 
-function headingMode(heading: string, current: Mode): Mode {
+function headingMode<T extends Mode | 'none'>(heading: string, current: T): Mode | T {
   if (PREFERRED_HEADING.test(heading)) return 'preferred';
   if (IGNORE_HEADING.test(heading)) return 'ignore';
   if (REQUIRED_HEADING.test(heading)) return 'required';

@@ -43,6 +43,9 @@ const posting = [
   'HTL(ASCP) certification, or HT(ASCP); paid ASCP certification maintenance',
   'CPR for the Professional Rescuer or BLS; review perfusion data; The School offers a pension',
   'Position: Hydrologist I',
+  'Support the Director of Total Rewards with renewals and plan design',
+  'Reports to: Director of Total Rewards',
+  'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -118,6 +121,13 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Central America', 'place'],
     ['U.S', 'place'],
     ['IUOE Local 3', 'company'],
+    ['Director of Total Rewards', 'title'],
+    ['Total Rewards', 'person'],
+    ['annual training', 'generic'],
+    ['shift coverage', 'generic'],
+    ['phone calls', 'generic'],
+    ['front desk', 'generic'],
+    ['multiple priorities', 'generic'],
     ['Network Physical Testing', 'person'],
     ['EMS', 'person'],
     ['dietary aides', 'person'],

@@ -152,6 +152,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   if (isTitle(norm, context.titles)) return 'title';
+  // "Director of Total Rewards", "Head of Sales", "VP of Engineering": someone's post, not a skill.
+  if (/^\S+ of \S/.test(phrase) && isPostWord(phrase.split(' ')[0] ?? '')) return 'title';
   // "PCT" where the posting writes "Patient Care Technician (PCT)": the initials of the job's own title are a title.
   // ("Registered Vascular Technologist (RVT)", "Certified Ophthalmic Assistant (COA)": a credential's initials.)
   if (
@@ -249,6 +251,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     onlyInEducationLines(phrase, context.lines)
   )
     return 'degree';
+  // "Total Rewards" of "Reports to: Director of Total Rewards" and "Support the Director of Total Rewards": named
+  // only as the unit someone's post heads, it says whom the job answers to. ("internal audit" written elsewhere too
+  // is work.)
+  if (
+    everyMention(phrase, context.lines, (line, start) =>
+      isPostWord(/(\S+)\s+of\s+(?:the\s+)?$/i.exec(line.slice(0, start))?.[1] ?? ''),
+    )
+  )
+    return 'person';
   // "Cedar Park" of "Location: Austin, TX (on-site at our Cedar Park unit)": said only where the posting says where.
   if (onlyInLinesAbout(phrase, context.lines, LOCATION_LINE)) return 'place';
   // "Network & Physical Testing" of "Reports to: Practice Lead, Network & Physical Testing": who the job answers to.
@@ -371,7 +382,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     (first.tags.has('Adverb') ||
       first.tags.has('Preposition') ||
       first.tags.has('Particle') ||
-      QUANTIFIERS.has(first.text.toLowerCase()))
+      QUANTIFIERS.has(first.text.toLowerCase()) ||
+      FREQUENCY.test(first.text))
   )
     return 'generic';
   // Its last word, read in its sentence, must be a noun: "job sites clean" (keep … clean) names nothing.
@@ -430,13 +442,17 @@ const QUANTIFIERS = new Set([
   'various',
 ]);
 
+/** "annual training", "weekly reports", "daily huddles": how often, not what. */
+const FREQUENCY =
+  /^(daily|weekly|biweekly|bi-weekly|monthly|quarterly|annual|annually|yearly|nightly|hourly)$/i;
+
 /**
  * Heads that name a place of work, an occasion or a thing handled or counted: a phrase ending in one says where or
  * what, never a skill ("job sites", "site visits", "FTL shipments", "lab equipment", "healthcare projects",
  * "perfusion data").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
+  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|desks?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|calls|coverage|priorities|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
@@ -649,7 +665,11 @@ export function subjectActs(text: string): boolean {
     if (!term || !next) break;
     // ("the clients' developers": whose they are, then who.)
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
-    const acts = isVerb(next);
+    // ("our irrigation technician programs and repairs …": a verb the tagger reads as a plural noun, joined to one
+    // it reads as a verb.)
+    const acts =
+      isVerb(next) ||
+      (/[a-z]s$/.test(next.text) && /^(and|or)$/i.test(terms[i + 2]?.text ?? '') && isVerb(terms[i + 3]));
     if (possessed && acts && term.tags.has('Noun')) return true;
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
@@ -943,6 +963,16 @@ function isPieceOfLongerName(
     }
   }
   return mentions > 0;
+}
+
+/**
+ * Whether the word names a post someone holds over a unit: "Director", "Manager", "Head" (of Sales), "VP" (of
+ * Engineering). ("user of Trimble AutoBid" is someone too, but no post.)
+ */
+function isPostWord(word: string): boolean {
+  return /^(directors?|managers?|heads?|vp|svp|evp|avp|deans?|chiefs?|officers?|presidents?|chairs?|supervisors?|superintendents?|commissioners?)$/i.test(
+    word,
+  );
 }
 
 /** The last word of an organisation's name: "Alliance" of "American Alliance of Museums". */
