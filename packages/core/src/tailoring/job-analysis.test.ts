@@ -94,7 +94,7 @@ describe('the phrases of a posting', () => {
 
 describe('the duties of a posting', () => {
   it('go on past a list item with a label of its own, which is the whole duty', () => {
-    const { duties } = analyzeJob({
+    const { duties, candidates } = analyzeJob({
       companyName: 'Tulare Fleet',
       positionName: 'Diesel Technician',
       description: [
@@ -111,6 +111,9 @@ describe('the duties of a posting', () => {
       'Use OEM diagnostic software: Cummins INSITE and Detroit DiagnosticLink',
       'Repair air brake systems, suspensions and liftgates',
     ]);
+    // The label's words are asked for too; a short field name ("Location:") is not.
+    const terms = candidates.map((k) => k.term.toLowerCase());
+    expect(terms).toContain('oem diagnostic software');
   });
 });
 

@@ -225,9 +225,13 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   const duties: string[] = [];
   let dutiesHere = false;
   for (const rawLine of descriptionLines(job.description)) {
-    const { heading, rest } = splitHeading(rawLine);
-    // ("- Use OEM diagnostic software: Cummins INSITE, …": a label inside a list names no section; the duties go on.)
-    const inline = heading !== undefined && rest !== '' && headingMode(heading, 'none') === 'none';
+    const split = splitHeading(rawLine);
+    const { heading } = split;
+    // ("- Use OEM diagnostic software: Cummins INSITE, …": a label inside a list names no section; the duties go on,
+    // and the label's words are asked for like the rest.)
+    const inline = heading !== undefined && split.rest !== '' && headingMode(heading, 'none') === 'none';
+    // ("Location: Denver", "Reports to: …": a short label is a field's name, not an ask.)
+    const rest = inline && heading.split(/\s+/).length >= 3 ? rawLine : split.rest;
     if (heading !== undefined && !inline) {
       section = headingMode(heading, section);
       dutiesHere = section === 'required' && RESPONSIBILITY_HEADING.test(heading);
