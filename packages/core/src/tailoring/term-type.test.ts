@@ -45,6 +45,8 @@ const posting = [
   'Position: Hydrologist I',
   'Support the Director of Total Rewards with renewals and plan design',
   'Reports to: Director of Total Rewards',
+  'Coordinate the plan update with FEMA and the state; monitor shortages through ASHP and FDA, and keep records',
+  'Knowledge of MSHA and EPA regulations',
   'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
 ];
 const context: TypingContext = {
@@ -56,6 +58,10 @@ const context: TypingContext = {
 const type = (phrase: string) => typeOfTerm(phrase, context);
 
 describe('typeOfTerm: what a posting phrase names', () => {
+  it('keeps an agency listed before the rules it names a skill ("MSHA and EPA regulations")', () => {
+    expect(isSkillType(type('MSHA'))).toBe(true);
+  });
+
   it.each([
     ['Harbor Health', 'company'],
     ['Illinois', 'place'],
@@ -122,6 +128,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['U.S', 'place'],
     ['IUOE Local 3', 'company'],
     ['Director of Total Rewards', 'title'],
+    ['FEMA', 'company'],
+    ['ASHP', 'company'],
     ['Total Rewards', 'person'],
     ['annual training', 'generic'],
     ['shift coverage', 'generic'],

@@ -231,6 +231,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'person';
   // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
   if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
+  // "coordinate the plan with FEMA and the state", "through ASHP and FDA": an acronym only ever listed beside bodies
+  // is a body too. ("OSHA and EPA regulations": a list before its noun names the rules.)
+  if (words.length === 1 && isAcronym(phrase) && listedBesideBodies(phrase, context.lines)) return 'company';
   if (isOrganisationName(phrase)) return 'company';
   // "Dietetic Registration" of "Commission on Dietetic Registration": a piece of a longer name.
   if (words.length > 1 && isPieceOfLongerName(phrase, context.lines, { joinedOnly: true })) return 'generic';
@@ -815,6 +818,45 @@ function listedBesidePeople(acronym: string, lines: readonly string[]): boolean 
         if (isPeopleWord(other)) return true;
       }
       return false;
+    },
+    'gu',
+  );
+}
+
+/** Public bodies a posting lists beside an agency: "the state", "cities and counties", "local agencies". */
+const BODY =
+  /^(?:the\s+)?(?:(?:local|state|federal|county|city)\s+)?(?:state|states|county|counties|city|cities|municipalit(?:y|ies)|agenc(?:y|ies)|tribes?|federal government|utilities)$/i;
+
+/**
+ * Whether every time the posting writes the acronym it stands in a list ("A, B and C") with a body — an organisation
+ * compromise knows ("FDA"), or a public body ("the state", "cities") — and no noun follows the list.
+ */
+function listedBesideBodies(acronym: string, lines: readonly string[]): boolean {
+  return everyMention(
+    acronym,
+    lines,
+    (line, start, end) => {
+      const clauseStart = line.slice(0, start).search(/[^.;:()]*$/);
+      const tail = line.slice(end);
+      const clauseEnd = tail.search(
+        /[.;:()]|\s(?:to|in|on|at|across|for|with|from|by|when|so|who|which|that)\s/,
+      );
+      const clause = line.slice(clauseStart, end + (clauseEnd < 0 ? tail.length : clauseEnd));
+      // The list the acronym stands in: the run of items joined by commas, "and", "or", "&".
+      const items = clause
+        .split(/\s*(?:,|\band\b|\bor\b|&)\s*/)
+        .map((i) => i.trim())
+        .filter(Boolean);
+      const at = items.findIndex((i) => i === acronym || i.endsWith(` ${acronym}`));
+      if (at < 0 || items.length < 2) return false;
+      const last = items.at(-1) ?? '';
+      // ("OSHA and EPA regulations": the last item runs on into the noun the list modifies.)
+      if (/^[A-Z]{2,}\s+\p{Ll}/u.test(last)) return false;
+      return items.some(
+        (item, i) =>
+          i !== at &&
+          (BODY.test(item) || (isAcronym(item) && (tag(item)[0]?.tags.has('Organization') ?? false))),
+      );
     },
     'gu',
   );
