@@ -2030,6 +2030,16 @@ describe('decision 110', () => {
     );
   });
 
+  it('reads the place from the element marked for it inside a marked box that also holds the date', () => {
+    const document = page(
+      'it',
+      `<main><h1>Cuoco capo partita</h1><div class="ad-location"><p class="ad-location-text">Bologna (BO)</p><span class="ad-date">Oggi alle 09:14</span></div>
+      <section>${prose('La trattoria cerca un cuoco per il reparto primi e secondi, con esperienza nella cucina emiliana.')}</section>
+      <button>Candidati ora</button></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Bologna (BO)');
+  });
+
   it('reads the place after a pictograph in the meta line under the title', () => {
     const document = page(
       'en',

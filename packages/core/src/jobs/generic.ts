@@ -1028,6 +1028,13 @@ function firstListed(element: DomElement): string | null {
  * A location element's place, without the label it holds ("<li><span>Locatie</span> Nijmegen, Lindehof Hatert</li>").
  */
 function placeText(element: DomElement): string {
+  // A box marked as the place that holds one element marked for it and something else ("<div class=ad-location><p
+  // class=ad-location-text>Bologna (BO)</p><span>Oggi alle 09:14</span></div>"): the inner one is the place, the
+  // rest its neighbours (the posting's date; decision 110).
+  const inner = all(element, LOCATION_MARK).filter(
+    (el) => inlineText(el) && !LOCATION_LABEL.test(inlineText(el)),
+  );
+  if (inner.length === 1 && inner[0] && elementChildren(element).length >= 2) return placeText(inner[0]);
   const listed = firstListed(element);
   if (listed !== null) return listed;
   const text = textAround(element);
