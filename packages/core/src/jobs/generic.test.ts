@@ -1909,3 +1909,176 @@ describe('decision 109', () => {
     }
   });
 });
+
+describe('decision 110', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'tr',
+      'Hemen Başvur',
+      ['İŞ TANIMI', 'GENEL NİTELİKLER', 'SUNDUKLARIMIZ'],
+      'Şehir',
+      'Bursa',
+      'Şirket',
+      'Uludağ Süt A.Ş.',
+      'Tam Zamanlı',
+      'Maaş: 30.000 TL',
+      'Uludağ Süt tereyağı ve peyniri vadideki altmış aile çiftliğinin sütünden üretir ve tüm ülkeye satar.',
+    ],
+    [
+      'vi',
+      'Nộp đơn',
+      ['Mô tả công việc', 'Yêu cầu công việc', 'Phúc lợi'],
+      'Nơi làm việc',
+      'Đà Nẵng',
+      'Tên công ty',
+      'Công ty TNHH Sữa Miền Trung',
+      'Toàn thời gian',
+      'Mức lương: 12 - 15 triệu',
+      'Chúng tôi sản xuất bơ và phô mai từ sữa của sáu mươi trang trại gia đình và bán trên toàn quốc.',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([['İlana Başvur'], ['BAŞVUR'], ['Özgeçmiş Gönder'], ['Ứng tuyển ngay'], ['Nộp hồ sơ']])(
+    'takes "%s" for an apply label',
+    (label) => {
+      const document = page('und', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+      expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+    },
+  );
+
+  it('reads a place from a labelled table cell with a colon cell between, under a two-part label', () => {
+    const document = page(
+      'tr',
+      `<main><h1>Muhasebe Uzmanı</h1><table class="facts"><tr><td>Şehir / İlçe</td><td>:</td><td><a href="/izmir">İzmir</a> / Gaziemir</td></tr>
+      <tr><td>Çalışma Şekli</td><td>:</td><td>Tam Zamanlı</td></tr></table>
+      <div class="body">${prose('Finans ekibimize katılacak, genel muhasebe süreçlerini yürütecek bir uzman arıyoruz.')}</div></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('İzmir / Gaziemir');
+  });
+
+  it('reads an Italian classified ad: one pre-line text block, a written instruction to send the CV, the employer from the summary', () => {
+    const text = [
+      'La Trattoria del Portico è un locale storico del centro di Bologna con settanta coperti e cucina tradizionale emiliana.',
+      '',
+      'COSA FARAI:',
+      '- gestione della partita dei primi durante il servizio',
+      '- preparazione della linea prima dell’apertura',
+      '- controllo delle temperature e delle schede HACCP',
+      '',
+      'REQUISITI:',
+      '- almeno tre anni di esperienza in ruolo analogo',
+      '- attestato HACCP in corso di validità',
+      '',
+      'Inviare il curriculum tramite il pulsante Contatta o presentarsi con il CV il martedì pomeriggio.',
+    ].join('\n');
+    const document = page(
+      'it',
+      `<header><a href="/"><img alt="Bacheca" src="/logo.png"></a></header><main><h1>Cuoco capo partita</h1>
+      <div class="ad-location"><p>Bologna (BO)</p></div>
+      <section><h2>Descrizione</h2><p class="ad-text">${text}</p></section></main><button>Contatta</button>`,
+      `<title>Cuoco capo partita - Offerte di lavoro a Bologna</title>
+      <meta name="description" content="Cuoco capo partita - Offerte di lavoro a Bologna. Trattoria del Portico cerca cuoco capo partita per il reparto primi.">
+      <style>.ad-text{white-space:pre-line}</style>`,
+    );
+    const job = extractJob(
+      document,
+      'https://annunci.example.it/offerte-lavoro/cuoco-capo-partita-548712309.htm',
+    );
+    expect(job).toMatchObject({
+      isJob: true,
+      companyName: 'Trattoria del Portico',
+      positionName: 'Cuoco capo partita',
+      location: 'Bologna (BO)',
+    });
+    expect(job.description?.split('\n')).toEqual(
+      expect.arrayContaining([
+        'COSA FARAI:',
+        '- controllo delle temperature e delle schede HACCP',
+        'REQUISITI:',
+      ]),
+    );
+  });
+
+  it('reads the place from the element marked for it inside a marked box that also holds the date', () => {
+    const document = page(
+      'it',
+      `<main><h1>Cuoco capo partita</h1><div class="ad-location"><p class="ad-location-text">Bologna (BO)</p><span class="ad-date">Oggi alle 09:14</span></div>
+      <section>${prose('La trattoria cerca un cuoco per il reparto primi e secondi, con esperienza nella cucina emiliana.')}</section>
+      <button>Candidati ora</button></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Bologna (BO)');
+  });
+
+  it('reads the place after a pictograph in the meta line under the title', () => {
+    const document = page(
+      'en',
+      `<main><h1>Bicycle Service Technician</h1><div class="job-meta"><span>📍 Portland, OR (SE Division St shop)</span><span>Full-time</span></div>
+      <article>${prose('We sell and repair commuter, cargo and touring bikes in a busy neighbourhood shop.')}</article>
+      <a class="btn" href="/apply">Apply now</a></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Portland, OR (SE Division St shop)');
+  });
+
+  it('reads a public-service poster: key facts as bare lines under the title, the body its line about the organisation links to', () => {
+    const document = page(
+      'en',
+      `<header><a href="https://www.canada.example/"><img src="/sig.svg" alt="Government of Canada"></a></header>
+      <main><h1>Hydrographic Data Analyst</h1><div class="poster-key">
+        <p>Reference number: NWA26-418832</p><p>Selection process number: 26-NWA-EA-0412</p>
+        <p>Inland Charting Service Canada</p><p>Hydrography Branch</p><p>Ottawa (Ontario)</p><p>EG-05</p>
+        <p>Indeterminate, Term</p><p>$78,451 to $88,112 (annual)</p>
+        <p>For further information on the organization, please visit <a href="https://charting.example.ca">Inland Charting Service Canada</a></p>
+        <p><a class="btn btn-primary" href="/apply">Apply online</a></p></div>
+      <h2>Work environment</h2>${prose('The Inland Charting Service Canada charts lakes and rivers so that supply ships can travel safely.')}
+      <h2>Conditions of employment</h2>${list}</main>`,
+    );
+    const read = readPosting(document, posting);
+    expect(read.location).toBe('Ottawa (Ontario)');
+    expect(read.companyName).toBe('Inland Charting Service Canada');
+  });
+
+  it('ends the description at a rail of similar jobs in Italian, Turkish and Vietnamese', () => {
+    for (const rail of ['Annunci simili', 'Benzer İlanlar', 'Việc làm tương tự']) {
+      const document = page(
+        'und',
+        `<main><h1>Dairy Operator</h1><div class="body">${prose('We make butter and cheese from the milk of sixty family farms in the valley.')}
+        <h3>Responsibilities</h3>${list}<h3>${rail}</h3><p>Cheese Maker at Another Dairy, somewhere else in the country today.</p></div>
+        <a href="/apply">Apply now</a></main>`,
+      );
+      const { description } = readPosting(document, posting);
+      expect(description).toContain('Iota kappa lambda mu');
+      expect(description).not.toContain('Another Dairy');
+    }
+  });
+});

@@ -123,7 +123,7 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
 export const GENERIC_THRESHOLD = 7;
 
 const JOB_PATH =
-  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|ofertes|oglas[ia]?|jawatan-kosong|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
+  /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|ofertes|oglas[ia]?|jawatan-kosong|requisitions?|roles?|opportunit(y|ies)|stellen?(angebote?|anzeigen?)?|job-?adverts?|emploi|empleo|ofertas?|offres?|annonces?|join-us|apply|job-detail|careersection|candidateexperience|offerte-(?:di-)?lavoro|is-ilan(?:i|lari)|viec-lam|tuyen-dung)([-_](de|of|d|du|für)?[-_]?(trabajo|empleo|emploi|travail|jobs?))?\/[^/?#]*[a-z0-9]/i;
 /** Tatweel and the short vowels, shadda and sukun Arabic may write over a letter ("قدّم" is "قدم"). */
 const ARABIC_MARKS = '[\\u0640\\u064B-\\u065F\\u0670]*';
 /** Arabic letters that one word is written with in several forms: the alef with or without its hamza or madda. */
@@ -145,6 +145,15 @@ function arabic(pattern: string): string {
   return pattern
     .replace(/[\u064B-\u065F\u0670]/g, '')
     .replace(/[\u0621-\u064A]/g, (letter) => `${ARABIC_FORMS[letter] ?? letter}${ARABIC_MARKS}`);
+}
+
+/**
+ * A Turkish pattern that matches its words in capitals too: Turkish writes "i" as "İ" and "ı" as "I" in capitals
+ * ("GENEL NİTELİKLER", "BAŞVUR"), which a case-insensitive pattern does not know (decision 110). Only for patterns
+ * whose "i" and "ı" stand outside character classes and escapes.
+ */
+function turkish(pattern: string): string {
+  return pattern.replace(/i/g, '[iİ]').replace(/ı/g, '[ıI]');
 }
 
 /** The whole label of an apply control ("Apply now", "Apply for this job →", "Jetzt bewerben"), not "Apply coupon". */
@@ -234,6 +243,13 @@ const APPLY = new RegExp(
     // Japanese casual-interview buttons that stand for applying on many boards: "話を聞きに行きたい" (I'd like to
     // hear more), "話を聞いてみたい", "カジュアル面談に応募する" (decision 109).
     '(まずは)?(話|はなし|お話)を聞(きに行き|いてみ|き)たい|カジュアル面談(を(申し込む|申し込み|希望する)|に(応募|申し込む)(する)?)?',
+    // Turkish: "Hemen Başvur" (apply now), "İlana Başvur" (apply to the ad), "Başvuru Yap", "Özgeçmiş Gönder"
+    // (send the CV); Vietnamese: "Nộp đơn" (submit an application), "Ứng tuyển ngay", "Nộp hồ sơ", "Gửi CV"
+    // (decision 110).
+    turkish(
+      '((hemen|şimdi|hızlı|kolay|tek tıkla|online) )?(başvur|başvuru yap|başvuruyu tamamla)|((bu )?(ilana|pozisyona|işe) )başvur(un)?|başvuru(nu)? gönder|(özgeçmiş|cv)(ini|imi)? gönder',
+    ),
+    '(nộp đơn|ứng tuyển|nộp hồ sơ|nộp cv|gửi cv|gửi hồ sơ)( ngay| ứng tuyển| trực tuyến| online)?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -271,7 +287,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ))/i;
 const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
 /** An e-mail address written out as text. */
@@ -316,13 +332,18 @@ const SECTION_HEADING = new RegExp(
     `^(darbo (pobūdis|funkcijos|aprašymas|pobudis)|(jūsų |pagrindinės )?(funkcijos|pareigos|atsakomybės|užduotys)|reikalavimai( kandidatui)?|(ko )?(mes )?tikimės|(mes )?siūlome|(įmonė|mes jums) siūlo(me)?|privalumai|bus privalumas|kvalifikacija)(?=$|[\\s:.,!])`,
     '^(รายละเอียด(งาน|ตำแหน่งงาน)|ลักษณะงาน|หน้าที่(และ)?ความรับผิดชอบ|ความรับผิดชอบ|คุณสมบัติ(ผู้สมัคร|ที่ต้องการ)?|ทักษะที่ต้องการ|สวัสดิการ|วิธีการสมัคร|สิ่งที่(เรา|คุณจะ)(ให้|ได้รับ))',
     `^(опис (посла|радног места)|услови( рада)?|потребни услови|нудимо|захтеви|одговорности|задужења|предност|opis (posla|radnog (mjesta|mesta))|uslovi( rada)?|uvjeti( rada)?|nudimo|[šs]to nudimo|[šs]ta nudimo|zahtjevi|zahtevi|odgovornosti|zadaci|zadu[žz]enja|o[čc]ekujemo|prednost|отговорности|изисквания|задължения|предлагаме|ние предлагаме|какво предлагаме|описание на (длъжността|позицията)|(ज़रूरी |जरूरी |आवश्यक )?(योग्यता|योग्यताएं|कौशल)|(नौकरी|काम|कार्य) (का|की) (विवरण|जिम्मेदारियां|ज़िम्मेदारियां)|काम क्या होगा|(जिम्मेदारियां|ज़िम्मेदारियां|जिम्मेदारियाँ|ज़िम्मेदारियाँ)|(सुविधाएं|सुविधाएँ|लाभ)|(شرح|توضیحات) (شغل|موقعیت شغلی)|وظایف|شرایط( احراز)?|مهارت(‌| )?های (مورد نیاز|لازم)|مزایا|(ما )?ارائه می(‌| )?دهیم)(?=$|[\\s:.,!।،])`,
+    // Turkish, Vietnamese and English public-service headings at a line's start: "Genel Nitelikler"
+    // (general qualifications), "İş Tanımı" (the work), "Sunduklarımız" (what we offer); "Mô tả công việc" (the
+    // work), "Yêu cầu công việc" (requirements), "Phúc lợi" (benefits); "Work environment", "Conditions of
+    // employment" (decision 110).
+    `^(${turkish('iş tanımı|işin tanımı|iş açıklaması|ilan açıklaması|genel nitelikler|aranan nitelikler|nitelikler|görev(ler)?( ve sorumluluklar)?|sorumluluklar|beklentilerimiz|sizden beklentilerimiz|aday kriterleri|sunduklarımız|size sunduklarımız|neler sunuyoruz|yan haklar|pozisyon hakkında|tercih sebebi')}|mô tả công việc|yêu cầu (công việc|ứng viên|kinh nghiệm)|(các )?(phúc lợi|quyền lợi)( dành cho bạn| được hưởng)?|trách nhiệm( công việc)?|nhiệm vụ|chế độ đãi ngộ|kỹ năng( yêu cầu)?|thông tin việc làm|cách thức ứng tuyển|work(ing)? environment|conditions of employment|intent of the process)(?=$|[\\s:.,!])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน)[^.\n]{0,40}\d)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập)[^.\n]{0,40}\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -368,6 +389,9 @@ const AFTER_POSTING = new RegExp(
     '^(sarnased (t[öo][öo]kuulutused|t[öo][öo]pakkumised)|(ofertes|feines) (similars|relacionades)|altres ofertes|jawatan (lain|berkaitan|serupa)|(mga )?(katulad|kaparehong|iba pang) (na )?trabaho|(slični|sli[čc]ni|ostali|drugi|povezani) oglasi|(слични|други|остали) огласи|(подобни|сходни|други) обяви|(मिलती-जुलती|मिलती जुलती|इसी तरह की|समान|अन्य) (नौकरियां|नौकरियाँ|जॉब्स)|(آگهی|فرصت)(‌| )?های (شغلی )?(مشابه|مرتبط))',
     // Lithuanian and Thai: "Panašūs skelbimai", "งานที่คุณอาจสนใจ" (jobs you may like), "ตำแหน่งงานที่คล้ายกัน"
     // (decision 109).
+    // Italian, Turkish and Vietnamese: "Annunci simili", "Benzer İlanlar" (similar ads), "Việc làm tương tự"
+    // (decision 110).
+    `^((annunci|offerte)( di lavoro)? (simili|correlat[ie])|potrebbero interessarti|${turkish('(benzer|diğer|ilginizi çekebilecek) (iş )?ilan(lar|ları)')}|việc làm (tương tự|liên quan|khác|gợi ý|phù hợp)|công việc (tương tự|liên quan))`,
     '^((panašūs|kiti|susiję) (darbo )?skelbimai|(ตำแหน่ง)?งานที่(คุณอาจสนใจ|ใกล้เคียง|คล้ายกัน|เกี่ยวข้อง|น่าสนใจ)|ตำแหน่งงานอื่น|งานอื่น ?ๆ)',
   ].join('|'),
   'i',
@@ -743,19 +767,21 @@ function isProse(line: string): boolean {
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน)$/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc)$/i;
 /** The site's last lines: buttons beside the apply control, copyright, "Powered by". */
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc)(?:\\s*\\(s\\))?`;
+/** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
+const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
-const LOCATION_LABEL = new RegExp(`^${PLACE_LABEL}\\s*[:：]?$`, 'i');
+const LOCATION_LABEL = new RegExp(`^${PLACE_LABELS}\\s*[:：]?$`, 'i');
 const WORKPLACE_LABEL =
   /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
-const LABELLED_LOCATION = new RegExp(`^${PLACE_LABEL}\\s*[:：]\\s*(.{2,80})$`, 'i');
+const LABELLED_LOCATION = new RegExp(`^${PLACE_LABELS}\\s*[:：]\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** A place that is the whole world ("Worldwide", "Anywhere", "Weltweit", "Partout dans le monde"): a remote role. */
 const WORLDWIDE =
@@ -777,7 +803,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -805,7 +831,10 @@ function metaParts(element: DomElement): string[] {
   const whole = pieces.some((p) => PLACE.test(norm(p)))
     ? []
     : split(inlineText(element)).filter((p) => PLACE.test(norm(p)));
-  return [...whole, ...pieces].map(norm).filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
+  // A pictograph before a part ("📍 Portland, OR") is its icon, as it is before the place chosen (decision 110).
+  return [...whole, ...pieces]
+    .map((p) => norm(p).replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\s)+/u, ''))
+    .filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
 }
 
 /** A button, or a link drawn as one or going nowhere ("Print", "Save job"): a control, not content. */
@@ -825,6 +854,9 @@ function isControl(element: DomElement): boolean {
 const JAPANESE_PLACE =
   /^(東京都|北海道|(京都|大阪)府|\p{Script=Han}{2,3}県)(\p{Script=Han}{1,6}[市区町村郡])?/u;
 
+/** A town with its region or province in brackets: "Ottawa (Ontario)", "Bologna (BO)" (decision 110). */
+const TOWN_REGION = /^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\p{Lu}[\p{L}.'’ -]{1,30}\)$/u;
+
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
 function placeAmong(candidates: string[], employer = ''): string {
   const parts = candidates.filter((p) => p !== employer);
@@ -833,7 +865,7 @@ function placeAmong(candidates: string[], employer = ''): string {
     // A Japanese address starts with its prefecture ("東京都渋谷区", "大阪府大阪市", "神奈川県横浜市"; decision 109).
     parts.find((p) => JAPANESE_PLACE.test(p)) ??
     // "Ria Metalomecânica, Lda." is written as "Town, Region" is, but its legal form makes it an employer.
-    parts.find((p) => PLACE.test(p) && !EMPLOYMENT.test(p) && !LEGAL_FORM.test(p)) ??
+    parts.find((p) => (PLACE.test(p) || TOWN_REGION.test(p)) && !EMPLOYMENT.test(p) && !LEGAL_FORM.test(p)) ??
     parts.find(
       (p) =>
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
@@ -996,6 +1028,13 @@ function firstListed(element: DomElement): string | null {
  * A location element's place, without the label it holds ("<li><span>Locatie</span> Nijmegen, Lindehof Hatert</li>").
  */
 function placeText(element: DomElement): string {
+  // A box marked as the place that holds one element marked for it and something else ("<div class=ad-location><p
+  // class=ad-location-text>Bologna (BO)</p><span>Oggi alle 09:14</span></div>"): the inner one is the place, the
+  // rest its neighbours (the posting's date; decision 110).
+  const inner = all(element, LOCATION_MARK).filter(
+    (el) => inlineText(el) && !LOCATION_LABEL.test(inlineText(el)),
+  );
+  if (inner.length === 1 && inner[0] && elementChildren(element).length >= 2) return placeText(inner[0]);
   const listed = firstListed(element);
   if (listed !== null) return listed;
   const text = textAround(element);
@@ -1167,6 +1206,17 @@ function labelledTitle(doc: DomDocument): DomElement | null {
 const SHARE_LINE =
   /^(share( this( job| position| posting)?)?|teilen|partager|compartir|condividi|compartilhar|delen|udostępnij)\b\s*:?/i;
 
+/**
+ * The short lines of a box of key facts under the title, each a bare paragraph of its own (a public-service poster's
+ * reference number, department, branch, place, classification, pay…; decision 110), or none for any other box.
+ */
+function factLines(box: DomElement): DomElement[] {
+  const children = elementChildren(box);
+  if (children.length < 4 || !children.every((c) => /^(P|DIV)$/i.test(c.tagName))) return [];
+  const short = children.filter((c) => inlineText(c).length <= 80);
+  return short.length >= children.length * 0.6 ? short : [];
+}
+
 /** The short lines right under the title (its next siblings, or its parent's). */
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
@@ -1185,6 +1235,7 @@ function metaLineParts(title: DomElement): string[] {
   }
   return (
     lines
+      .flatMap((el) => (inlineText(el).length > 160 ? factLines(el) : [el]))
       // A line of share links ("Share: LinkedIn Facebook") names networks, not places or employers.
       .filter((el) => inlineText(el).length <= 160 && !SHARE_LINE.test(inlineText(el)))
       .flatMap((el) =>
@@ -1194,7 +1245,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1282,14 +1333,40 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   return { name: '', named: false };
 }
 
+/** A line that sends the reader to the employer's own site: "For further information on the organization, please visit". */
+const ABOUT_EMPLOYER =
+  /\b(further|more) information (on|about) (the|this|our) (organi[sz]ation|department|agency|employer|company)\b/i;
+
+/**
+ * The name a line about the employer links to ("For further information on the organization, please visit <a>Inland
+ * Charting Service Canada</a>", as a public-service poster writes it; decision 110).
+ */
+function linkedEmployer(doc: DomDocument): string {
+  for (const a of all(doc, 'p a[href], li a[href], div > a[href]').slice(0, 300)) {
+    const line = inlineText(a.parentElement);
+    if (line.length > 200 || !ABOUT_EMPLOYER.test(line) || inFrame(a)) continue;
+    const name = inlineText(a);
+    if (name.length <= 80 && isProperName(name)) return name;
+  }
+  return '';
+}
+
 const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nuestro equipo)$/i;
 
 /** The employer a page's summary names: "Acme is hiring a …", "Acme recrute …", "Nurse at Acme in Boise". */
 export function companyFromSummary(summary: string, position: string): string {
   const text = norm(summary);
-  const hiring = text.match(/^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata)\b/i);
+  const hiring = text.match(
+    /^(.{2,60}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata|cerca|ricerca)\b/i,
+  );
   // "We are hiring", "Nous recrutons": a pronoun names no one.
   if (hiring?.[1] && PRONOUN.test(hiring[1])) return '';
+  // "Cuoco - Offerte di lavoro a Parma. Osteria del Ponte cerca cuoco…": a later sentence that opens with a
+  // proper name that hires (decision 110).
+  const later = text.match(
+    /[.!?]\s+(\p{Lu}[^.!?]{1,59}?)\s+(?:is hiring|are hiring|recrute|sucht|busca|contrata|cerca|ricerca)\s/u,
+  );
+  if (!hiring && later?.[1] && !PRONOUN.test(later[1]) && isProperName(later[1])) return later[1];
   // "Marrow & Vine, a neighborhood restaurant in Temescal, is hiring": the name, not its apposition.
   if (hiring?.[1]) return hiring[1].replace(/,\s+(a|an|the|une?|ein(e|er)?|una?|el|la)\s.*$/i, '');
   if (!position) return '';
@@ -1438,6 +1515,9 @@ const CAREERS_WORDS = new RegExp(
     'משרות|דרושים',
     // Japanese: "採用" (hiring), "求人" (job openings): "株式会社ハコブネの採用情報" names the careers page (decision 109).
     '採用|求人',
+    // Italian "Offerte di lavoro" (job offers), Turkish "İş İlanları" (job ads), "Kariyer", Vietnamese "Việc làm"
+    // (jobs), "Tuyển dụng" (recruiting): a board's section, not the employer (decision 110).
+    `\\b(offerte (di )?lavoro|lavora con noi|posizioni aperte)\\b|${turkish('iş ilanları|kariyer')}|việc làm|tuyển dụng`,
   ].join('|'),
   'i',
 );
@@ -1562,6 +1642,7 @@ export function pickCompany(
   const subtitle = title ? inlineText(nextElement(title)) : '';
   if (isProperName(subtitle) && PUBLIC_BODY.test(subtitle)) vote(subtitle, 2);
   vote(copyrightHolder(doc), 1);
+  vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
   vote(equalOpportunityEmployer(description), 2);
   const entries = [...votes.values()];
