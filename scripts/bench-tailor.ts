@@ -64,6 +64,7 @@ for (const set of [
   'held-out-20',
   'held-out-21',
   'held-out-22',
+  'held-out-23',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
