@@ -87,7 +87,8 @@ const FILLER = new Set([
   systems system tools tool processes process standards standard practices technologies technology
   obtain obtains advise advises revise revises choose chooses collect collects make makes keep keeps help helps
   give gives take takes explain explains gather gathers submit submits select selects get gets
-  when whenever until unless whether someone anyone everyone somebody anybody everybody something anything everything`
+  when whenever until unless whether someone anyone everyone somebody anybody everybody something anything everything
+  needed`
     .split(/\s+/)
     .filter(Boolean),
   ...DUTY_VERBS,
