@@ -317,6 +317,29 @@ describe('skills items under a label', () => {
   });
 });
 
+describe('skills items a tailoring must not garble (decision 111)', () => {
+  it('keeps a field of work with its parts, and slashes that give other names inside a phrase', () => {
+    const technician = ResumeDataSchema.parse({
+      skills: [
+        'Aftertreatment: DPF, SCR, DEF dosing',
+        'Cummins ISX / X15 and Detroit DD13 / DD15',
+        'Fleetio',
+      ],
+    });
+    const job = {
+      companyName: 'Acme',
+      positionName: 'Diesel Technician',
+      description:
+        'Requirements\n- Aftertreatment systems\n- Cummins X15 and Detroit DD15 engines\n- Fleetio',
+    };
+    const { resume: out, changes } = tailorOffline({ resume: technician, job });
+    expect([...out.skills].sort()).toEqual(
+      ['Aftertreatment: DPF, SCR, DEF dosing', 'Cummins ISX / X15 and Detroit DD13 / DD15', 'Fleetio'].sort(),
+    );
+    expect(changes.evidence?.added).toEqual([]);
+  });
+});
+
 describe('the result screen’s two lists', () => {
   const person = ResumeDataSchema.parse({
     name: 'Dana Ruiz',

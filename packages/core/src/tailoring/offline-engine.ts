@@ -281,7 +281,10 @@ function splitSkillItem(item: string): string[] {
     const parts = splitOutsideBrackets(values).map(tidy).filter(Boolean);
     // A label that is a skill itself ("Networking: Cisco switches, VLANs") or that the values need stays, and the
     // item with it: split, its first piece would carry the label alone ("Networking: Cisco switches").
-    if (findTerms(labelText).length > 0 || !parts.every(standAlone)) return [text];
+    // ("Aftertreatment: DPF, SCR, DEF dosing": a label that names a field of work, not a kind of list, is a skill the
+    // person lists with its parts.)
+    if (findTerms(labelText).length > 0 || !CATEGORY_LABEL.test(labelText) || !parts.every(standAlone))
+      return [text];
     text = values;
   }
   // "Python (Pandas, NumPy)", "Cages [Tecniplast, Allentown]": a list inside brackets belongs to its item.
@@ -315,8 +318,11 @@ function splitSkillItem(item: string): string[] {
   // share, so the item is one coordinated phrase, not a list to split.
   const last = parts[parts.length - 1] ?? '';
   const words = (p: string) => p.split(/\s+/).length;
+  // ("Cummins ISX / X15 and Detroit DD13 / DD15": slashes inside a phrase joined by "and" give other names of its
+  // parts, not a list.)
+  const slashed = /\s\/\s/.test(text) && parts.some((p) => /\s(and|or|&)\s/i.test(p));
   const shareHead =
-    parts.length > 1 && (/\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0] ?? '') + 2);
+    parts.length > 1 && (slashed || /\s(and|or|&)\s/i.test(last) || words(last) >= words(parts[0] ?? '') + 2);
   if (shareHead || parts.length === 1) return [text];
   // "Color correction, balayage, extensions": a list written with capitals keeps them item by item ("Balayage");
   // a name the lexicon spells in lower case stays as it is.
