@@ -51,6 +51,12 @@ export const ChangesSummarySchema = z
         gaps: z
           .array(z.string())
           .describe('Skills the posting asks for that the resume does not show; never inserted anywhere'),
+        notes: z
+          .array(z.object({ skill: z.string(), why: z.string() }))
+          .optional()
+          .describe(
+            'Why a gap the resume does name is still one: lapsed, only scheduled, someone else’s work, not done',
+          ),
         weak_match: z
           .boolean()
           .describe('Few of the required skills are proven: the summary was kept exactly as written'),

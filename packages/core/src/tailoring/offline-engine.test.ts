@@ -374,8 +374,12 @@ describe('the result screen’s two lists', () => {
     expect(changes.evidence?.added).toEqual(added);
   });
 
-  it("reports work the resume names only as someone else's as a gap, first", () => {
+  it("reports work the resume names only as someone else's as a gap, first, and says why", () => {
     expect(changes.evidence?.gaps[0]).toBe('Backflow testing');
+    expect(changes.evidence?.notes).toContainEqual({
+      skill: 'Backflow testing',
+      why: "your resume names it as someone else's, not yours",
+    });
     expect(resume.skills).not.toContain('Backflow testing');
   });
 });

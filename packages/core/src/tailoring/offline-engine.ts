@@ -98,6 +98,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
       listed,
       added: listed.filter((item) => added.includes(item)),
       gaps: report.gaps,
+      ...(report.notes.length > 0 ? { notes: report.notes } : {}),
       weak_match: report.weak,
     },
     guard_notes: [],

@@ -570,7 +570,13 @@ const WEAK_SHARE = 0.2;
 const WEAK_MIN = 3;
 const MAX_GAPS = 8;
 
-export type GapFindings = { proven: string[]; gaps: string[]; weak: boolean };
+export type GapFindings = {
+  proven: string[];
+  gaps: string[];
+  /** Why a gap the resume does name is still one: "your resume shows it in progress or lapsed, not held". */
+  notes: { skill: string; why: string }[];
+  weak: boolean;
+};
 
 /**
  * The gap report: the posting's skills the resume proves (as the posting writes them) and those it does not,
@@ -623,6 +629,7 @@ export function gapReport(gate: SkillGate): GapFindings {
   // Those first: "backflow testing" the subcontractor does, the exam only scheduled.
   candidates.unshift(...notOwn);
   const gaps: string[] = [];
+  const notes: { skill: string; why: string }[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));
   candidates.forEach((kw, i) => {
     const key = keys[i] ?? normalizeTerm(kw.written);
@@ -640,13 +647,16 @@ export function gapReport(gate: SkillGate): GapFindings {
       names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w))
         ? names.filter((w) => !isEvidenced(gate.shows, w))
         : names;
-    gaps.push(capitalize((lacking.length > 0 ? lacking : names).join(' ')));
+    const gap = capitalize((lacking.length > 0 ? lacking : names).join(' '));
+    gaps.push(gap);
+    const why = notOwn.includes(kw) ? gate.refuse(kw.written, true) : undefined;
+    if (why !== undefined && gaps.length <= MAX_GAPS) notes.push({ skill: gap, why });
   });
   const weak =
     required >= WEAK_MIN
       ? provenRequired <= 1 || provenRequired < WEAK_SHARE * required
       : required > 0 && provenRequired === 0;
-  return { proven, gaps: gaps.slice(0, MAX_GAPS), weak };
+  return { proven, gaps: gaps.slice(0, MAX_GAPS), notes, weak };
 }
 
 /**

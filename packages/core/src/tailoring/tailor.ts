@@ -46,7 +46,13 @@ export function finalizeTailoring(
   if (!evidence) {
     const report = gapReport(buildSkillGate(src, analysis));
     const listed = listedSkills(resume, report.proven);
-    evidence = { listed, added: itemsNotIn(src, listed), gaps: report.gaps, weak_match: report.weak };
+    evidence = {
+      listed,
+      added: itemsNotIn(src, listed),
+      gaps: report.gaps,
+      ...(report.notes.length > 0 ? { notes: report.notes } : {}),
+      weak_match: report.weak,
+    };
   }
   return {
     resume,

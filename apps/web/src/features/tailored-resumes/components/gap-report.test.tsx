@@ -113,6 +113,24 @@ describe.each<[string, (changes: Changes) => ReactElement]>([
     expect(screen.queryByText(/added by this tailoring|added none/)).toBeNull();
   });
 
+  it('says why a gap the resume names is still a gap', () => {
+    render(
+      view(
+        changesWith({
+          evidence: {
+            listed: [],
+            gaps: ['CIH', 'IAQ'],
+            notes: [{ skill: 'CIH', why: 'your resume shows it in progress or lapsed, not held' }],
+            weak_match: false,
+          },
+        }),
+      ),
+    );
+    expect(itemsOf('Why your resume does not show these')).toEqual([
+      'CIH: your resume shows it in progress or lapsed, not held.',
+    ]);
+  });
+
   it('notes a weak match', () => {
     render(
       view(changesWith({ evidence: { listed: ['Excel'], gaps: ['Kubernetes', 'Go'], weak_match: true } })),

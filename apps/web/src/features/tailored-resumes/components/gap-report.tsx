@@ -144,6 +144,19 @@ export function GapReportLists({
         empty="None: your resume shows every skill this job asks for."
         variant="outline"
       />
+      {report.notes && report.notes.length > 0 && (
+        // The gaps the resume does name say why they are gaps: a lapsed credential, someone else's work.
+        <ul
+          aria-label="Why your resume does not show these"
+          className="grid gap-1 text-xs text-muted-foreground md:col-span-2"
+        >
+          {report.notes.map((note) => (
+            <li key={note.skill}>
+              {note.skill}: {note.why}.
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
