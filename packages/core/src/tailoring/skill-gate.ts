@@ -14,8 +14,10 @@ import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
   handedToOthers,
+  isCredentialName,
   isPerson,
   isSkillType,
+  namesAHolder,
   opensWithOthers,
   othersAct,
   subjectActs,
@@ -176,9 +178,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return 'a count of things or people in your resume, not a skill';
       if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
-      const isCredential =
-        type === 'credential' || names.some((n) => /^(certified|chartered|licensed)\s/i.test(n));
-      if (isCredential && namesAHolder(proofText, names)) return OTHERS_WORK;
+      if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
+        return OTHERS_WORK;
       if (othersOnly(proofText, names)) return OTHERS_WORK;
       const undone = notDone(proofText, names);
       if (undone) return undone;
@@ -507,31 +508,6 @@ function inProgress(text: string, names: readonly string[], entries: ReadonlySet
         return false;
     }
   }
-  return mentions > 0;
-}
-
-/**
- * "close month-end with the practice's outside CPA", "their CPAs": every mention of the credential is a person who
- * holds it, named by "the", "our" or whose they are — not the person's own. ("Earned the CFP designation", "the PMP
- * exam" and "became a CPA" are the person's.)
- */
-function namesAHolder(text: string, names: readonly string[]): boolean {
-  let mentions = 0;
-  for (const name of names)
-    for (const { start, end } of mentionsOf(text, name)) {
-      mentions += 1;
-      const before = text.slice(Math.max(0, start - 40), start);
-      const after = text.slice(end, end + 30);
-      const named =
-        /(?:^|\s)(?:the|our|their|his|her|its|[\p{L}-]+['’]s)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u.test(before) &&
-        !/\b(?:earn(?:ed|ing)?|pass(?:ed|ing)?|obtain(?:ed|ing)?|hold(?:s|ing)?|held|receiv(?:ed|ing)|achiev(?:ed|ing)|complet(?:ed|ing)|renew(?:ed|ing)?)\s+(?:the|my)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/iu.test(
-          before,
-        ) &&
-        !/^\s*(?:\(|licen[cs]e|certifi|exam|credential|designation|status|review|prep|course|renewal|hours)/i.test(
-          after,
-        );
-      if (!named) return false;
-    }
   return mentions > 0;
 }
 

@@ -47,6 +47,7 @@ const posting = [
   'Reports to: Director of Total Rewards',
   'Coordinate the plan update with FEMA and the state; monitor shortages through ASHP and FDA, and keep records',
   'Knowledge of MSHA and EPA regulations',
+  'Send month-end reports to the practice owner and our CFA; AHERA Asbestos Inspector accreditation',
   'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
 ];
 const context: TypingContext = {
@@ -58,6 +59,10 @@ const context: TypingContext = {
 const type = (phrase: string) => typeOfTerm(phrase, context);
 
 describe('typeOfTerm: what a posting phrase names', () => {
+  it('reads an accreditation as a credential', () => {
+    expect(type('AHERA Asbestos Inspector accreditation')).toBe('credential');
+  });
+
   it('keeps an agency listed before the rules it names a skill ("MSHA and EPA regulations")', () => {
     expect(isSkillType(type('MSHA'))).toBe(true);
   });
@@ -129,6 +134,7 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['IUOE Local 3', 'company'],
     ['Director of Total Rewards', 'title'],
     ['FEMA', 'company'],
+    ['CFA', 'person'],
     ['ASHP', 'company'],
     ['Total Rewards', 'person'],
     ['annual training', 'generic'],

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { memo } from '../memo.ts';
 import { cachedPattern, caseless, escapeRegExp, LETTER, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
 import { isEverydayWord } from './english-words.ts';
-import { isAcronym, normalizeTerm, stemWord } from './evidence.ts';
+import { isAcronym, mentionsOf, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
 
 /** The word after the last space (`split` always yields at least one piece). */
@@ -52,7 +52,7 @@ export type TypingContext = {
 const DEGREE =
   /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
-  /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card)$/i;
+  /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card|accreditation)$/i;
 const BENEFIT =
   /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|work from home|salary|compensation|benefits)\b/i;
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
@@ -231,6 +231,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'person';
   // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
   if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
+  // "send reports to the practice owner and our CPA": a credential the posting names only as whoever holds it is
+  // a person.
+  if (isCredentialName(phrase) && namesAHolder(context.lines.join('\n'), [phrase])) return 'person';
   // "coordinate the plan with FEMA and the state", "through ASHP and FDA": an acronym only ever listed beside bodies
   // is a body too. ("OSHA and EPA regulations": a list before its noun names the rules.)
   if (words.length === 1 && isAcronym(phrase) && listedBesideBodies(phrase, context.lines)) return 'company';
@@ -820,6 +823,40 @@ function listedBesidePeople(acronym: string, lines: readonly string[]): boolean 
       return false;
     },
     'gu',
+  );
+}
+
+/**
+ * "close month-end with the practice's outside CPA", "their CPAs": every mention of the credential is a person who
+ * holds it, named by "the", "our" or whose they are — not the person's own. ("Earned the CFP designation", "the PMP
+ * exam" and "became a CPA" are the person's.)
+ */
+export function namesAHolder(text: string, names: readonly string[]): boolean {
+  let mentions = 0;
+  for (const name of names)
+    for (const { start, end } of mentionsOf(text, name)) {
+      mentions += 1;
+      const before = text.slice(Math.max(0, start - 40), start);
+      const after = text.slice(end, end + 30);
+      const named =
+        /(?:^|\s)(?:the|our|their|his|her|its|[\p{L}-]+['’]s)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u.test(before) &&
+        !/\b(?:earn(?:ed|ing)?|pass(?:ed|ing)?|obtain(?:ed|ing)?|hold(?:s|ing)?|held|receiv(?:ed|ing)|achiev(?:ed|ing)|complet(?:ed|ing)|renew(?:ed|ing)?)\s+(?:the|my)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/iu.test(
+          before,
+        ) &&
+        !/^\s*(?:\(|licen[cs]e|certifi|exam|credential|designation|status|review|prep|course|renewal|hours)/i.test(
+          after,
+        );
+      if (!named) return false;
+    }
+  return mentions > 0;
+}
+
+/** A credential by its own words or by the name it stands for: "CDL Class B license", "CPA" (Certified Public …). */
+export function isCredentialName(phrase: string): boolean {
+  const entry = lookupSkill(phrase);
+  return (
+    (CREDENTIAL.test(phrase) && /\s/.test(phrase)) ||
+    [entry?.name ?? '', ...(entry?.aliases ?? [])].some((n) => /^(certified|chartered|licensed)\s/i.test(n))
   );
 }
 
