@@ -47,6 +47,7 @@ const posting = [
   'Reports to: Director of Total Rewards',
   'Coordinate the plan update with FEMA and the state; monitor shortages through ASHP and FDA, and keep records',
   'Knowledge of MSHA and EPA regulations',
+  'Prepare monthly reports for the CFO; own annual 1095-C reporting',
   'Send month-end reports to the practice owner and our CFA; AHERA Asbestos Inspector accreditation',
   'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
 ];
@@ -59,6 +60,10 @@ const context: TypingContext = {
 const type = (phrase: string) => typeOfTerm(phrase, context);
 
 describe('typeOfTerm: what a posting phrase names', () => {
+  it('reads a form by its number and letter as a name, not a count', () => {
+    expect(isSkillType(type('1095-C'))).toBe(true);
+  });
+
   it('reads an accreditation as a credential', () => {
     expect(type('AHERA Asbestos Inspector accreditation')).toBe('credential');
   });
@@ -135,6 +140,7 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Director of Total Rewards', 'title'],
     ['FEMA', 'company'],
     ['CFA', 'person'],
+    ['CFO', 'title'],
     ['ASHP', 'company'],
     ['Total Rewards', 'person'],
     ['annual training', 'generic'],

@@ -361,18 +361,22 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "U.S", "U.K.": a country's initials, not a skill's.
   if (/^([A-Z]\.){1,2}[A-Z]\.?$/.test(phrase) && !lookupSkill(phrase)) return 'place';
   // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
-  // ("Six Sigma Green Belt", every other word a name, is a name.)
+  // ("Six Sigma Green Belt", every other word a name, is a name; so is a form's number and letter, "1095-C".)
+  const formCode = /^\d{2,}-[A-Z]{1,2}$/.test(phrase);
   if (
     first.tags.has('Value') &&
+    !formCode &&
     !named(first.text.replace(/[-–].*$/, '')) &&
     !(content.length > 1 && content.slice(1).every((t) => named(t.text)))
   )
     return 'number';
-  if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text)) return 'number';
+  if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text) && !formCode) return 'number';
   // "Dec 2024", "Fall 2025": a date.
   if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
   // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
+  // "the CFO", "our CEO": initials the dictionary knows as a post.
+  if (words.length === 1 && isAcronym(phrase) && isKnownAs(phrase, 'Actor')) return 'title';
   // "IAED", "FDIC", "the Audit Committee": an organisation, not a skill.
   // (A name the posting writes as one: compromise reads "Anesthesia machines", opening a list item, as a firm's.)
   if (content.every((t) => t.tags.has('Organization')) && content.some((t) => named(t.text)))
