@@ -2237,6 +2237,34 @@ describe('decision 112', () => {
     expect(read.companyName).toBe('Ridgeway Community Land Trust');
   });
 
+  it('reads a Hungarian public-body ad drawn as one WebForms table: the job in bold in the announcing sentence, the employer on its first line', () => {
+    const cell = (label: string, value: string) =>
+      `<tr><td class="label">${label}</td><td class="value">${value}</td></tr>`;
+    const { document } = parsePage(
+      `<html lang="hu"><head><title>Állásportál - Álláshirdetés</title></head><body><form method="post" action="./job.aspx?jobid=1">
+      <input type="hidden" name="__VIEWSTATE" value="x"><div class="menu"><a href="/">Kezdőlap</a></div>
+      <table><tr><td colspan="2"><span>Napsugár Utcai Idősek Otthona</span></td></tr>
+      <tr><td colspan="2"><div>a Közalkalmazottak jogállásáról szóló törvény alapján<br>pályázatot hirdet<br><span><b>Gondozó</b></span><br>munkakör betöltésére.</div></td></tr>
+      ${cell('Foglalkoztatás jellege:', 'Teljes munkaidő')}
+      ${cell('A munkavégzés helye:', 'Baranya megye, 7621 Pécs, Napsugár utca 3.')}
+      ${cell('A munkakörbe tartozó lényeges feladatok:', `<div>${'Az idős lakók napi gondozása, étkeztetése és ápolása a gondozási terv szerint. '.repeat(3)}</div>`)}
+      ${cell('Pályázati feltételek:', '<ul><li>szociális gondozó képesítés,</li><li>büntetlen előélet,</li><li>egészségügyi alkalmasság.</li></ul>')}
+      ${cell('A pályázat elbírálásánál előnyt jelent:', '<ul><li>legalább egy év gyakorlat,</li><li>B kategóriás jogosítvány.</li></ul>')}
+      ${cell('A pályázat részeként benyújtandó iratok, igazolások:', '<ul><li>szakmai önéletrajz,</li><li>bizonyítványok másolata.</li></ul>')}
+      ${cell('A pályázatok benyújtásának módja:', '<div>Postai úton, az intézmény címére történő megküldésével (7621 Pécs, Napsugár utca 3.).</div>')}
+      </table></form></body></html>`,
+    );
+    const job = extractJob(document, 'https://allas.example.hu/pages/jobs/job.aspx?jobid=1');
+    expect(job).toMatchObject({
+      isJob: true,
+      positionName: 'Gondozó',
+      companyName: 'Napsugár Utcai Idősek Otthona',
+      location: 'Baranya megye, 7621 Pécs, Napsugár utca 3.',
+    });
+    expect(job.description?.startsWith('Napsugár Utcai Idősek Otthona\na Közalkalmazottak')).toBe(true);
+    expect(job.description).toContain('egészségügyi alkalmasság.');
+  });
+
   it('ends the description at a rail of similar jobs in Ukrainian, Swahili and Bengali', () => {
     for (const rail of ['Схожі вакансії', 'Kazi Zinazofanana', 'একই ধরনের চাকরি']) {
       const document = page(

@@ -596,6 +596,10 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
+  // No heading: the job named in bold in the ad's opening sentence ("… pályázatot hirdet <b>X</b> munkakör
+  // betöltésére"; decision 112).
+  const announced = announcedTitle(doc);
+  if (announced) return announced;
   // A part of the page's title shown on the page: a minor heading (`h4`–`h6`, a React app's title) before plain
   // text, and never the site's own name ("<p>Quillfeather</p>" over "<h4>Customer Success Manager</h4>").
   const body = doc.body ?? doc.documentElement;
@@ -692,10 +696,16 @@ export function pickDescription(
  * neighbours): the posting starts at its first line of prose or list, or the short heading just above it.
  * It ends before the site's "Similar jobs" and any trailing apply label.
  */
-function trimToPosting(text: string, isRow: (line: string) => boolean = () => false): string {
+function trimToPosting(
+  text: string,
+  isRow: (line: string) => boolean = () => false,
+  fromProse = true,
+): string {
   let lines = text.split('\n');
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
   if (end >= 0) lines = lines.slice(0, end);
+  // An ad read whole from its first line (decision 112) keeps its start.
+  if (!fromProse) return lines.join('\n').trim();
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
   const sectionHeading = (line: string | undefined) =>
     line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
@@ -1232,6 +1242,56 @@ export function footerTown(doc: DomDocument): string {
 const TITLE_LABEL =
   /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko)\s*:?$/i;
 
+/**
+ * The words around a job named in bold in the sentence that announces it: Hungarian public bodies' "… pályázatot
+ * hirdet <b>Pénzügyi ügyintéző</b> munkakör betöltésére" (announces a call to fill the post of …), English "…
+ * invites applications for the post of <b>X</b>".
+ */
+const ANNOUNCED_BEFORE =
+  /(p[áa]ly[áa]zatot hirdet|invites applications for the (post|position|role) of)\s*$/i;
+const ANNOUNCED_AFTER = /^\s*(munkak[öo]r(ök)? bet[öo]lt[ée]s[ée]re|munkak[öo]rbe|\.|,)(?=$|[\s.,])/i;
+
+/** The bold job title inside the sentence that announces the post, if the page is written so (decision 112). */
+function announcedTitle(doc: DomDocument): DomElement | null {
+  return all(doc, 'b, strong').slice(0, 400).find(isAnnounced) ?? null;
+}
+
+/** Whether a bold element is the job named inside the sentence that announces the post. */
+function isAnnounced(el: DomElement): boolean {
+  const text = inlineText(el);
+  if (!/^(B|STRONG)$/i.test(el.tagName) || text.length < 3 || text.length > 120 || inFrame(el)) return false;
+  let block = el.parentElement;
+  while (block && /^(SPAN|B|STRONG|EM|I|A|FONT)$/i.test(block.tagName)) block = block.parentElement;
+  const sentence = block ? norm(blockText(block)) : '';
+  const at = sentence.indexOf(text);
+  return (
+    at >= 0 &&
+    ANNOUNCED_BEFORE.test(sentence.slice(0, at)) &&
+    ANNOUNCED_AFTER.test(sentence.slice(at + text.length))
+  );
+}
+
+/**
+ * The box of an ad written as one document around the sentence that announces the post (a table whose first row
+ * names the employer, the sentence, then the fields): the ad is read whole from its first line, which names the
+ * announcing employer (decision 112).
+ */
+function announcementBox(title: DomElement | null): DomElement | null {
+  if (!title || !isAnnounced(title)) return null;
+  for (let box = title.parentElement, depth = 0; box && depth < 8; box = box.parentElement, depth++) {
+    if (/^(TABLE|ARTICLE|MAIN|FORM|BODY)$/i.test(box.tagName) || (box.textContent ?? '').length >= 1500)
+      return box;
+  }
+  return null;
+}
+
+/** The employer that announces the post: the first line of the ad's box, before the announcing sentence. */
+function announcer(title: DomElement | null): string {
+  const box = announcementBox(title);
+  const [line = ''] = box ? blockText(box).split('\n').map(norm).filter(Boolean) : [];
+  return line.length <= 80 && isProperName(line) ? line : '';
+}
+
 /** The value of a field labelled as the job's title, if the page has one. */
 function labelledTitle(doc: DomDocument): DomElement | null {
   for (const el of all(doc, 'dt, th, td, div, span, label, strong, b').slice(0, 4000)) {
@@ -1714,6 +1774,7 @@ export function pickCompany(
   vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
   vote(aboutUsName(doc), 2);
+  vote(announcer(title), 3);
   vote(equalOpportunityEmployer(description), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
@@ -1753,7 +1814,10 @@ export function readPosting(
   const title = findTitle(doc, url);
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
-  const { text: description, element: box } = pickDescription(doc, title);
+  const announced = announcementBox(title);
+  const { text: description, element: box } = announced
+    ? { text: trimToPosting(blockText(announced), () => false, false), element: announced }
+    : pickDescription(doc, title);
   const companyName = positionName
     ? pickCompany(doc, positionName, location, url?.hostname, title, description)
     : '';
