@@ -248,10 +248,14 @@ function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | unde
 
 /**
  * A form that holds the page's main heading: the page itself drawn inside one form (ASP.NET's `<form id="aspnetForm">`
- * round the whole body), whose text is the page's, not a form's fields (decision 106).
+ * round the whole body), whose text is the page's, not a form's fields (decision 106). A WebForms page with no
+ * heading is known by the form's page state (`__VIEWSTATE`), which only such a wrapper carries (decision 112).
  */
 function isPageForm(element: DomElement): boolean {
-  return element.tagName.toUpperCase() === 'FORM' && element.querySelector('h1') !== null;
+  return (
+    element.tagName.toUpperCase() === 'FORM' &&
+    (element.querySelector('h1') !== null || element.querySelector('input[name="__VIEWSTATE"]') !== null)
+  );
 }
 
 function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOptions = {}): void {

@@ -118,7 +118,26 @@ function fuller(structured: string, page: string): string {
   const start = core(structured).slice(0, 300);
   const at = norm(page).toLowerCase().indexOf(start);
   if (at >= 0 && at <= 60 && page.length >= structured.length * 1.2) return page;
+  if (rewrittenTeaser(structured, page)) return page;
   return excerptOf(structured, page) && page.length >= structured.length * 1.5 ? page : structured;
+}
+
+/**
+ * Whether the structured text is a teaser written for listings: a sentence or two (under 300 characters) whose first
+ * sentence is the page's first sentence cut short at a comma, the page's text being at least three times longer. A
+ * board that sums the posting up in its JSON-LD ("… প্রতিষ্ঠান। আমাদের … প্রয়োজন।" where the page goes on "…
+ * প্রতিষ্ঠান, যা …") shares only that opening with the posting (decision 112). A structured text whose first
+ * sentence the page shows whole is a text of its own (decision 095).
+ */
+function rewrittenTeaser(structured: string, page: string): boolean {
+  if (structured.length >= 300 || page.length < structured.length * 3) return false;
+  const sentence = norm(structured)
+    .split(/[.!?।]/)[0]
+    ?.trim()
+    .toLowerCase();
+  if (!sentence || sentence.length < 40) return false;
+  const at = norm(page).toLowerCase().indexOf(`${sentence},`);
+  return at >= 0 && at <= 60;
 }
 
 /**

@@ -2082,3 +2082,200 @@ describe('decision 110', () => {
     }
   });
 });
+
+describe('decision 112', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'uk',
+      'Відгукнутися',
+      ["Ваші обов'язки", 'Вимоги до кандидата', 'Ми пропонуємо'],
+      'Місто',
+      'Львів',
+      'Компанія',
+      'ТОВ «Молочна Долина»',
+      'Повна зайнятість',
+      'Зарплата: 25 000 грн',
+      'Ми виробляємо масло та сир із молока шістдесяти родинних ферм долини і продаємо їх по всій країні.',
+    ],
+    [
+      'sw',
+      'Tuma Maombi',
+      ['Majukumu', 'Sifa za Mwombaji', 'Tunachotoa'],
+      'Mahali pa kazi',
+      'Arusha',
+      'Kampuni',
+      'Maziwa Bora Ltd',
+      'Muda wote',
+      'Mshahara: TZS 900,000',
+      'Tunatengeneza siagi na jibini kutoka kwa maziwa ya mashamba sitini ya familia katika bonde hili.',
+    ],
+    [
+      'bn',
+      'আবেদন করুন',
+      ['কাজের দায়িত্ব', 'শিক্ষাগত যোগ্যতা', 'বেতন ও অন্যান্য সুবিধা'],
+      'কর্মস্থল',
+      'গাজীপুর',
+      'প্রতিষ্ঠানের নাম',
+      'সবুজ দুগ্ধ লিমিটেড',
+      'ফুল টাইম',
+      'বেতন: ৩০,০০০ টাকা',
+      'আমরা উপত্যকার ষাটটি পারিবারিক খামারের দুধ থেকে মাখন ও পনির তৈরি করে সারা দেশে বিক্রি করি।',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([['Відгукнутися'], ['Подати резюме'], ['Omba kazi hii'], ['অনলাইনে আবেদন করুন']])(
+    'takes "%s" for an apply label',
+    (label) => {
+      const document = page('und', `<main><h1>Dairy Operator</h1><button>${label}</button></main>`);
+      expect(scoreJobPage(document, posting, new Set()).signals).toContain('apply control +2');
+    },
+  );
+
+  it('starts the description after a one-line "Job Summary" box, at the "Job Description" heading', () => {
+    const document = page(
+      'sw',
+      `<main><h1>Afisa Mikopo</h1><div class="job"><div>Job Summary</div><p>Tunatafuta afisa mikopo mwenye bidii atakayesimamia wateja wa mikopo midogo jijini Arusha.</p>
+      <div><h3>Job Description</h3>${prose('Maziwa Bora ni kampuni ya maziwa inayohudumia wakulima wa bonde hili kwa miaka kumi.')}
+      <h3>Majukumu</h3>${list}</div></div><a href="/apply">Easy Apply</a></main>`,
+    );
+    const { description } = readPosting(document, posting);
+    expect(description.startsWith('Job Description\nMaziwa Bora ni kampuni')).toBe(true);
+  });
+
+  it('keeps a "Job summary" of paragraphs, which is the posting\'s own text', () => {
+    const about = prose(
+      'The Inland Waterways Standards Agency sets and checks the standards that keep canals safe.',
+    );
+    const document = page(
+      'en',
+      `<main><h1>Senior Data Analyst</h1><div class="job"><h3>Job summary</h3>${about}
+      <h3>Job description</h3>${prose('As a Senior Data Analyst you will own the data behind our structural risk model.')}
+      <h3>Responsibilities</h3>${list}</div><a href="/apply">Apply now</a></main>`,
+    );
+    expect(readPosting(document, posting).description.startsWith('Job summary\nThe Inland Waterways')).toBe(
+      true,
+    );
+  });
+
+  it("takes the page's text over a JSON-LD description that rewrites the posting after its opening clause", () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'স্টোর ইনচার্জ',
+      hiringOrganization: { '@type': 'Organization', name: 'সবুজ দুগ্ধ লিমিটেড' },
+      description:
+        'সবুজ দুগ্ধ লিমিটেড একটি দ্রুত বর্ধনশীল খাদ্য প্রক্রিয়াজাতকরণ প্রতিষ্ঠান। আমাদের কারখানার জন্য একজন দক্ষ স্টোর ইনচার্জ প্রয়োজন।',
+    };
+    const body = prose(
+      'সবুজ দুগ্ধ লিমিটেড একটি দ্রুত বর্ধনশীল খাদ্য প্রক্রিয়াজাতকরণ প্রতিষ্ঠান, যা সারা দেশে দুধ ও মাখন সরবরাহ করে।',
+    );
+    const { document } = parsePage(
+      `<html lang="bn"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main>
+      <h1>স্টোর ইনচার্জ</h1><div class="job"><h4>চাকরির প্রেক্ষাপট</h4>${body}<h4>কাজের দায়িত্ব</h4>${list}</div>
+      <a href="/apply">আবেদন করুন</a></main></body></html>`,
+    );
+    const job = extractJob(document, 'https://jobs.example.com/job/1234-x');
+    expect(job.description).toContain('যা সারা দেশে দুধ ও মাখন সরবরাহ করে');
+    expect(job.description).toContain('Iota kappa lambda mu');
+  });
+
+  it('reads a Hebrew posting: the employer with its legal form under the title, the place among the chips', () => {
+    const document = page(
+      'he',
+      `<main><div class="top"><h3 class="title"><span>רכז/ת רכש</span></h3><div class="sub"><p><span>חלב הגליל בע"מ</span></p></div></div>
+      <div class="chips"><span>חיפה</span> | <span>משרה מלאה</span> | <span>3-5 שנים</span> | <span>לפני 4 שעות</span></div>
+      <div class="job">${prose('אנחנו מחפשים רכז או רכזת רכש שיצטרפו למחלקת התפעול ויהיו אחראים על הזמנות מהספקים.')}
+      <p>דרישות:</p>${list}</div><button>הגשת מועמדות</button></main>`,
+      '<title>דרושים IL</title>',
+    );
+    const read = readPosting(document, parsePageUrl('https://www.drushim.example/job/1/') as PageUrl);
+    expect(read.companyName).toBe('חלב הגליל בע"מ');
+    expect(read.location).toBe('חיפה');
+  });
+
+  it('takes the name an "About us" section opens with, not the heading, nor the platform it was "Published using"', () => {
+    const document = page(
+      'en',
+      `<div id="banner">Published using Google Docs</div><div id="contents"><p class="title"><span>Community Organizer</span></p>
+      <h2><span>About us</span></h2>${prose('Ridgeway Community Land Trust owns land on behalf of the neighborhoods of western Duluth.')}
+      <h2><span>What you will do</span></h2>${list}
+      <h2><span>How to apply</span></h2><p>Send a résumé to <a href="mailto:hiring@ridgeway.example">hiring@ridgeway.example</a>.</p></div>`,
+      '<title>Job Posting – Community Organizer</title><meta property="og:site_name" content="Google Docs">',
+    );
+    const read = readPosting(document, parsePageUrl('https://docs.google.com/document/d/e/x/pub') as PageUrl);
+    expect(read.companyName).toBe('Ridgeway Community Land Trust');
+  });
+
+  it('reads a Hungarian public-body ad drawn as one WebForms table: the job in bold in the announcing sentence, the employer on its first line', () => {
+    const cell = (label: string, value: string) =>
+      `<tr><td class="label">${label}</td><td class="value">${value}</td></tr>`;
+    const { document } = parsePage(
+      `<html lang="hu"><head><title>Állásportál - Álláshirdetés</title></head><body><form method="post" action="./job.aspx?jobid=1">
+      <input type="hidden" name="__VIEWSTATE" value="x"><div class="menu"><a href="/">Kezdőlap</a></div>
+      <table><tr><td colspan="2"><span>Napsugár Utcai Idősek Otthona</span></td></tr>
+      <tr><td colspan="2"><div>a Közalkalmazottak jogállásáról szóló törvény alapján<br>pályázatot hirdet<br><span><b>Gondozó</b></span><br>munkakör betöltésére.</div></td></tr>
+      ${cell('Foglalkoztatás jellege:', 'Teljes munkaidő')}
+      ${cell('A munkavégzés helye:', 'Baranya megye, 7621 Pécs, Napsugár utca 3.')}
+      ${cell('A munkakörbe tartozó lényeges feladatok:', `<div>${'Az idős lakók napi gondozása, étkeztetése és ápolása a gondozási terv szerint. '.repeat(3)}</div>`)}
+      ${cell('Pályázati feltételek:', '<ul><li>szociális gondozó képesítés,</li><li>büntetlen előélet,</li><li>egészségügyi alkalmasság.</li></ul>')}
+      ${cell('A pályázat elbírálásánál előnyt jelent:', '<ul><li>legalább egy év gyakorlat,</li><li>B kategóriás jogosítvány.</li></ul>')}
+      ${cell('A pályázat részeként benyújtandó iratok, igazolások:', '<ul><li>szakmai önéletrajz,</li><li>bizonyítványok másolata.</li></ul>')}
+      ${cell('A pályázatok benyújtásának módja:', '<div>Postai úton, az intézmény címére történő megküldésével (7621 Pécs, Napsugár utca 3.).</div>')}
+      </table></form></body></html>`,
+    );
+    const job = extractJob(document, 'https://allas.example.hu/pages/jobs/job.aspx?jobid=1');
+    expect(job).toMatchObject({
+      isJob: true,
+      positionName: 'Gondozó',
+      companyName: 'Napsugár Utcai Idősek Otthona',
+      location: 'Baranya megye, 7621 Pécs, Napsugár utca 3.',
+    });
+    expect(job.description?.startsWith('Napsugár Utcai Idősek Otthona\na Közalkalmazottak')).toBe(true);
+    expect(job.description).toContain('egészségügyi alkalmasság.');
+  });
+
+  it('ends the description at a rail of similar jobs in Ukrainian, Swahili and Bengali', () => {
+    for (const rail of ['Схожі вакансії', 'Kazi Zinazofanana', 'একই ধরনের চাকরি']) {
+      const document = page(
+        'und',
+        `<main><h1>Dairy Operator</h1><div class="body">${prose('We make butter and cheese from the milk of sixty family farms in the valley.')}
+        <h3>Responsibilities</h3>${list}<h3>${rail}</h3><p>Cheese Maker at Another Dairy, somewhere else in the country today.</p></div>
+        <a href="/apply">Apply now</a></main>`,
+      );
+      const { description } = readPosting(document, posting);
+      expect(description).toContain('Iota kappa lambda mu');
+      expect(description).not.toContain('Another Dairy');
+    }
+  });
+});

@@ -250,6 +250,12 @@ const APPLY = new RegExp(
       '((hemen|şimdi|hızlı|kolay|tek tıkla|online) )?(başvur|başvuru yap|başvuruyu tamamla)|((bu )?(ilana|pozisyona|işe) )başvur(un)?|başvuru(nu)? gönder|(özgeçmiş|cv)(ini|imi)? gönder',
     ),
     '(nộp đơn|ứng tuyển|nộp hồ sơ|nộp cv|gửi cv|gửi hồ sơ)( ngay| ứng tuyển| trực tuyến| online)?',
+    // Ukrainian and Russian: "Відгукнутися" / "Откликнуться" (respond: the apply button of their boards), "Подати
+    // резюме" (submit the CV); Swahili: "Tuma maombi" (send the application), "Omba kazi hii" (apply for this job);
+    // Bengali: "আবেদন করুন" (apply), "অনলাইনে আবেদন করুন"; (decision 112).
+    '(відгукну(тися|тись|вшись)|откликнуться|(подати|надіслати|відправити|отправить) (резюме|заявку))( (на (цю )?вакансію|зараз|онлайн))?',
+    '(tuma (maombi|ombi)|omba (kazi( hii)?|sasa|nafasi hii)|wasilisha maombi)( sasa| mtandaoni)?',
+    '(এখনই |অনলাইনে )?আবেদন (করুন|করতে চাই)',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -287,9 +293,9 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ))/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме)/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung)\s*:?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া))\s*:?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /** A sentence that asks for an application by e-mail. */
@@ -337,13 +343,20 @@ const SECTION_HEADING = new RegExp(
     // work), "Yêu cầu công việc" (requirements), "Phúc lợi" (benefits); "Work environment", "Conditions of
     // employment" (decision 110).
     `^(${turkish('iş tanımı|işin tanımı|iş açıklaması|ilan açıklaması|genel nitelikler|aranan nitelikler|nitelikler|görev(ler)?( ve sorumluluklar)?|sorumluluklar|beklentilerimiz|sizden beklentilerimiz|aday kriterleri|sunduklarımız|size sunduklarımız|neler sunuyoruz|yan haklar|pozisyon hakkında|tercih sebebi')}|mô tả công việc|yêu cầu (công việc|ứng viên|kinh nghiệm)|(các )?(phúc lợi|quyền lợi)( dành cho bạn| được hưởng)?|trách nhiệm( công việc)?|nhiệm vụ|chế độ đãi ngộ|kỹ năng( yêu cầu)?|thông tin việc làm|cách thức ứng tuyển|work(ing)? environment|conditions of employment|intent of the process)(?=$|[\\s:.,!])`,
+    // Ukrainian, Swahili, Bengali and Hungarian headings at a line's start: "Ваші обов'язки" (your duties), "Вимоги"
+    // (requirements), "Ми пропонуємо" (we offer); "Majukumu" (duties), "Sifa za Mwombaji" (the applicant's
+    // qualifications), "Tunachotoa" (what we offer); "কাজের দায়িত্ব" (duties), "শিক্ষাগত যোগ্যতা" (education);
+    // "Pályázati feltételek" (the conditions of applying), "Illetmény és juttatások" (pay and benefits)
+    // (decision 112).
+    `^((ваші |основні )?(обов['’ʼ]язки|завдання)|(наші )?вимоги( до кандидата)?|(що )?ми (очікуємо|чекаємо)( від (кандидата|вас))?|(що )?ми пропонуємо|умови( роботи)?|опис вакансії|про (компанію|вакансію)|(ваши |основные )?обязанности|требования|мы предлагаем|условия( работы)?|(majukumu|kazi za kufanya)( ya kazi| makuu)?|(sifa|vigezo)( za (mwombaji|muombaji|kuajiriwa|kitaaluma))?|tunachotoa|tunatoa|maelezo ya kazi|jinsi ya kutuma maombi|faida|(মূল )?(কাজের (দায়িত্ব|বিবরণ)|দায়িত্ব(সমূহ)?)|চাকরির প্রেক্ষাপট|শিক্ষাগত যোগ্যতা|অভিজ্ঞতা|অভিজ্ঞতা ও অন্যান্য যোগ্যতা|অতিরিক্ত যোগ্যতা|প্রয়োজনীয় যোগ্যতা|বেতন ও অন্যান্য সুবিধা|অন্যান্য সুবিধা|সুযোগ-সুবিধা|আবেদনের নিয়মাবলি)(?=$|[\\s:.,!।])`,
+    `^(a munkak[öo]rbe tartoz[óo].{0,60}feladatok|(f[őo]bb )?feladatok|p[áa]ly[áa]zati felt[ée]telek|a p[áa]ly[áa]zat elb[íi]r[áa]l[áa]s[áa]n[áa]l el[őo]nyt jelent|illetm[ée]ny [ée]s juttat[áa]sok|a p[áa]ly[áa]zat r[ée]szek[ée]nt beny[úu]jtand[óo] iratok)(?=$|[\\s:.,!])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập)[^.\n]{0,40}\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny)[^.\n]{0,40}[\d০-৯])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -392,6 +405,9 @@ const AFTER_POSTING = new RegExp(
     // Italian, Turkish and Vietnamese: "Annunci simili", "Benzer İlanlar" (similar ads), "Việc làm tương tự"
     // (decision 110).
     `^((annunci|offerte)( di lavoro)? (simili|correlat[ie])|potrebbero interessarti|${turkish('(benzer|diğer|ilginizi çekebilecek) (iş )?ilan(lar|ları)')}|việc làm (tương tự|liên quan|khác|gợi ý|phù hợp)|công việc (tương tự|liên quan))`,
+    // Ukrainian, Russian, Swahili, Bengali, Hungarian: "Схожі вакансії", "Похожие вакансии", "Kazi zinazofanana"
+    // (similar jobs), "একই ধরনের চাকরি" (jobs of the same kind), "Hasonló állások" (decision 112).
+    '^((схожі|інші|подібні|похожие|другие) вакансії|(похожие|другие) вакансии|(kazi|nafasi) (zinazofanana|nyingine|zinazohusiana)|(একই ধরনের|অন্যান্য|সম্পর্কিত|অনুরূপ) (চাকরি|চাকরিগুলো)|hasonl[óo] ([áa]ll[áa]s(ok|hirdet[ée]sek)|munkak[öo]r[öo]k))',
     '^((panašūs|kiti|susiję) (darbo )?skelbimai|(ตำแหน่ง)?งานที่(คุณอาจสนใจ|ใกล้เคียง|คล้ายกัน|เกี่ยวข้อง|น่าสนใจ)|ตำแหน่งงานอื่น|งานอื่น ?ๆ)',
   ].join('|'),
   'i',
@@ -580,6 +596,10 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   if (namedTitle) return namedTitle;
   const h3 = headings.find((h) => atLevel(3)(h) && !SECTION_HEADING.test(inlineText(h)));
   if (h3) return h3;
+  // No heading: the job named in bold in the ad's opening sentence ("… pályázatot hirdet <b>X</b> munkakör
+  // betöltésére"; decision 112).
+  const announced = announcedTitle(doc);
+  if (announced) return announced;
   // A part of the page's title shown on the page: a minor heading (`h4`–`h6`, a React app's title) before plain
   // text, and never the site's own name ("<p>Quillfeather</p>" over "<h4>Customer Success Manager</h4>").
   const body = doc.body ?? doc.documentElement;
@@ -676,10 +696,16 @@ export function pickDescription(
  * neighbours): the posting starts at its first line of prose or list, or the short heading just above it.
  * It ends before the site's "Similar jobs" and any trailing apply label.
  */
-function trimToPosting(text: string, isRow: (line: string) => boolean = () => false): string {
+function trimToPosting(
+  text: string,
+  isRow: (line: string) => boolean = () => false,
+  fromProse = true,
+): string {
   let lines = text.split('\n');
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
   if (end >= 0) lines = lines.slice(0, end);
+  // An ad read whole from its first line (decision 112) keeps its start.
+  if (!fromProse) return lines.join('\n').trim();
   // Prose, or a list under a section heading ("Responsibilities" then "• …"); short bullets are meta.
   const sectionHeading = (line: string | undefined) =>
     line !== undefined && line.length <= 60 && SECTION_HEADING.test(line);
@@ -698,6 +724,16 @@ function trimToPosting(text: string, isRow: (line: string) => boolean = () => fa
     const heading = lines[prose - 1] ?? '';
     const keep = sectionHeading(heading) || (heading.length <= 60 && DESCRIPTION_HEADING.test(heading));
     lines = lines.slice(keep ? prose - 1 : prose);
+  }
+  // A box of key facts before the description ("Job Summary" over one line, then "Job Description"): the posting
+  // starts at the description's heading, as a reader skips the digest (decision 112). A summary of paragraphs
+  // (the UK Civil Service's "Job summary" says who the employer is) is the posting's text: a digest is short.
+  const summary = lines.slice(0, 2).findIndex((line) => SUMMARY_HEADING.test(line.replace(/[:：]$/, '')));
+  if (summary >= 0) {
+    const next = lines.findIndex(
+      (line, i) => i > summary && i <= summary + 8 && DESCRIPTION_HEADING.test(line.replace(/[:：]$/, '')),
+    );
+    if (next > summary && lines.slice(summary + 1, next).join('\n').length <= 240) lines = lines.slice(next);
   }
   for (let last = lines.at(-1); last !== undefined && (APPLY.test(last) || PAGE_END.test(last)); ) {
     lines.pop();
@@ -767,13 +803,19 @@ function isProse(line: string): boolean {
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc)$/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ)$/i;
+/**
+ * The heading of a box of key facts above the description ("Job Summary", "At a glance", "সংক্ষিপ্ত বিবরণ"):
+ * what it heads is a digest, not the posting (decision 112).
+ */
+const SUMMARY_HEADING =
+  /^((job|position|role|vacancy) )?(summary|at a glance|key (facts|information|details)|highlights)$|^(muhtasari( wa kazi)?|সংক্ষিপ্ত বিবরণ|সারসংক্ষেপ|коротко про вакансію|kurzprofil|en bref|resumen( del puesto)?)$/i;
 /** The site's last lines: buttons beside the apply control, copyright, "Powered by". */
 const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -803,7 +845,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -876,6 +918,18 @@ function placeAmong(candidates: string[], employer = ''): string {
         // A section's heading right under the title ("What you'll do") is no place.
         !SECTION_HEADING.test(p) &&
         !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
+    ) ??
+    // Hebrew and Arabic have no capitals: in a row of chips that shows a job type, a part of their letters alone,
+    // no figure (years of experience, hours ago), that is no job type is the lone name (decision 112).
+    parts.find(
+      (p) =>
+        parts.some((other) => EMPLOYMENT.test(other)) &&
+        /^[\p{Script=Hebrew}\p{Script=Arabic}][\p{Script=Hebrew}\p{Script=Arabic}\p{M} '’-]{1,30}$/u.test(
+          p,
+        ) &&
+        !EMPLOYMENT.test(p) &&
+        !LEGAL_FORM.test(p) &&
+        !SECTION_HEADING.test(p),
     ) ??
     ''
   );
@@ -1188,6 +1242,56 @@ export function footerTown(doc: DomDocument): string {
 const TITLE_LABEL =
   /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko)\s*:?$/i;
 
+/**
+ * The words around a job named in bold in the sentence that announces it: Hungarian public bodies' "… pályázatot
+ * hirdet <b>Pénzügyi ügyintéző</b> munkakör betöltésére" (announces a call to fill the post of …), English "…
+ * invites applications for the post of <b>X</b>".
+ */
+const ANNOUNCED_BEFORE =
+  /(p[áa]ly[áa]zatot hirdet|invites applications for the (post|position|role) of)\s*$/i;
+const ANNOUNCED_AFTER = /^\s*(munkak[öo]r(ök)? bet[öo]lt[ée]s[ée]re|munkak[öo]rbe|\.|,)(?=$|[\s.,])/i;
+
+/** The bold job title inside the sentence that announces the post, if the page is written so (decision 112). */
+function announcedTitle(doc: DomDocument): DomElement | null {
+  return all(doc, 'b, strong').slice(0, 400).find(isAnnounced) ?? null;
+}
+
+/** Whether a bold element is the job named inside the sentence that announces the post. */
+function isAnnounced(el: DomElement): boolean {
+  const text = inlineText(el);
+  if (!/^(B|STRONG)$/i.test(el.tagName) || text.length < 3 || text.length > 120 || inFrame(el)) return false;
+  let block = el.parentElement;
+  while (block && /^(SPAN|B|STRONG|EM|I|A|FONT)$/i.test(block.tagName)) block = block.parentElement;
+  const sentence = block ? norm(blockText(block)) : '';
+  const at = sentence.indexOf(text);
+  return (
+    at >= 0 &&
+    ANNOUNCED_BEFORE.test(sentence.slice(0, at)) &&
+    ANNOUNCED_AFTER.test(sentence.slice(at + text.length))
+  );
+}
+
+/**
+ * The box of an ad written as one document around the sentence that announces the post (a table whose first row
+ * names the employer, the sentence, then the fields): the ad is read whole from its first line, which names the
+ * announcing employer (decision 112).
+ */
+function announcementBox(title: DomElement | null): DomElement | null {
+  if (!title || !isAnnounced(title)) return null;
+  for (let box = title.parentElement, depth = 0; box && depth < 8; box = box.parentElement, depth++) {
+    if (/^(TABLE|ARTICLE|MAIN|FORM|BODY)$/i.test(box.tagName) || (box.textContent ?? '').length >= 1500)
+      return box;
+  }
+  return null;
+}
+
+/** The employer that announces the post: the first line of the ad's box, before the announcing sentence. */
+function announcer(title: DomElement | null): string {
+  const box = announcementBox(title);
+  const [line = ''] = box ? blockText(box).split('\n').map(norm).filter(Boolean) : [];
+  return line.length <= 80 && isProperName(line) ? line : '';
+}
+
 /** The value of a field labelled as the job's title, if the page has one. */
 function labelledTitle(doc: DomDocument): DomElement | null {
   for (const el of all(doc, 'dt, th, td, div, span, label, strong, b').slice(0, 4000)) {
@@ -1245,7 +1349,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1396,6 +1500,27 @@ function companyBoxName(doc: DomDocument, description: string, title: DomElement
   return '';
 }
 
+/** A heading that introduces the employer: "About us", "About the company", "Who we are", "Über uns". */
+const ABOUT_US =
+  /^(about (us|the (company|employer|organi[sz]ation))|who we are|über uns|wer wir sind|qui sommes-nous|quiénes somos|chi siamo)\s*:?$/i;
+
+/**
+ * The name an "About us" section opens with: "Ridgeway Community Land Trust owns land…" under "About us" — its
+ * run of capitalised words before the first word in lower case (decision 112).
+ */
+function aboutUsName(doc: DomDocument): string {
+  for (const heading of all(doc, 'h2, h3, h4, strong, b')) {
+    if (inFrame(heading) || !ABOUT_US.test(inlineText(heading))) continue;
+    const box = /^(STRONG|B)$/i.test(heading.tagName) ? heading.parentElement : heading;
+    const next = box && nextElement(box);
+    const opening = norm(blockText(next)).match(
+      /^((?:\p{Lu}[\p{L}&'’.-]*\s){1,5}\p{Lu}[\p{L}&'’.-]*)\s\p{Ll}/u,
+    );
+    if (opening?.[1] && isProperName(opening[1])) return opening[1];
+  }
+  return '';
+}
+
 /** The site's name as its header writes it (`<div class="siteTitle">City of Harlan Ridge</div>`, WordPress's `.site-title`). */
 function siteTitle(doc: DomDocument): string {
   const el = first(
@@ -1437,7 +1562,9 @@ function isProperName(text: string): boolean {
     !SALARY.test(text) &&
     !APPLY.test(text) &&
     !LOCATION_LABEL.test(text) &&
-    !FIELD_LABEL.test(text)
+    !FIELD_LABEL.test(text) &&
+    // A section's heading ("About us", "Job details") names a part of the page (decision 112).
+    !GENERIC_HEADING.test(text)
   );
 }
 
@@ -1526,7 +1653,7 @@ const CAREERS_AFFIX =
   /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
-  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$/i;
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$|\s+בע["״']?מ$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -1560,9 +1687,10 @@ export function pickCompany(
 ): string {
   const votes = new Map<string, { name: string; weight: number; order: number; best: number }>();
   // The platform a page says it is "Powered by" is not the employer ("Paylocity Recruiting").
-  const platforms = [...norm(doc.body?.textContent).matchAll(/\bpowered by ([\p{L}\d]+)/giu)].map((m) =>
-    (m[1] ?? '').toLowerCase(),
-  );
+  // So is the one it was "Published using" ("Published using Google Docs"; decision 112).
+  const platforms = [
+    ...norm(doc.body?.textContent).matchAll(/\b(?:powered by|published (?:using|with)) ([\p{L}\d]+)/giu),
+  ].map((m) => (m[1] ?? '').toLowerCase());
   // A name that is the place (or one comma part of it) is not the employer; "County - Elko, NV" can hold one.
   const places = [location, ...location.split(',')]
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
@@ -1640,10 +1768,13 @@ export function pickCompany(
   // A public body named on the line right under the title ("Senior Data Analyst" over "Inland Waterways Standards
   // Agency") hires, as under a "Department:" label.
   const subtitle = title ? inlineText(nextElement(title)) : '';
-  if (isProperName(subtitle) && PUBLIC_BODY.test(subtitle)) vote(subtitle, 2);
+  // So does a name with its legal form there ("נחשון מערכות מזון בע"מ", "Acme Ltd"; decision 112).
+  if (isProperName(subtitle) && (PUBLIC_BODY.test(subtitle) || LEGAL_FORM.test(subtitle))) vote(subtitle, 2);
   vote(copyrightHolder(doc), 1);
   vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
+  vote(aboutUsName(doc), 2);
+  vote(announcer(title), 3);
   vote(equalOpportunityEmployer(description), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
@@ -1683,7 +1814,10 @@ export function readPosting(
   const title = findTitle(doc, url);
   const positionName = inlineText(title);
   const location = pickLocation(doc, title);
-  const { text: description, element: box } = pickDescription(doc, title);
+  const announced = announcementBox(title);
+  const { text: description, element: box } = announced
+    ? { text: trimToPosting(blockText(announced), () => false, false), element: announced }
+    : pickDescription(doc, title);
   const companyName = positionName
     ? pickCompany(doc, positionName, location, url?.hostname, title, description)
     : '';
