@@ -9,7 +9,7 @@ import { normalizeResumeData } from '@tailor/core/normalize';
 import { guardTailoring } from '@tailor/core/tailoring/guard';
 import type { JobPosting } from '@tailor/core/tailoring/job-analysis';
 import { tailorOffline } from '@tailor/core/tailoring/offline-engine';
-import { type CorpusCase, gradeCase } from '@tailor/core/tailoring/quality-check';
+import { type CorpusCase, gradeCase, gradeGaps } from '@tailor/core/tailoring/quality-check';
 import { finalizeTailoring } from '@tailor/core/tailoring/tailor';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +80,11 @@ for (const set of [
   let surfacedLiteral = 0;
   let added = 0;
   let rejected = 0;
+  let gapsReported = 0;
+  let gapsRight = 0;
+  let gapsWrong = 0;
+  let notShown = 0;
+  let notShownNamed = 0;
   let junk = 0;
   let longestList = 0;
   let unsupportedYears = 0;
@@ -125,7 +130,14 @@ for (const set of [
     console.log(
       `${file.replace(/\.json$/, '').padEnd(26)} ${testCase.profession.padEnd(22)} surfaced ${grade.surfacedBefore}→${grade.surfaced}/${grade.evidenced}  added ${grade.addedSkills.length - grade.rejectedSkills.length}/${grade.addedSkills.length} accepted  match ${before.score}→${after.score}  fabrications ${grade.fabrications.length}${testCase.weak ? `  weak: summary ${grade.weakKept ? 'kept' : 'CHANGED'}` : ''}`,
     );
+    const gapGrade = gradeGaps(testCase, result.changes.evidence?.gaps ?? []);
+    gapsReported += gapGrade.reported;
+    gapsRight += gapGrade.right;
+    gapsWrong += gapGrade.wrong.length;
+    notShown += gapGrade.notShown;
+    notShownNamed += gapGrade.named;
     for (const r of grade.rejectedSkills) console.log(`    ✗ added skill "${r}"`);
+    for (const g of gapGrade.wrong) console.log(`    ✗ gap "${g}": your resume shows it`);
     for (const j of grade.summaryJunk) console.log(`    ✗ summary list item "${j}"`);
     for (const y of grade.unsupportedYears) console.log(`    ✗ summary claims ${y} years`);
     // The engine and the guard share one evidence test: a guard finding here is a disagreement between them.
@@ -147,6 +159,9 @@ for (const set of [
   );
   console.log(
     `${set}: added-skill precision ${pct(added - rejected, added)} (${added - rejected}/${added}) · junk items in summaries ${junk} · longest list in a new summary sentence ${longestList} · years claims the source does not make ${unsupportedYears} · weak matches whose summary was kept ${weakKept}/${weak}`,
+  );
+  console.log(
+    `${set}: gap report: ${gapsReported} gaps, ${gapsRight} among the posting's skills the resume does not show, ${gapsWrong} that the resume shows; not-shown skills named ${pct(notShownNamed, notShown)} (${notShownNamed}/${notShown} spellings)`,
   );
   console.log(
     `${set}: summary words min ${Math.min(...words)} / median ${quantile(words, 0.5)} / max ${Math.max(...words)} · time median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,

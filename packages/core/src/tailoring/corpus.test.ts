@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeResumeData } from '../normalize.ts';
 import { tailorOffline } from './offline-engine.ts';
-import { type CorpusCase, gradeCase } from './quality-check.ts';
+import { type CorpusCase, gradeCase, gradeGaps } from './quality-check.ts';
 import { finalizeTailoring } from './tailor.ts';
 
 const root = new URL('../../test-fixtures/tailoring/', import.meta.url);
@@ -61,6 +61,14 @@ describe('offline tailoring on the quality corpus', () => {
     const literal = graded.reduce((n, g) => n + g.grade.literal, 0);
     const surfaced = graded.reduce((n, g) => n + g.grade.surfacedLiteral, 0);
     expect(surfaced / literal).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('reports as gaps at most 9 % of skills the resume shows, over the whole corpus', () => {
+    const gaps = graded.map((g) => gradeGaps(g.testCase, g.result.changes.evidence?.gaps ?? []));
+    const reported = gaps.reduce((n, g) => n + g.reported, 0);
+    const wrong = gaps.reduce((n, g) => n + g.wrong.length, 0);
+    expect(reported).toBeGreaterThan(0);
+    expect(wrong / reported).toBeLessThanOrEqual(0.09);
   });
 
   it.each(graded)(

@@ -175,6 +175,34 @@ function splitSentences(text: string): string[] {
 
 const ORG_WORDS = /\b(inc|llc|ltd|co|corp|corporation|company|group|the|partners|services)\b\.?/gi;
 
+/** How a tailoring's gap list reads against the pair's lists. */
+export type GapGrade = {
+  reported: number;
+  /** Gaps that are among the posting's skills the resume does not show. */
+  right: number;
+  /** Gaps the resume does show (an accepted spelling of an evidenced skill): the report contradicts the resume. */
+  wrong: string[];
+  /** The posting's not-shown skills (entries of `notEvidenced`) some gap names. */
+  named: number;
+  notShown: number;
+};
+
+/** Whether two names are one: either, in plain words, holds the other whole ("CIH" and "CIH certification"). */
+function holdsEither(a: string, b: string): boolean {
+  return shows(plainWords(a), b) || shows(plainWords(b), a);
+}
+
+export function gradeGaps(testCase: CorpusCase, gaps: readonly string[]): GapGrade {
+  const right = gaps.filter((g) => testCase.notEvidenced.some((n) => holdsEither(g, n))).length;
+  const wrong = gaps.filter(
+    (g) =>
+      !testCase.notEvidenced.some((n) => holdsEither(g, n)) &&
+      testCase.evidenced.some((spellings) => spellings.some((s) => holdsEither(g, s))),
+  );
+  const named = testCase.notEvidenced.filter((n) => gaps.some((g) => holdsEither(g, n))).length;
+  return { reported: gaps.length, right, wrong, named, notShown: testCase.notEvidenced.length };
+}
+
 export function gradeCase(testCase: CorpusCase, tailored: ResumeData): CaseGrade {
   const source = testCase.resume;
   // Skills and tools are both lists a reader scans: a skill in either is shown.

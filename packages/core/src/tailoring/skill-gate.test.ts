@@ -72,6 +72,36 @@ describe('the skill gate', () => {
 });
 
 describe('the gap report', () => {
+  it('names only the half of a slashed pair the resume lacks, and no credential the resume holds by name', () => {
+    const job = analyzeJob({
+      companyName: 'Acme',
+      positionName: 'Benefits Administrator',
+      description:
+        'Requirements\n- FSA/HSA administration\n- ServSafe Manager certification\n- Write Python with tests',
+    });
+    const person = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Benefits Specialist',
+          company: 'Acme',
+          bullet_points: [
+            'Reconciled FSA invoices every month.',
+            'Automate health checks with Bash and Python scripts run by Ansible.',
+          ],
+        },
+      ],
+      certifications: [{ name: 'ServSafe Manager', year: '2024' }],
+    });
+    const gate = buildSkillGate(person, job);
+    const { gaps } = gapReport(gate);
+    expect(gaps).toContain('HSA');
+    expect(gaps).not.toContain('FSA/HSA');
+    expect(gaps.join()).not.toMatch(/ServSafe/);
+    // ("scripts run by Ansible": a tool runs them, and the person wrote them.)
+    expect(gate.refuse('Python')).toBeUndefined();
+    expect(gaps).not.toContain('Python');
+  });
+
   it('reports no gap the resume shows in its own longer words', () => {
     const audiologist = normalizeResumeData({
       experience: [

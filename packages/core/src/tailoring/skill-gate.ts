@@ -582,7 +582,13 @@ export function gapReport(gate: SkillGate): GapFindings {
       /\s/.test(kw.written) &&
       kw.written
         .split(/\s+/)
-        .filter((w) => w.length > 1 && !/^(of|and|in|for|the|to|a|an|&)$/i.test(w))
+        // ("ServSafe Manager certification" beside "ServSafe Manager": the word that says it is a credential is no
+        // part a resume must repeat.)
+        .filter(
+          (w) =>
+            w.length > 1 &&
+            !/^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential)$/i.test(w),
+        )
         .every((w) => isEvidenced(gate.shows, w));
     const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed;
     if (kw.isRequired && isName) {
@@ -617,13 +623,16 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
     // "AutoBid or Accubid": the posting asks for one of them, and the resume shows another.
     if (alternatives(kw.written, gate.lines).some((alt) => proven.some((p) => sameName(alt, p)))) return;
-    // "XGS-PON FTTH" where the resume shows FTTH: the names it lacks, not the ones it shows.
-    const names = kw.written.split(/\s+/);
-    const lacking =
-      names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w))
-        ? names.filter((w) => !isEvidenced(gate.shows, w))
-        : names;
-    const gap = capitalize((lacking.length > 0 ? lacking : names).join(' '));
+    // "XGS-PON FTTH" where the resume shows FTTH, "FSA/HSA" where it shows FSA: the names it lacks, not the ones
+    // it shows.
+    const names = kw.written.split(/\s+|(?<=\w)\/(?=\w)/);
+    const allNames = names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w));
+    const lacking = allNames ? names.filter((w) => !isEvidenced(gate.shows, w)) : names;
+    // (Every name shown, one by one: no gap.)
+    if (allNames && lacking.length === 0 && /\//.test(kw.written)) return;
+    const gap = capitalize(
+      (lacking.length > 0 ? lacking : names).join(/^\S+\/\S+$/.test(kw.written) ? '/' : ' '),
+    );
     gaps.push(gap);
     const why = notOwn.includes(kw) ? gate.refuse(kw.written, true) : undefined;
     if (why !== undefined && gaps.length <= MAX_GAPS) notes.push({ skill: gap, why });

@@ -728,6 +728,8 @@ function isOthers(phrase: string): boolean {
   )
     return false;
   const last = np.split(/\s+/).at(-1) ?? '';
+  // ("scripts run by Ansible", "reports built by Power BI": a tool the lexicon knows runs nothing on its own.)
+  if (lookupSkill(np.replace(/^the\s+/i, ''))?.isTechnical) return false;
   return isSomeoneElse(np) || isPeopleWord(last) || /^(?:the\s+)?\p{Lu}/u.test(np);
 }
 
