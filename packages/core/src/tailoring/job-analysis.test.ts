@@ -69,6 +69,17 @@ describe('the activity a duty opens with', () => {
   });
 });
 
+describe('initials a posting spells out', () => {
+  it('are read in brackets even when they open in lower case ("inhaled nitric oxide (iNO)")', () => {
+    const { candidates } = analyzeJob({
+      companyName: 'Acme',
+      positionName: 'Respiratory Therapist',
+      description: 'Requirements\n- Administer surfactant and inhaled nitric oxide (iNO)',
+    });
+    expect(candidates.find((k) => k.term === 'iNO')?.aliases).toContain('inhaled nitric oxide');
+  });
+});
+
 describe('the phrases of a posting', () => {
   const { candidates } = analyzeJob({
     companyName: 'Brier Hollow',

@@ -468,8 +468,10 @@ function splitOnAnd(run: { words: string[]; starts: boolean }): { words: string[
 /** "electronic health record (EHR)" and "EHR (electronic health record)": both spellings of one thing. */
 function acronymPairs(line: string): [string, string][] {
   const out: [string, string][] = [];
-  for (const m of line.matchAll(/((?:[A-Za-z][\w&'-]*\s+){1,6})\(([A-Z][A-Za-z0-9&-]{1,9})\)/g)) {
+  // ("inhaled nitric oxide (iNO)", "quantitative EEG (qEEG)": initials may open in lower case.)
+  for (const m of line.matchAll(/((?:[A-Za-z][\w&'-]*\s+){1,6})\(([A-Za-z][A-Za-z0-9&-]{1,9})\)/g)) {
     const [, phrase = '', short = ''] = m;
+    if (!/^[A-Z]|[A-Z].*[A-Z]/.test(short)) continue;
     const words = phrase.trim().split(/\s+/);
     for (let k = 2; k <= words.length; k++) {
       const long = words.slice(-k).join(' ');
