@@ -184,4 +184,12 @@ describe('waitForJob with a teaser', () => {
       true,
     );
   });
+
+  it('answers at once with a short structured description in sections, whatever spinner the page shows', async () => {
+    const host = hostFor('own/workday-remote', null);
+    const started = performance.now();
+    const result = await waitForJob(host, { maxWaitMs: 3000, quietMs: 200 });
+    expect(result).toMatchObject({ isJob: true, positionName: 'Senior Tax Analyst' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

@@ -74,10 +74,15 @@ function isDrawing(doc: DomDocument): boolean {
 }
 
 /**
- * A posting with a description this short (a teaser, as a board's JSON-LD gives one) is not taken while the page
- * still shows a loading marker: the page is about to draw the full text (decision 113). At `maxWaitMs` it is.
+ * A teaser, as a board's JSON-LD gives one: a sentence or two, under 300 characters. A posting with such a
+ * description is not taken while the page still shows a loading marker: the page is about to draw the full text
+ * (decision 113); at `maxWaitMs` it is. A short description in sections (Workday's JSON-LD over its spinner) is the
+ * posting's own and is taken at once.
  */
-const TEASER_LENGTH = 300;
+const isTeaser = (description: string | null) =>
+  !!description &&
+  description.length < 300 &&
+  description.split('\n').filter((line) => line.trim()).length <= 2;
 
 /**
  * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
@@ -100,7 +105,7 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
   const fresh = (result: ExtractionResult) =>
     result.isJob &&
     !sameJob(result, options.previous) &&
-    !((result.description ?? '').length < TEASER_LENGTH && isDrawing(host.document));
+    !(isTeaser(result.description) && isDrawing(host.document));
   const firstTry = extractJob(host.document, host.href());
   if (fresh(firstTry)) return Promise.resolve(firstTry);
 
