@@ -118,7 +118,7 @@ function fuller(structured: string, page: string): string {
   const start = core(structured).slice(0, 300);
   const at = norm(page).toLowerCase().indexOf(start);
   if (at >= 0 && at <= 60 && page.length >= structured.length * 1.2) return page;
-  if (rewrittenTeaser(structured, page)) return page;
+  if (rewrittenTeaser(structured, page) || teaserOfPage(structured, page)) return page;
   return excerptOf(structured, page) && page.length >= structured.length * 1.5 ? page : structured;
 }
 
@@ -138,6 +138,36 @@ function rewrittenTeaser(structured: string, page: string): boolean {
   if (!sentence || sentence.length < 40) return false;
   const at = norm(page).toLowerCase().indexOf(`${sentence},`);
   return at >= 0 && at <= 60;
+}
+
+/** Zero-width characters (the Persian joiner U+200C, the word joiner) that one text writes and another leaves out. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+const plain = (text: string) =>
+  norm(text.replace(ZERO_WIDTH, ''))
+    .replace(/[.!?:;,।։]+$/, '')
+    .toLowerCase();
+/** A sentence that sends the reader to the full text ("Apply on X to read the full job details", "Read more"). */
+const FULL_TEXT_POINTER =
+  /\b((read|see|view) (the )?(full|complete|whole)( job)? (details|description|posting|ad|advert|job)|read more|more details)\b/i;
+
+/**
+ * Whether the structured text is a teaser that the page's text extends: under 300 characters, its first five words
+ * open the page's text, and each of its other lines and sentences either stands in the page's text or sends the
+ * reader to the full text; the page's text is at least three times longer. A board that shortens the posting's
+ * first sentence and clips its list items ("… هوش تجاری فعالیت می‌کند." where the page says "… هوش تجاری برای
+ * فروشگاه‌ها … فعالیت می‌کند.") or that ends its summary "Apply on X to read the full job details" (decision 113).
+ */
+function teaserOfPage(structured: string, page: string): boolean {
+  if (structured.length >= 300 || page.length < structured.length * 3) return false;
+  const text = plain(page);
+  const [head, ...rest] = structured
+    .split(/\n|(?<=[.!?։])\s+/u)
+    .map(plain)
+    .filter((piece) => piece.length >= 3);
+  const opening = (head ?? '').split(' ').slice(0, 5).join(' ');
+  if (opening.split(' ').length < 5 || !rest.length) return false;
+  const at = text.indexOf(opening);
+  return at >= 0 && at <= 60 && rest.every((piece) => text.includes(piece) || FULL_TEXT_POINTER.test(piece));
 }
 
 /**

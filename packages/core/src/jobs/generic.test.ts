@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
-import { copyrightHolder, pickCompany, readPosting, scoreJobPage, townOfAddressLine } from './generic.ts';
+import {
+  copyrightHolder,
+  hasApplyControl,
+  introducedName,
+  pickCompany,
+  readPosting,
+  scoreJobPage,
+  townOfAddressLine,
+} from './generic.ts';
 import { type PageUrl, parsePageUrl } from './url.ts';
 
 const DESCRIPTION = `<p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley.</p>
@@ -2277,5 +2285,201 @@ describe('decision 112', () => {
       expect(description).toContain('Iota kappa lambda mu');
       expect(description).not.toContain('Another Dairy');
     }
+  });
+});
+
+describe('decision 113', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'is',
+      'Sækja um starfið',
+      ['Helstu verkefni og ábyrgð', 'Hæfniskröfur', 'Hvað bjóðum við?'],
+      'Staðsetning',
+      'Selfoss',
+      'Fyrirtæki',
+      'Mjólkurbú Flóamanna',
+      'Fullt starf',
+      'Laun: 650.000 kr.',
+      'Við framleiðum smjör og osta úr mjólk sextíu fjölskyldubúa í dalnum og seljum um allt land.',
+    ],
+    [
+      'eu',
+      'Eman izena eskaintzan',
+      ['Eginkizunak', 'Eskakizunak', 'Eskaintzen duguna'],
+      'Lantokia',
+      'Tolosa',
+      'Enpresa',
+      'Esnekiak S.Koop.',
+      'Lanaldi osoa',
+      'Soldata: 30.000 euro urtean',
+      'Haraneko hirurogei familia-baserriren esnearekin gurina eta gazta egiten ditugu eta herrialde osoan saltzen ditugu.',
+    ],
+    [
+      'ka',
+      'განაცხადის გაგზავნა',
+      ['ძირითადი მოვალეობები', 'საკვალიფიკაციო მოთხოვნები', 'ჩვენ გთავაზობთ'],
+      'მდებარეობა',
+      'ქუთაისი',
+      'კომპანია',
+      'რძის ველი',
+      'სრული განაკვეთი',
+      'ხელფასი: 2000 ლარი',
+      'ჩვენ ვამზადებთ კარაქს და ყველს ხეობის სამოცი საოჯახო ფერმის რძისგან და ვყიდით მთელ ქვეყანაში.',
+    ],
+    [
+      'hy',
+      'Դիմել',
+      ['Պարտականություններ', 'Պահանջներ', 'Մենք առաջարկում ենք'],
+      'Քաղաք',
+      'Գյումրի',
+      'Ընկերություն',
+      'Կաթնային Հովիտ',
+      'Լրիվ դրույք',
+      'Աշխատավարձ: 400,000 դրամ',
+      'Մենք պատրաստում ենք կարագ և պանիր հովտի վաթսուն ընտանեկան ֆերմաների կաթից և վաճառում ամբողջ երկրում։',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([['Sækja um'], ['Դիմել'], ['Quero me candidatar'], ["Inscriu-t'hi"], ['Eman izena eskaintzan']])(
+    'takes "%s" for an apply label',
+    (label) => {
+      const document = page('und', `<main><h1>Dairy Operator</h1><a href="#">${label}</a></main>`);
+      expect(hasApplyControl(document)).toBe(true);
+    },
+  );
+
+  it('takes the Armenian "Վայրը՝ Երևան" for a labelled place', () => {
+    const document = page(
+      'hy',
+      `<main><h1>Dairy Operator</h1><p>Վայրը՝ Երևան</p>${prose('Մենք պատրաստում ենք կարագ և պանիր հովտի կաթից։')}<a href="/apply">Դիմել</a></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Երևան');
+  });
+
+  it('reads a Georgian employer, written in letters Unicode calls lower case, linked under the title', () => {
+    const document = page(
+      'ka',
+      `<table><tr><td><span class="dtitle"><b>ბუღალტერი</b></span></td></tr>
+      <tr><td><b><a href="/ka/?view=client&amp;client=Rdzis-Veli">რძის ველი</a></b></td></tr>
+      <tr><td>${prose('კომპანია რძის ველი ამზადებს კარაქს და ყველს ხეობის ფერმების რძისგან.')}
+      <p>დაინტერესებულმა კანდიდატებმა გამოგზავნეთ რეზიუმე ელ-ფოსტაზე jobs@rdzis-veli.example</p></td></tr></table>`,
+      '<title>Jobs - ბუღალტერი</title>',
+    );
+    expect(hasApplyControl(document)).toBe(true);
+    expect(readPosting(document, posting).companyName).toBe('რძის ველი');
+  });
+
+  it('names the employer the description introduces itself by ("We are X, a …") over the board\'s brand', () => {
+    expect(introducedName('Hi there! We are Harrow Valley Creamery, a small dairy in Idaho.')).toBe(
+      'Harrow Valley Creamery',
+    );
+    expect(introducedName('We are hiring a night baker for our shop.')).toBe('');
+    const document = page(
+      'en',
+      `<header><a href="/"><img src="/logo.png" alt="JobBoard.ph"></a></header><main><h1>Creamery Operator</h1>
+      <p id="job-description">Hi there! We are Harrow Valley Creamery, a small dairy that makes butter for 60 shops. ${'We run two shifts and train every new hire on the line. '.repeat(3)}</p>
+      ${list}<a href="/apply">Apply</a></main><footer>© 2025 JobBoard.ph</footer>`,
+      '<title>Creamery Operator | JobBoard.ph</title>',
+    );
+    const { description } = readPosting(document, posting);
+    expect(pickCompany(document, 'Creamery Operator', '', 'www.jobboard.ph', null, description)).toBe(
+      'Harrow Valley Creamery',
+    );
+  });
+
+  it('reads a posting converted from PDF: its largest line is the title, its lines the description', () => {
+    const line = (cls: string, text: string) => `<div class="t ${cls}">${text}</div>`;
+    const document = page(
+      'en',
+      `<div id="page-container"><div class="pf"><div class="pc">
+      ${line('ff1 fs1', 'HARROW VALLEY COLLEGE')}
+      ${line('ff2 fs3', 'Office of Academic Affairs  ·  Twin Falls, Idaho')}
+      ${line('ff1 fs0', 'Assistant Professor of Dairy Science')}
+      ${line('ff2 fs2', 'The Department of Animal Science at Harrow Valley College invites applications for a')}
+      ${line('ff2 fs2', 'tenure-track position in dairy science, beginning August 2026. We seek a scientist who')}
+      ${line('ff2 fs2', 'studies milk quality and who is committed to undergraduate teaching and mentoring.')}
+      ${line('ff1 fs2', 'Responsibilities')}
+      ${line('ff2 fs2', 'The successful candidate will teach three courses per semester and lead the creamery lab.')}
+      ${line('ff1 fs2', 'Qualifications')}
+      ${line('ff2 fs2', 'A Ph.D. in animal or food science by the start date, and evidence of effective teaching.')}
+      ${line('ff1 fs2', 'Salary and Benefits')}
+      ${line('ff2 fs2', 'The salary range for this position is $70,000 to $76,000 for a nine-month appointment.')}
+      ${line('ff1 fs2', 'Application Instructions')}
+      ${line('ff2 fs2', 'Submit a cover letter, curriculum vitae and three references through our online system.')}
+      </div></div></div>`,
+      `<title>2025-114_Dairy_AP_posting</title><style>.ff1{font-family:serif;font-weight:bold}.ff2{font-family:serif}
+      .fs0{font-size:26px}.fs1{font-size:20px}.fs2{font-size:15px}.fs3{font-size:14px}</style>`,
+    );
+    const read = readPosting(document, posting);
+    expect(read.positionName).toBe('Assistant Professor of Dairy Science');
+    expect(read.description.startsWith('The Department of Animal Science at Harrow Valley College')).toBe(
+      true,
+    );
+    expect(read.location).toBe('Twin Falls, Idaho');
+    const scored = scoreJobPage(document, posting, new Set());
+    expect(scored.signals).toContain('job section headings +3');
+    // A "curriculum vitae" is the applicant's CV: the page is no school's program.
+    expect(scored.signals.some((signal) => signal.startsWith('a school program'))).toBe(false);
+  });
+
+  it.each([
+    [
+      'a summary that sends the reader to the full text',
+      'Harrow Valley Creamery is looking for an experienced night baker for its new shop. Apply on JobBoard to read the full job details.',
+      'Harrow Valley Creamery is looking for an experienced night baker to run the ovens of our new shop in Twin Falls.',
+    ],
+    [
+      'a shortened first sentence and clipped list items, with zero-width joiners',
+      'شرکت داده\u200cپردازان آریا از سال ۱۳۹۲ فعالیت می\u200cکند.\nاستخراج و پاک\u200cسازی داده\u200cها\nBake bread, rolls and pastries\nKeep the bakery clean',
+      'شرکت داده\u200cپردازان آریا از سال ۱۳۹۲ در زمینه هوش تجاری برای فروشگاه\u200cها فعالیت می\u200cکند.',
+    ],
+  ])('takes the page text over a structured teaser: %s', (_, teaser, opening) => {
+    const jsonLd = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Night Baker',
+      description: teaser,
+      hiringOrganization: { '@type': 'Organization', name: 'Harrow Valley Creamery' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Twin Falls' } },
+    });
+    const { document } = parsePage(`<html><head><title>Night Baker</title>
+      <script type="application/ld+json">${jsonLd}</script></head><body><main><h1>Night Baker</h1>
+      <div class="description"><p>${opening}</p><h2>Responsibilities</h2>
+      <ul><li>استخراج و پاک\u200cسازی داده\u200cها از پایگاه\u200cهای داده</li><li>Bake bread, rolls and pastries for the morning counter</li><li>Keep the bakery clean and to our food safety plan</li></ul>
+      ${prose('We bake everything by hand from flour milled in the valley, and we close on Sundays.')}</div>
+      <a href="/apply">Apply now</a></main></body></html>`);
+    const job = extractJob(document, 'https://jobs.example.com/job/1234-night-baker');
+    expect(job.description?.startsWith(opening)).toBe(true);
   });
 });

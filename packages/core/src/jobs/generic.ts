@@ -256,6 +256,15 @@ const APPLY = new RegExp(
     '(відгукну(тися|тись|вшись)|откликнуться|(подати|надіслати|відправити|отправить) (резюме|заявку))( (на (цю )?вакансію|зараз|онлайн))?',
     '(tuma (maombi|ombi)|omba (kazi( hii)?|sasa|nafasi hii)|wasilisha maombi)( sasa| mtandaoni)?',
     '(এখনই |অনলাইনে )?আবেদন (করুন|করতে চাই)',
+    // Icelandic: "Sækja um" (apply), "Sækja um starfið"; Armenian: "Դիմել" (apply), "Դիմել հիմա"; Portuguese:
+    // "Quero me candidatar"; Catalan: "Inscriu-t'hi"; Basque: "Eman izena eskaintzan" (sign up for the offer),
+    // "Izena eman" (decision 113).
+    's[æa]kja um( starfi[ðd]| n[úu]na)?|s[æa]ktu um( starfi[ðd])?|senda ums[óo]kn',
+    '(դիմել|դիմիր|դիմեք)( հիմա| աշխատանքին| այս աշխատանքին)?|ուղարկել (ռեզյումե|ինքնակենսագրություն|cv)',
+    '(quero )?me candidatar( (a|à|para) (esta |essa )?vaga)?|candidatar-me( (a|à) vaga)?',
+    // Georgian: "განაცხადის გაგზავნა" (send the application), "რეზიუმეს გაგზავნა" (send the CV).
+    '(განაცხადის|რეზიუმეს|cv-ს|cv-ის) (გაგზავნა|გამოგზავნა)|გამოგზავნეთ (რეზიუმე|განაცხადი)',
+    "inscriu-t['’]hi|(eman|emaiozu) izena( eskaintzan| eskaintza honetan)?|izena eman( eskaintzan)?|bidali (curriculuma|cv-a|eskaera)",
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -293,7 +302,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv))/i;
 const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া))\s*:?$/i;
 /** An e-mail address written out as text. */
@@ -350,13 +359,19 @@ const SECTION_HEADING = new RegExp(
     // (decision 112).
     `^((ваші |основні )?(обов['’ʼ]язки|завдання)|(наші )?вимоги( до кандидата)?|(що )?ми (очікуємо|чекаємо)( від (кандидата|вас))?|(що )?ми пропонуємо|умови( роботи)?|опис вакансії|про (компанію|вакансію)|(ваши |основные )?обязанности|требования|мы предлагаем|условия( работы)?|(majukumu|kazi za kufanya)( ya kazi| makuu)?|(sifa|vigezo)( za (mwombaji|muombaji|kuajiriwa|kitaaluma))?|tunachotoa|tunatoa|maelezo ya kazi|jinsi ya kutuma maombi|faida|(মূল )?(কাজের (দায়িত্ব|বিবরণ)|দায়িত্ব(সমূহ)?)|চাকরির প্রেক্ষাপট|শিক্ষাগত যোগ্যতা|অভিজ্ঞতা|অভিজ্ঞতা ও অন্যান্য যোগ্যতা|অতিরিক্ত যোগ্যতা|প্রয়োজনীয় যোগ্যতা|বেতন ও অন্যান্য সুবিধা|অন্যান্য সুবিধা|সুযোগ-সুবিধা|আবেদনের নিয়মাবলি)(?=$|[\\s:.,!।])`,
     `^(a munkak[öo]rbe tartoz[óo].{0,60}feladatok|(f[őo]bb )?feladatok|p[áa]ly[áa]zati felt[ée]telek|a p[áa]ly[áa]zat elb[íi]r[áa]l[áa]s[áa]n[áa]l el[őo]nyt jelent|illetm[ée]ny [ée]s juttat[áa]sok|a p[áa]ly[áa]zat r[ée]szek[ée]nt beny[úu]jtand[óo] iratok)(?=$|[\\s:.,!])`,
+    // Icelandic, Basque, Georgian, Armenian headings at a line's start: "Helstu verkefni" (main tasks),
+    // "Hæfniskröfur" (requirements), "Hvað bjóðum við?" (what we offer); "Eginkizunak" (tasks), "Eskakizunak"
+    // (requirements), "Eskaintzen duguna" (what we offer); "ძირითადი მოვალეობები" (main duties), "მოთხოვნები"
+    // (requirements), "ჩვენ გთავაზობთ" (we offer); "Պարտականություններ" (duties), "Պահանջներ" (requirements),
+    // "Մենք առաջարկում ենք" (we offer) (decision 113).
+    `^((helstu )?(verkefni|verkefni og [áa]byrg[ðd])|starfssvi[ðd]|(menntunar- og )?h[æa]fniskr[öo]fur|hva[ðd] bj[óo][ðd]um vi[ðd]|vi[ðd] bj[óo][ðd]um|fr[íi][ðd]indi|um starfi[ðd]|n[áa]nari uppl[ýy]singar|eginkizunak|zereginak|betebeharrak|eskakizunak|baldintzak|eskaintzen (duguna|dugu)|eskaintzaren deskribapena|lanpostuaren deskribapena|nola eman izena|(ძირითადი )?(მოვალეობები|ფუნქციები)|(საკვალიფიკაციო |ძირითადი )?მოთხოვნები|(ჩვენ )?გთავაზობთ|პიროვნული თვისებები|სამუშაოს აღწერა|ვაკანსიის აღწერა|(հիմնական )?պարտականություններ|(հիմնական )?գործառույթներ|պահանջներ|պահանջվող հմտություններ|(մենք )?առաջարկում ենք|նկարագրություն|աշխատանքի նկարագրություն)(?=$|[s:.,!?՝։])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny)[^.\n]{0,40}[\d০-৯])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ)[^.\n]{0,40}[\d০-৯])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -617,6 +632,10 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
     }
     return inner;
   }
+  // No heading, and nothing named or styled as one by its class: the line the page draws largest, as a person
+  // sees a converted PDF's title (decision 113).
+  const largest = largestLine(doc);
+  if (largest) return largest;
   // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
   // that names no page part, section or careers page.
   return (
@@ -640,6 +659,66 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
         );
       }) ?? null
   );
+}
+
+/** What the page's own stylesheet gives a single class (`.fs0{font-size:26px}`, `.ff1{…font-weight:bold…}`). */
+function classRules(doc: DomDocument): { sizes: Map<string, number>; bold: string[] } {
+  const sizes = new Map<string, number>();
+  const bold: string[] = [];
+  for (const style of all(doc, 'style')) {
+    for (const [, name = '', body = ''] of (style.textContent ?? '').matchAll(
+      /(?:^|[}\s])\.([A-Za-z_][\w-]*)\s*\{([^}]*)\}/g,
+    )) {
+      const size = body.match(/(?:^|;)\s*font-size:\s*(\d+(?:\.\d+)?)px/);
+      if (size) sizes.set(name, Number(size[1]));
+      if (/(?:^|;)\s*font-weight:\s*(bold|[6-9]00)\b/.test(body)) bold.push(name);
+    }
+  }
+  return { sizes, bold };
+}
+
+/** Elements the page's stylesheet makes bold by their class, as a selector ("" when none). */
+export function boldClassSelector(doc: DomDocument): string {
+  return classRules(doc)
+    .bold.slice(0, 50)
+    .map((name) => `.${name}`)
+    .join(', ');
+}
+
+/**
+ * The line the page draws in a font larger than all its others, by its classes' sizes in the page's own
+ * stylesheet: a document converted from PDF (pdf2htmlEX draws every line as a positioned `div` of a sized class)
+ * has its title so and no heading. One line alone at that size, at least 1.2 times the size most of the text
+ * uses, and no section heading (decision 113).
+ */
+function largestLine(doc: DomDocument): DomElement | null {
+  const { sizes } = classRules(doc);
+  if (sizes.size < 2) return null;
+  const lines = all(doc.body ?? doc.documentElement, 'div, p')
+    .filter((el) => !elementChildren(el).some((child) => BLOCK_TAGS.has(child.tagName.toUpperCase())))
+    .slice(0, 3000)
+    .map((el) => {
+      const names = (el.getAttribute('class') ?? '').split(/\s+/);
+      return { el, text: inlineText(el), size: Math.max(0, ...names.map((n) => sizes.get(n) ?? 0)) };
+    })
+    .filter((line) => line.size > 0 && line.text.length > 0);
+  // The size most of the text is drawn in, by its characters.
+  const bySize = new Map<number, number>();
+  for (const line of lines) bySize.set(line.size, (bySize.get(line.size) ?? 0) + line.text.length);
+  const body = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const top = Math.max(0, ...lines.map((line) => line.size));
+  const largest = lines.filter((line) => line.size === top);
+  const [only] = largest;
+  if (largest.length !== 1 || !only || top < body * 1.2) return null;
+  const { text } = only;
+  return text.length >= 3 &&
+    text.length <= 120 &&
+    !GENERIC_HEADING.test(text) &&
+    !SECTION_HEADING.test(text) &&
+    !CAREERS_SECTION.test(text) &&
+    !inFrame(only.el)
+    ? only.el
+    : null;
 }
 
 const NAMED_TITLE = [
@@ -717,7 +796,7 @@ function trimToPosting(
   const prose = lines.findIndex(
     (line, i) =>
       // A row of a summary table ("Hours | 37 hours per week, flexible and hybrid working") is a field, not prose.
-      (isProse(line) && !besideApply(line, i) && !isRow(line)) ||
+      ((isProse(line) || wrappedProse(line, lines[i + 1])) && !besideApply(line, i) && !isRow(line)) ||
       (line.startsWith('• ') && sectionHeading(lines[i - 1])),
   );
   if (prose > 0) {
@@ -802,6 +881,21 @@ function isProse(line: string): boolean {
   return ends || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
 }
 
+/**
+ * A line that breaks off a sentence the next line goes on with in lower case, the two reading as prose: a
+ * paragraph laid out in lines (a converted PDF's "… Saint Brannock University invites applications for a
+ * tenure-track" then "position at the rank of …"; decision 113).
+ */
+function wrappedProse(line: string, next: string | undefined): boolean {
+  return (
+    next !== undefined &&
+    line.length >= 40 &&
+    !/[.!?:;。։]$/.test(line) &&
+    /^\p{Ll}/u.test(next) &&
+    isProse(`${line} ${next}`)
+  );
+}
+
 const DESCRIPTION_HEADING =
   /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ)$/i;
 /**
@@ -815,15 +909,15 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
-const LOCATION_LABEL = new RegExp(`^${PLACE_LABELS}\\s*[:：]?$`, 'i');
+const LOCATION_LABEL = new RegExp(`^${PLACE_LABELS}\\s*[:：՝]?$`, 'i');
 const WORKPLACE_LABEL =
   /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
-const LABELLED_LOCATION = new RegExp(`^${PLACE_LABELS}\\s*[:：]\\s*(.{2,80})$`, 'i');
+const LABELLED_LOCATION = new RegExp(`^${PLACE_LABELS}\\s*[:：՝]\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** A place that is the whole world ("Worldwide", "Anywhere", "Weltweit", "Partout dans le monde"): a remote role. */
 const WORLDWIDE =
@@ -1150,6 +1244,9 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
     near.filter((part) => !names.includes(part.toLowerCase())),
     employerNearTitle(title).name,
   );
+  // The letterhead's lines right above the title ("Office of Academic Affairs · Bangor, Maine" over a converted
+  // PDF's title), when nothing after it names a place (decision 113).
+  place ||= placeAmong(title ? letterheadParts(title) : [], employerNearTitle(title).name);
   // A postal address drawn as a block in the page ("<address>Unit 4, Brook Park<br>Leicester LE3 1TT<br>United
   // Kingdom</address>"): its town (decision 109).
   place ||= addressTown(doc);
@@ -1322,6 +1419,23 @@ function factLines(box: DomElement): DomElement[] {
 }
 
 /** The short lines right under the title (its next siblings, or its parent's). */
+/** The parts of the up to three short lines right above the title, nearest first. */
+function letterheadParts(title: DomElement): string[] {
+  const siblings = title.parentElement ? elementChildren(title.parentElement) : [];
+  const above = siblings
+    .slice(0, Math.max(0, siblings.indexOf(title)))
+    .reverse()
+    .slice(0, 3);
+  const lines: DomElement[] = [];
+  for (const el of above) {
+    if (inlineText(el).length > 80 || inFrame(el)) break;
+    lines.push(el);
+  }
+  // Only a part written as a place ("Bangor, Maine", "Ottawa (Ontario)"): a lone name there is a byline's or a
+  // letterhead's.
+  return lines.flatMap(metaParts).filter((part) => PLACE.test(part) || TOWN_REGION.test(part));
+}
+
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
   for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
@@ -1349,7 +1463,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1484,6 +1598,19 @@ export function companyFromSummary(summary: string, position: string): string {
 }
 
 /**
+ * The name the description introduces its writer by in its first sentences: "Hi there! We are Harborlight Dental
+ * Billing, a small US-based company …", "We're Acme – …", "Wir sind die X GmbH, …", "Nous sommes X, …" (decision 113).
+ */
+export function introducedName(description: string): string {
+  const opening = norm(description).slice(0, 300);
+  const match = opening.match(
+    /(?:^|[.!?]\s+)(?:[Ww]e are|[Ww]e['’]re|[Ww]ir sind(?: die| der| das)?|[Nn]ous sommes|[Ss]omos|[Ss]iamo)\s+(\p{Lu}[^,.!?;:()]{1,60}?)(?=\s*(?:,|\s[–—-]\s|\.\s|\(|$))/u,
+  );
+  const name = match?.[1] ?? '';
+  return name && isProperName(name) && !PRONOUN.test(name) ? name : '';
+}
+
+/**
  * The employer's box: a heading elsewhere on the page ("PAYSAGES DE L'ERDRE" over the company's details) with
  * which the description opens ("Paysages de l'Erdre, entreprise de 25 salariés, …").
  */
@@ -1547,8 +1674,12 @@ export function equalOpportunityEmployer(description: string): string {
 function isProperName(text: string): boolean {
   const words = text.split(/\s+/);
   // A name in a script without capitals (Chinese, Japanese, Korean, Arabic, Hebrew) cannot show them: a short one
-  // counts as a name by its other marks (decision 106).
-  const caseless = /^\p{Lo}/u.test(text) && !/\p{Ll}/u.test(text) && text.length <= 40;
+  // counts as a name by its other marks (decision 106). Georgian's everyday letters (Mkhedruli) are lower case
+  // in Unicode, but the script writes no capitals in names either (decision 113).
+  const caseless =
+    /^[\p{Lo}\p{Script=Georgian}]/u.test(text) &&
+    !/\p{Ll}/u.test(text.replace(/\p{Script=Georgian}/gu, '')) &&
+    text.length <= 40;
   return (
     words.length <= 6 &&
     !/[\d:：]/.test(text) &&
@@ -1776,6 +1907,7 @@ export function pickCompany(
   vote(aboutUsName(doc), 2);
   vote(announcer(title), 3);
   vote(equalOpportunityEmployer(description), 2);
+  vote(introducedName(description), 2);
   const entries = [...votes.values()];
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
@@ -1925,7 +2057,12 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     const scope =
       parent && (parent.textContent ?? '').length <= (box.textContent ?? '').length * 1.5 ? parent : box;
     // Bold drawn by an inline style counts as `<strong>` (a site builder's "<span style="font-weight:700">").
-    const headings = all(scope, `h2, h3, h4, h5, strong, b, dt, ${BOLD_STYLE}`)
+    // So does bold drawn by a class of the page's own stylesheet (a converted PDF's `.ff1{font-weight:bold}`).
+    const boldClasses = boldClassSelector(doc);
+    const headings = all(
+      scope,
+      `h2, h3, h4, h5, strong, b, dt, ${BOLD_STYLE}${boldClasses ? `, ${boldClasses}` : ''}`,
+    )
       .filter((h) => !title || (h !== title && !isInside(h, title)))
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
@@ -2003,7 +2140,13 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const studying = new Set(
     // One word in its forms ("enrol", "enrollment"; "student", "students") counts once. Tuition paid for an
     // employee or their family is a benefit, not studying ("tuition remission for dependents", decision 096).
-    (description.replace(TUITION_BENEFIT, '').match(EDUCATION) ?? []).map((w) => w.toLowerCase().slice(0, 5)),
+    // A "curriculum vitae" is the applicant's CV, not a course's curriculum (decision 113).
+    (
+      description
+        .replace(TUITION_BENEFIT, '')
+        .replace(/\bcurriculum vitae\b/gi, 'CV')
+        .match(EDUCATION) ?? []
+    ).map((w) => w.toLowerCase().slice(0, 5)),
   );
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');

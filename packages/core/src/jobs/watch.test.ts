@@ -148,3 +148,48 @@ describe('waitForJob with frames', () => {
     });
   });
 });
+
+describe('waitForJob with a teaser', () => {
+  it('does not take a structured teaser while the page still shows its skeleton (decision 113)', async () => {
+    const jsonLd = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Night Baker',
+      description:
+        'Harrow Valley Creamery is looking for a night baker for its new shop in Twin Falls. Apply on JobBoard to read the full job details.',
+      hiringOrganization: { '@type': 'Organization', name: 'Harrow Valley Creamery' },
+    });
+    const page = parsePage(
+      `<html><head><title>Night Baker</title><script type="application/ld+json">${jsonLd}</script></head><body><div id="job-root"><div class="skeleton" aria-busy="true"></div></div></body></html>`,
+    );
+    const { window } = page.parsed;
+    const full = `${'Harrow Valley Creamery is looking for a night baker to run the ovens of our new shop. '.repeat(4)}`;
+    setTimeout(() => {
+      window.document.body.innerHTML = `<main><h1>Night Baker</h1><div class="description"><p>${full}</p><h2>Responsibilities</h2><ul><li>Bake bread and rolls</li><li>Clean the ovens</li><li>Check the proofing room</li></ul></div><a href="/apply">Apply now</a></main>`;
+    }, 200);
+    const host: PageHost = {
+      document: page.document,
+      href: () => 'https://jobs.example.com/job/1234-night-baker',
+      observe(onChange) {
+        const observer = new page.parsed.MutationObserver(onChange);
+        observer.observe(window.document, { childList: true, subtree: true, characterData: true });
+        return () => observer.disconnect();
+      },
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+    };
+    const result = await waitForJob(host, { maxWaitMs: 3000, quietMs: 200 });
+    expect(result.description?.startsWith('Harrow Valley Creamery is looking for a night baker to run')).toBe(
+      true,
+    );
+  });
+
+  it('answers at once with a short structured description in sections, whatever spinner the page shows', async () => {
+    const host = hostFor('own/workday-remote', null);
+    const started = performance.now();
+    const result = await waitForJob(host, { maxWaitMs: 3000, quietMs: 200 });
+    expect(result).toMatchObject({ isJob: true, positionName: 'Senior Tax Analyst' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -62,11 +62,27 @@ function looksUnfinished(doc: DomDocument, href: string): boolean {
   // (A results list is finished: its links to single jobs are its content.)
   if (text.length < 1000 && !doc.querySelector('h1') && countJobLinks(doc) < 3) return true;
   if (hasUndrawnPayload(doc) || isSingleJobAddress(href)) return true;
+  return isDrawing(doc);
+}
+
+/** A visible loading marker or an app's empty mount point: the page is still drawing its content. */
+function isDrawing(doc: DomDocument): boolean {
   return !!doc.querySelector(
     // ("ir-loading", "ir-spinner": a widget's own names for them; an image loading lazily is no marker.)
     '[aria-busy="true"], [data-automation-id="loadingSpinner"], [class*="spinner" i]:not(img), [class*="loading" i]:not(img):not([class*="lazy" i]), .skeleton, [role="progressbar"], #root:empty, #app:empty, #__next:empty',
   );
 }
+
+/**
+ * A teaser, as a board's JSON-LD gives one: a sentence or two, under 300 characters. A posting with such a
+ * description is not taken while the page still shows a loading marker: the page is about to draw the full text
+ * (decision 113); at `maxWaitMs` it is. A short description in sections (Workday's JSON-LD over its spinner) is the
+ * posting's own and is taken at once.
+ */
+const isTeaser = (description: string | null) =>
+  !!description &&
+  description.length < 300 &&
+  description.split('\n').filter((line) => line.trim()).length <= 2;
 
 /**
  * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
@@ -86,7 +102,10 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
   const quiet = options.quietMs ?? DEFAULT_QUIET_MS;
   const settle = Math.min(options.settleMs ?? DEFAULT_SETTLE_MS, quiet);
   const started = host.now();
-  const fresh = (result: ExtractionResult) => result.isJob && !sameJob(result, options.previous);
+  const fresh = (result: ExtractionResult) =>
+    result.isJob &&
+    !sameJob(result, options.previous) &&
+    !(isTeaser(result.description) && isDrawing(host.document));
   const firstTry = extractJob(host.document, host.href());
   if (fresh(firstTry)) return Promise.resolve(firstTry);
 
