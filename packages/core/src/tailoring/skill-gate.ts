@@ -176,7 +176,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
         return 'a count of things or people in your resume, not a skill';
-      if (inProgress(proofText, names, certificationLines)) return NOT_HELD;
+      const notHeld = inProgress(proofText, names, certificationLines);
+      if (notHeld) return notHeld === 'lapsed' ? NO_LONGER_HELD : NOT_YET_HELD;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
       if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
         return OTHERS_WORK;
@@ -427,8 +428,9 @@ function isCounted(text: string, names: readonly string[]): boolean {
   return mentions > 0;
 }
 
-/** Why the gate refuses a credential the resume shows only in progress, lapsed or expired. */
-const NOT_HELD = 'your resume shows it in progress or lapsed, not held';
+/** Why the gate refuses a credential the resume shows only in progress, or only lapsed or expired. */
+const NOT_YET_HELD = 'your resume shows it in progress, not yet held';
+const NO_LONGER_HELD = 'your resume shows it lapsed or expired, not held now';
 /** Why the gate refuses what the resume names only as someone else's work. */
 const OTHERS_WORK = "your resume names it as someone else's, not yours";
 const WANTED = 'your resume names it as what you want to do, not what you have done';
@@ -440,7 +442,7 @@ const ASPIRATION =
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
-const NOT_OWN: readonly string[] = [NOT_HELD, OTHERS_WORK, WANTED, NOT_DONE];
+const NOT_OWN: readonly string[] = [NOT_YET_HELD, NO_LONGER_HELD, OTHERS_WORK, WANTED, NOT_DONE];
 
 /**
  * Whether every time the resume names the skill, the sentence before it says the person wants it, or the clause
@@ -474,12 +476,20 @@ const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential
 const NOT_HELD_ENTRY =
   /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|expired|lapsed|inactive)\b/i;
 
+/** Words that say a credential was held and is no more. */
+const ENDED = /\b(expired?|lapsed?|inactive)\b/i;
+
 /**
  * "CFA Level II Candidate", "PMP (in progress)", "ACLS Provider (AHA) — expired": every mention of the credential
- * says it is not held (yet, or any more).
+ * says it is not held — 'lapsed' when one says it was and is no more, else 'progress' (not yet) — or undefined.
  */
-function inProgress(text: string, names: readonly string[], entries: ReadonlySet<string>): boolean {
+function inProgress(
+  text: string,
+  names: readonly string[],
+  entries: ReadonlySet<string>,
+): 'progress' | 'lapsed' | undefined {
   let mentions = 0;
+  let lapsed = false;
   for (const name of names) {
     const re = wordPattern(name, 'giu');
     for (const m of text.matchAll(re)) {
@@ -505,10 +515,13 @@ function inProgress(text: string, names: readonly string[], entries: ReadonlySet
           before,
         )
       )
-        return false;
+        return undefined;
+      // ("… from 2018 until it lapsed in 2023", "— lapsed 2023 (CEUs not completed)": it was held.)
+      if (LAPSED.test(after) || (entries.has(line) && ENDED.test(line))) lapsed = true;
     }
   }
-  return mentions > 0;
+  if (mentions === 0) return undefined;
+  return lapsed ? 'lapsed' : 'progress';
 }
 
 /**
@@ -549,7 +562,7 @@ const MAX_GAPS = 8;
 export type GapFindings = {
   proven: string[];
   gaps: string[];
-  /** Why a gap the resume does name is still one: "your resume shows it in progress or lapsed, not held". */
+  /** Why a gap the resume does name is still one: "your resume shows it in progress, not yet held". */
   notes: { skill: string; why: string }[];
   weak: boolean;
 };
@@ -625,7 +638,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (alternatives(kw.written, gate.lines).some((alt) => proven.some((p) => sameName(alt, p)))) return;
     // "XGS-PON FTTH" where the resume shows FTTH, "FSA/HSA" where it shows FSA: the names it lacks, not the ones
     // it shows.
-    const names = kw.written.split(/\s+|(?<=\w)\/(?=\w)/);
+    // (Only a pair written as one word splits at its slash: "Medium/Heavy Truck" stays as it is.)
+    const names = kw.written.split(/^\S+\/\S+$/.test(kw.written) ? /\// : /\s+/);
     const allNames = names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w));
     const lacking = allNames ? names.filter((w) => !isEvidenced(gate.shows, w)) : names;
     // (Every name shown, one by one: no gap.)

@@ -120,14 +120,14 @@ describe.each<[string, (changes: Changes) => ReactElement]>([
           evidence: {
             listed: [],
             gaps: ['CIH', 'IAQ'],
-            notes: [{ skill: 'CIH', why: 'your resume shows it in progress or lapsed, not held' }],
+            notes: [{ skill: 'CIH', why: 'your resume shows it in progress, not yet held' }],
             weak_match: false,
           },
         }),
       ),
     );
     expect(itemsOf('Why your resume does not show these')).toEqual([
-      'CIH: your resume shows it in progress or lapsed, not held.',
+      'CIH: your resume shows it in progress, not yet held.',
     ]);
   });
 
