@@ -65,6 +65,7 @@ for (const set of [
   'held-out-21',
   'held-out-22',
   'held-out-23',
+  'held-out-24',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

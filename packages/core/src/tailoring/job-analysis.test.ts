@@ -148,3 +148,27 @@ describe('analyzeJob: a "Why <employer>" section is what the job offers (decisio
     expect(terms.some((t) => t.includes('nursing'))).toBe(false);
   });
 });
+
+describe('analyzeJob: list items and lettered names', () => {
+  const { candidates } = analyzeJob({
+    companyName: 'Brier Hollow Club',
+    positionName: 'Golf Course Superintendent',
+    description: [
+      'Requirements',
+      '- Proficiency with Microsoft Excel',
+      '- GCSAA Class A membership preferred',
+      '- A valid CDL Class A license',
+    ].join('\n'),
+  });
+  const written = candidates.map((k) => k.written);
+
+  it('reads a short list item that ends in "preferred" as an ask, not as a heading', () => {
+    expect(candidates.find((k) => k.written === 'GCSAA')?.isAsked).toBe(true);
+  });
+
+  it('keeps the letter a name ends on, and reads no name from the article', () => {
+    expect(written).toEqual(expect.arrayContaining(['GCSAA Class A', 'CDL Class A']));
+    expect(written).not.toContain('A');
+    expect(written).not.toContain('A license');
+  });
+});

@@ -111,6 +111,8 @@ export type JobKeyword = {
   /** A name rather than a description: a lexicon skill, an acronym, a capitalised tool, licence or certification. */
   isNamed: boolean;
   isRequired: boolean;
+  /** Asked of the candidate, required or nice to have: not only in the company's description of itself. */
+  isAsked: boolean;
   isTechnical: boolean;
   weight: number;
   mentions: number;
@@ -197,6 +199,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       existing.mentions += 1;
       existing.weight = Math.max(existing.weight, weight);
       existing.isRequired ||= o.mode === 'required';
+      existing.isAsked ||= o.mode !== 'context';
       existing.isNamed ||= o.isNamed;
       if (o.isWhole) existing.wholeCount += 1;
       return;
@@ -211,6 +214,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       isListed: false,
       isNamed: o.isNamed,
       isRequired: o.mode === 'required',
+      isAsked: o.mode !== 'context',
       isTechnical: o.isTechnical ?? false,
       weight,
       mentions: 1,
@@ -225,8 +229,8 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   let section: Mode = 'required';
   const duties: string[] = [];
   let dutiesHere = false;
-  for (const rawLine of descriptionLines(job.description)) {
-    const split = splitHeading(rawLine);
+  for (const { text: rawLine, isItem } of descriptionItems(job.description)) {
+    const split = splitHeading(rawLine, isItem);
     const { heading } = split;
     // ("- Use OEM diagnostic software: Cummins INSITE, …": a label inside a list names no section; the duties go on,
     // and the label's words are asked for like the rest.)
@@ -287,8 +291,10 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
             const piece = words.slice(i, i + n);
             const text = piece.join(' ');
             const tail = (piece[n - 1] ?? head).toLowerCase();
-            if (/^\d[\d,.+]*$/.test(head) || FILLER.has(tail)) continue;
-            if (SMALL.has(head.toLowerCase()) || SMALL.has(tail)) continue;
+            const letter = isGradeLetter(words, i + n - 1);
+            if (isGradeLetter(words, i)) break;
+            if (/^\d[\d,.+]*$/.test(head) || (FILLER.has(tail) && !letter)) continue;
+            if (SMALL.has(head.toLowerCase()) || (SMALL.has(tail) && !letter)) continue;
             // "Carolina pesticide applicator license" of "North Carolina pesticide applicator license": a phrase
             // that opens inside a place's name cuts it.
             if (n > 1 && i > start && cutsAPlace(words[i - 1] ?? '', head)) continue;
@@ -417,7 +423,7 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
         /^[A-Z]/.test(next) &&
         !FILLER.has(next.toLowerCase()) &&
         (previous !== undefined ? /^[A-Z]/.test(previous) : index > 0);
-      if (linksName) {
+      if (linksName || isGradeLetter([...run, token], run.length)) {
         run.push(token);
         return;
       }
@@ -434,13 +440,20 @@ function contentRuns(text: string, companyName: string): { words: string[]; star
       run.push(token);
       if (run.length > 8) run.shift();
     });
-    // A run may not end on "of", "and"…: trailing small words go.
-    while (SMALL.has(last(run)?.toLowerCase() ?? '')) run.pop();
+    // A run may not end on "of", "and"…: trailing small words go ("Class A" keeps its letter).
+    while (SMALL.has(last(run)?.toLowerCase() ?? '') && !isGradeLetter(run, run.length - 1)) run.pop();
     flush();
   }
   // "and"/"or" between two runs splits them ("conduit, switchgear and panelboards").
   return runs.flatMap((r) => splitOnAnd(r)).filter((r) => r.words.length > 0);
 }
+
+/** "A" of "GCSAA Class A", "CDL Class A", "Hepatitis A": the letter a name ends on, not the article. */
+function isGradeLetter(words: readonly string[], index: number): boolean {
+  return words[index] === 'A' && index > 0 && GRADED.test(words[index - 1] ?? '');
+}
+const GRADED =
+  /^(class|type|grade|level|part|category|schedule|division|group|tier|phase|form|hepatitis|vitamin)$/i;
 
 /** Whether two words are one place's name: "North Carolina", "New York", "San Diego". */
 function cutsAPlace(previous: string, word: string): boolean {
@@ -489,6 +502,11 @@ function acronymPairs(line: string): [string, string][] {
 }
 
 function descriptionLines(description: string): string[] {
+  return descriptionItems(description).map((line) => line.text);
+}
+
+/** The posting's lines, each with whether it was written as a list item ("- GCSAA membership preferred"). */
+function descriptionItems(description: string): { text: string; isItem: boolean }[] {
   return description
     .replace(/<\s*(br|\/p|\/li|\/h\d|\/div|li)\b[^>]*>/gi, '\n')
     .replace(/<[^>]+>/g, ' ')
@@ -497,12 +515,18 @@ function descriptionLines(description: string): string[] {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .split(/\n/)
-    .map((l) => l.replace(/^\s*([-*•·▪●◦–]|\d+[.)])\s*/, '').trim())
-    .filter(Boolean);
+    .map((l) => {
+      const text = l.replace(/^\s*([-*•·▪●◦–]|\d+[.)])\s*/, '').trim();
+      return { text, isItem: text !== l.trim() };
+    })
+    .filter((line) => line.text !== '');
 }
 
-/** "Nice to have: Kafka" → heading "Nice to have", rest "Kafka". A short line without a full stop is a heading. */
-function splitHeading(line: string): { heading?: string; rest: string } {
+/**
+ * "Nice to have: Kafka" → heading "Nice to have", rest "Kafka". A short line without a full stop is a heading, unless
+ * it is a list item: "- GCSAA Class A membership preferred" asks for something.
+ */
+function splitHeading(line: string, isItem = false): { heading?: string; rest: string } {
   const colon = line.indexOf(':');
   if (
     colon > 0 &&
@@ -512,7 +536,7 @@ function splitHeading(line: string): { heading?: string; rest: string } {
   ) {
     return { heading: line.slice(0, colon), rest: line.slice(colon + 1).trim() };
   }
-  const isShort = line.length <= 50 && line.split(/\s+/).length <= 5;
+  const isShort = !isItem && line.length <= 50 && line.split(/\s+/).length <= 5;
   // A line naming a skill is content ("Experience with GraphQL"), never a heading.
   if (
     isShort &&
@@ -575,8 +599,8 @@ export function readTypedPosting(job: JobPosting): TypedPosting {
   const years: number[] = [];
   let heading = '';
   let mode: Mode = 'required';
-  for (const raw of lines) {
-    const { heading: h, rest } = splitHeading(raw);
+  for (const { text: raw, isItem } of descriptionItems(job.description)) {
+    const { heading: h, rest } = splitHeading(raw, isItem);
     if (h !== undefined) {
       heading = h;
       mode = headingMode(h, mode);

@@ -487,3 +487,61 @@ describe('gapReport: names a reader can act on', () => {
     expect(report.gaps).not.toContain('Undersea');
   });
 });
+
+describe('gapReport: every ask of a long posting, not only its top keywords', () => {
+  // A long posting whose requirements list ends with a language "a plus" and a membership "preferred": both are
+  // what the person lacks, however many other names the posting gave before them.
+  const superintendent = normalizeResumeData({
+    name: 'Dana Whitt',
+    experience: [
+      {
+        job_title: 'Assistant Superintendent',
+        company: 'Longleaf Ridge Golf Club',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Ran the spray program on ultradwarf Bermudagrass greens under our IPM plan.',
+          'Guided hand-watering with TDR moisture meters through summer stress.',
+          'Tracked inventory and labor hours in Microsoft Excel.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Brier Hollow Club',
+    positionName: 'Golf Course Superintendent',
+    description: [
+      'Brier Hollow is a private club in Southern Pines, North Carolina, with 27 holes and 740 golf members.',
+      'Responsibilities',
+      '- Plan the agronomic program: fertility programs, soil testing, aerification, verticutting and topdressing',
+      '- Direct the spray program under an integrated pest management (IPM) plan and keep NCDA&CS records',
+      '- Manage irrigation through our Toro Lynx central control system and report water use to the county',
+      '- Use moisture meters (TDR) to guide hand-watering through summer stress',
+      '- Develop and manage the $1.6M annual operating budget and the five-year capital equipment plan',
+      '- Hire, train and lead a staff of 25, including shift coverage for tournaments and frost delays',
+      '- Work with the equipment manager on the shop schedule and keep every mower safe to operate',
+      '- Prepare monthly reports for the Green Committee and present at quarterly reviews with the Board',
+      '- Respond to member feedback within 48 hours and write the course maintenance blog',
+      'Requirements',
+      '- 5+ years as an assistant superintendent at an 18-hole or larger facility',
+      '- Degree or certificate in turfgrass management',
+      '- Hands-on experience with ultradwarf Bermudagrass greens and Tifway fairways',
+      '- North Carolina pesticide applicator license (Ornamental & Turf)',
+      '- Turf disease identification and sprayer calibration skills',
+      '- Proficiency with Microsoft Excel',
+      '- Spanish language skills are a plus',
+      '- GCSAA Class A membership preferred',
+      'Benefits',
+      '- Club vehicle, medical and dental insurance, 401(k) with a 6% match',
+    ].join('\n'),
+  });
+  const report = gapReport(buildSkillGate(superintendent, job));
+
+  it('names the language and the membership the posting asks for last', () => {
+    expect(report.gaps).toEqual(expect.arrayContaining(['Spanish']));
+    expect(report.gaps.some((g) => /GCSAA/.test(g))).toBe(true);
+  });
+
+  it('names no place of the company’s description of itself', () => {
+    expect(report.gaps.join(' | ')).not.toMatch(/Southern Pines|North Carolina|Brier Hollow/);
+  });
+});

@@ -15,6 +15,7 @@ import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
   handedToOthers,
   isCredentialName,
+  isLanguageName,
   isPerson,
   isSkillType,
   namesAHolder,
@@ -126,7 +127,14 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
   const gate: SkillGate = {
     skillKeywords,
     otherNames: analysis.candidates.filter(
-      (k) => !topKeys.has(k.key) && !k.activity && (k.kind === 'skill' || k.isNamed || k.isListed),
+      (k) =>
+        !topKeys.has(k.key) &&
+        !k.activity &&
+        (k.kind === 'skill' ||
+          k.isNamed ||
+          k.isListed ||
+          // ("Spanish language skills are a plus": a language opening its line is still a name.)
+          (isLanguageName(k.written) && typeOf(k.written) === 'language')),
     ),
     lines: analysis.lines,
     typeOf,
@@ -580,11 +588,27 @@ export function gapReport(gate: SkillGate): GapFindings {
   const notOwn: JobKeyword[] = [];
   let required = 0;
   let provenRequired = 0;
-  for (const kw of gate.skillKeywords) {
+  // Beyond the top keywords, every other name the posting asks the candidate for ("Spanish language skills are a
+  // plus", "GCSAA Class A membership preferred" at the end of a long list) may be a gap: enough of them to fill the
+  // list.
+  // (Only a name can be a gap there: a lexicon skill, a capitalised name, a language or a credential.)
+  const pool = [
+    ...gate.skillKeywords,
+    ...gate.otherNames.filter(
+      (kw) =>
+        kw.isAsked &&
+        (kw.kind === 'skill' || kw.isNamed || isLanguageName(kw.written) || CREDENTIAL_WORD.test(kw.written)),
+    ),
+  ];
+  for (const [index, kw] of pool.entries()) {
+    const isTop = index < gate.skillKeywords.length;
+    if (!isTop && candidates.length + notOwn.length >= MAX_GAPS + 4) break;
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
     // (A credential the resume shows lapsed or not yet earned, and work it names only as someone else's, are what
     // the job asks for and the person lacks.)
     const evidenced = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);
+    // (Past the top keywords only what the resume lacks counts; what it names as others' is found below.)
+    if (!isTop && (evidenced || !isSkillType(gate.typeOf(kw.written)))) continue;
     // Named in the resume, but only as someone else's work or a credential not held: the gap a reader most needs.
     const namedNotOwn = evidenced && gate.notOwn(kw.written);
     const shows = evidenced && !namedNotOwn;
@@ -603,8 +627,8 @@ export function gapReport(gate: SkillGate): GapFindings {
             !/^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential)$/i.test(w),
         )
         .every((w) => isEvidenced(gate.shows, w));
-    const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed;
-    if (kw.isRequired && isName) {
+    const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed || gate.typeOf(kw.written) === 'language';
+    if (isTop && kw.isRequired && isName) {
       required += 1;
       if (shows) provenRequired += 1;
     }
@@ -663,6 +687,8 @@ export function gapReport(gate: SkillGate): GapFindings {
  * never a combination ("FMLA and ADA") or an ordinary phrase of the posting's prose ("hands-on", "public money").
  */
 function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
+  // A resume written in English shows English.
+  if (/^english$/i.test(kw.written)) return false;
   if (/\s(and|or|&)\s/i.test(kw.written) || kw.written.split(/\s+/).length > 4) return false;
   // One everyday word ("Compliance", "Sales", "Operations") asks for a field, not a name a resume could list.
   if (!/\s/.test(kw.written) && isEverydayWord(kw.written) && !/[A-Z]/.test(kw.written.slice(1)))

@@ -126,6 +126,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['Chandler', 'place'],
     ['10s', 'number'],
     ['10/12', 'number'],
+    ['2/hour', 'number'],
+    ['000/1 250', 'number'],
     ['FTE', 'number'],
     ['MW', 'number'],
     ['connect transformers', 'generic'],
@@ -244,6 +246,20 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
   it('reads initials the posting gives a lab or vendor in brackets as a company', () => {
     expect(typeOfTerm('ETS', context)).toBe('company');
     expect(isSkillType(typeOfTerm('Brix', context))).toBe(true);
+  });
+
+  it('reads a piece of a credential written as dotted initials as no name', () => {
+    const ctx = { companyName: 'Mercy', titles: [], lines: ['- R. EEG T. (ABRET) required'] };
+    expect(typeOfTerm('EEG T', ctx)).toBe('generic');
+  });
+
+  it('reads initials the posting spells out as a post as a title', () => {
+    const ctx = {
+      companyName: 'Metro 911',
+      titles: [],
+      lines: ['- Communications Training Officer (CTO) experience'],
+    };
+    expect(typeOfTerm('CTO', ctx)).toBe('title');
   });
 
   it('reads a numbered name cut before its number as a fragment', () => {

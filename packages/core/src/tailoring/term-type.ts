@@ -60,7 +60,12 @@ const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
-  /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
+  /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|somali|hmong|haitian creole|creole|farsi|persian|dari|pashto|tamil|telugu|gujarati|marathi|amharic|tigrinya|oromo|nepali|burmese|khmer|lao|romanian|hungarian|czech|serbian|croatian|bosnian|albanian|armenian|yoruba|igbo|navajo|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
+
+/** Whether a phrase names a spoken language ("Spanish", "Haitian Creole", "ASL"). */
+export function isLanguageName(phrase: string): boolean {
+  return LANGUAGE.test(phrase);
+}
 /**
  * People a posting serves or works beside. compromise tags occupations ("teachers", "merchants") as actors; these
  * are the groups it reads as plain plurals. A phrase whose head is one of them names people, not a skill.
@@ -247,6 +252,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     everyMention(phrase, context.lines, (line, _start, end) => /^\s*(\d|[IVX]+\b)/.test(line.slice(end)))
   )
     return 'generic';
+  // "EEG T" of "R. EEG T.": a piece of a credential written as initials with full stops.
+  if (
+    words.length > 1 &&
+    everyMention(phrase, context.lines, (line, start) => /(^|[\s(])[A-Z]\.\s*$/.test(line.slice(0, start)))
+  )
+    return 'generic';
   const entry = lookupSkill(phrase);
   // "Bachelor's degree in information systems, accounting or a related field": a field of study the posting names
   // only where it asks for a degree is the degree's, not a skill ("Python" there is still a tool).
@@ -273,8 +284,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Chandler" of "Location: Chandler, AZ (on-site …)": named as the place the posting says it is, it is a place
   // wherever else the posting writes it ("our fourth service center in Chandler").
   if (isNamedLocation(phrase, context.lines)) return 'place';
-  // "10s" (4×10s), "10/12" (a roof's pitch): figures, not names.
-  if (/^\d+(\.\d+)?s$|^\d+\/\d+$/.test(phrase)) return 'number';
+  // "10s" (4×10s), "10/12" (a roof's pitch), "2/hour" (of "$2/hour"), "000/1 250" (of "1,000/1,250"): figures, not
+  // names.
+  if (
+    /^\d+(\.\d+)?s$|^\d[\d,. ]*\/\s*(\d[\d,. ]*|hours?|hr|days?|weeks?|months?|years?|shifts?|miles?)$/i.test(
+      phrase,
+    )
+  )
+    return 'number';
   // "FTE" of "0.9 FTE", "MW" of "96 MW": a unit the posting only ever writes after a figure measures something.
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
@@ -377,6 +394,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
   // "the CFO", "our CEO": initials the dictionary knows as a post.
   if (words.length === 1 && isAcronym(phrase) && isKnownAs(phrase, 'Actor')) return 'title';
+  // "CTO" where the posting writes "Communications Training Officer (CTO)": initials of a post.
+  if (
+    words.length === 1 &&
+    isAcronym(phrase) &&
+    (spelledOut(context.lines).get(phrase) ?? []).some((form) => isPostWord(form.split(/\s+/).pop() ?? ''))
+  )
+    return 'title';
   // "IAED", "FDIC", "the Audit Committee": an organisation, not a skill.
   // (A name the posting writes as one: compromise reads "Anesthesia machines", opening a list item, as a firm's.)
   if (content.every((t) => t.tags.has('Organization')) && content.some((t) => named(t.text)))
