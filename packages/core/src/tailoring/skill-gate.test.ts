@@ -256,6 +256,30 @@ describe('the skill gate reads what is not held, and whose work it is (decision 
     expect(gate.refuse('Difficult airway cart')).toBeUndefined();
   });
 
+  it('refuses a credential a bullet says was current then, beside the entry that says it expired', () => {
+    const carpenter = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Lead Carpenter',
+          company: 'Casco Restoration',
+          dates: '2016 - Present',
+          bullet_points: [
+            'Set up containment on pre-1978 jobs while my RRP certificate was current, and still work lead-safe.',
+          ],
+        },
+      ],
+      certifications: [{ name: 'EPA Lead-Safe Certified Renovator (RRP) – expired March 2025', year: '' }],
+    });
+    const remodeler = analyzeJob({
+      companyName: 'Bayside Design Build',
+      positionName: 'Lead Carpenter',
+      description: 'Requirements\n- EPA Lead-Safe Certified Renovator (RRP)\n- Lead-safe work practices',
+    });
+    expect(buildSkillGate(carpenter, remodeler).refuse('RRP')).toBe(
+      'your resume shows it lapsed or expired, not held now',
+    );
+  });
+
   it('reports a credential that lapsed or is not yet earned as a gap, not as shown', () => {
     const report = gapReport(gate);
     expect(report.gaps).toEqual(expect.arrayContaining(['CCA']));

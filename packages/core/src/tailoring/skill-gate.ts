@@ -477,8 +477,11 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 
 const IN_PROGRESS =
   /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility)\b/i;
-/** "… from 2018 until it lapsed in 2023", "let my CCA lapse": a lapse said anywhere later in the sentence. */
-const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive)\b/i;
+/**
+ * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
+ * anywhere later in the sentence.
+ */
+const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current|valid|active|in force))\b/i;
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =

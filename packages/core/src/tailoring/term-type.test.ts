@@ -128,6 +128,8 @@ describe('typeOfTerm: what a posting phrase names', () => {
     ['10/12', 'number'],
     ['2/hour', 'number'],
     ['000/1 250', 'number'],
+    ['Pre-1978', 'number'],
+    ['Preceptor', 'person'],
     ['FTE', 'number'],
     ['MW', 'number'],
     ['connect transformers', 'generic'],

@@ -82,7 +82,8 @@ const PEOPLE = new Set(
   retiree surgeon dispatcher captain decedent importer exporter borrower lender policyholder claimant
   beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
   estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
-  counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator`
+  counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator preceptor
+  instructor tutor`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -294,6 +295,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'number';
   // "FTE" of "0.9 FTE", "MW" of "96 MW": a unit the posting only ever writes after a figure measures something.
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
+  // "pre-1978" (homes), "post-2008": a date.
+  if (/^(pre|post|mid|late|early)-?\d{2,4}s?$/i.test(phrase)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
   if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
   // "pediatric" of "adult, pediatric and oncology patients": which people, not a skill.
