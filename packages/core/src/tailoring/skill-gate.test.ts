@@ -280,6 +280,56 @@ describe('the skill gate reads what is not held, and whose work it is (decision 
     );
   });
 
+  it('keeps the condition of the people served and the unit the person works on as the person’s own', () => {
+    const aide = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Certified Nursing Assistant',
+          company: 'Maple Grove',
+          dates: '2019 - Present',
+          bullet_points: [
+            'Care for 10–12 residents a shift on a 40-bed long-term care unit.',
+            'Redirect residents who sundown in the late afternoon with music and a short walk.',
+            'Send lab draws to the phlebotomy team.',
+          ],
+        },
+      ],
+    });
+    const memoryCare = analyzeJob({
+      companyName: 'Willow Court',
+      positionName: 'Memory Care Resident Assistant',
+      description:
+        'Requirements\n- Ease anxiety and sundowning\n- 1+ year in long-term care or memory care\n- Phlebotomy',
+    });
+    const aideGate = buildSkillGate(aide, memoryCare);
+    expect(aideGate.refuse('Sundowning')).toBeUndefined();
+    expect(aideGate.refuse('Long-term care')).toBeUndefined();
+    expect(aideGate.refuse('Phlebotomy')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('reads a device named only as the kind of case, beside the specialist who runs it, as not the person’s', () => {
+    const tech = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Cardiovascular Invasive Specialist',
+          company: 'Heart Institute',
+          dates: '2016 - Present',
+          bullet_points: [
+            'On Impella-supported high-risk PCI, scrub and pass wires while the Abiomed clinical specialist sets up and manages the Impella console.',
+          ],
+        },
+      ],
+    });
+    const cath = analyzeJob({
+      companyName: 'Mercy Heart',
+      positionName: 'Cardiovascular Invasive Specialist',
+      description: 'Requirements\n- Set up, prime and manage IABP and Impella',
+    });
+    expect(buildSkillGate(tech, cath).refuse('Impella')).toBe(
+      "your resume names it as someone else's, not yours",
+    );
+  });
+
   it('reports a credential that lapsed or is not yet earned as a gap, not as shown', () => {
     const report = gapReport(gate);
     expect(report.gaps).toEqual(expect.arrayContaining(['CCA']));

@@ -274,18 +274,23 @@ function othersOnly(text: string, names: readonly string[]): boolean {
   for (const name of names) {
     // In any form the resume can show it by: "refinishes", "nitrocellulose spraying", "indigenous-language speakers".
     for (const { start, end } of mentionsOf(text, name)) {
-      mentions += 1;
       const before = text.slice(Math.max(0, start - 40), start);
       const after = text.slice(end, end + 120);
+      // "On Impella-supported high-risk PCI, scrub …": the name says what kind of case, not whose work it is.
+      if (/^-(supported|assisted|guided|dependent|related|associated)\b/i.test(after)) continue;
+      mentions += 1;
       // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
       const underSomeone =
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
           before,
         ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
-      // "the genotyping lab": the work of a unit beside them.
-      const theirUnit = /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(
-        after,
-      );
+      // "the genotyping lab": the work of a unit beside them. ("on a 40-bed long-term care unit": where the person
+      // works.)
+      const theirUnit =
+        /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(after) &&
+        !/\b(on|in|at|across|within)\s+(?:(?:a|an|the|our|my|two|three|four|\d[\w-]*)\s+)?(?:[\w-]+\s+)?$/i.test(
+          before,
+        );
       // "for indigenous-language speakers", "Spanish-speaking families": what the people served speak.
       // ("Native Spanish speaker", "fluent French-speaking": the person's own.)
       const theirSpeech =

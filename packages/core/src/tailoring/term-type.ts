@@ -87,6 +87,9 @@ const PEOPLE = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** The people a person's work serves: what they do or have is what the work handles. */
+const SERVED =
+  /^(patients?|residents?|clients?|child|children|kids?|students?|learners?|guests?|customers?|members?|families|family|infants?|toddlers?|adults?|seniors?|youths?|teens?|veterans?|callers?|individuals?|people|persons?)$/i;
 /** "winemaker", "decision-maker", "beekeeper", "caseworker": one who makes, keeps or works. */
 const DOER = /[a-z](maker|keeper|worker)$/;
 /**
@@ -628,11 +631,18 @@ export function othersAct(clause: string): boolean {
     /whose$/i.test(relative?.[0] ?? '') &&
     relative &&
     clause.slice(relative.index + relative[0].length).trim() === '';
-  const antecedent = possessedOnly ? '' : (relative?.[2] ?? '');
+  // ("Redirect residents who sundown", "Treat children who stutter": the name right after "who" is the condition of
+  // the people the person serves, which the person's own work handles.)
+  const servedCondition =
+    relative !== null &&
+    /who$/i.test(relative[0]) &&
+    clause.slice(relative.index + relative[0].length).trim() === '' &&
+    SERVED.test(relative[2] ?? '');
+  const antecedent = possessedOnly || servedCondition ? '' : (relative?.[2] ?? '');
   if (/[^s]s$|^(team|department|lab|unit|vendor|contractor|company|client|crew|staff)$/i.test(antecedent))
     return true;
   // ("the lift engineer, who writes the critical lift plan": one person, named with "the".)
-  if (relative?.[1] !== undefined && !possessedOnly) {
+  if (relative?.[1] !== undefined && !possessedOnly && !servedCondition) {
     // Read in its phrase: "engineer" alone is a verb to compromise, "the lift engineer" a person.
     const named = relative[0].replace(/['’]?\s*,?\s+(?:who|whose)\b$/i, '').replace(/^\S+\s+/, '');
     const head = tag(named).at(-1);
