@@ -627,12 +627,14 @@ export function gapReport(gate: SkillGate): GapFindings {
       /\s/.test(kw.written) &&
       kw.written
         .split(/\s+/)
-        // ("ServSafe Manager certification" beside "ServSafe Manager": the word that says it is a credential is no
-        // part a resume must repeat.)
+        // ("ServSafe Manager certification" beside "ServSafe Manager", "Acrobat Pro" beside "Acrobat": the word that
+        // says it is a credential, or which edition, is no part a resume must repeat.)
         .filter(
           (w) =>
             w.length > 1 &&
-            !/^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential)$/i.test(w),
+            !/^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential|pro|professional|standard|premium|plus|enterprise)$/i.test(
+              w,
+            ),
         )
         .every((w) => isEvidenced(gate.shows, w));
     const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed || gate.typeOf(kw.written) === 'language';

@@ -255,6 +255,20 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
     expect(typeOfTerm('EEG T', ctx)).toBe('generic');
   });
 
+  it('reads the workplace the posting title names, ages and an ownership plan as no skills', () => {
+    const ctx = {
+      companyName: 'Sonoran Living',
+      titles: ['Leasing Consultant – The Residences at Rio Salado'],
+      lines: ['The Residences at Rio Salado is a 312-unit community.', '- ESOP ownership and a 401(k)'],
+    };
+    expect(typeOfTerm('Rio Salado', ctx)).toBe('company');
+    expect(typeOfTerm('ESOP', ctx)).toBe('benefit');
+    expect(typeOfTerm('3s 4s', ctx)).toBe('number');
+    expect(
+      isSkillType(typeOfTerm('Yardi', { ...ctx, titles: ['Leasing Consultant at Yardi Systems'] })),
+    ).toBe(false);
+  });
+
   it('reads initials the posting spells out as a post as a title', () => {
     const ctx = {
       companyName: 'Metro 911',

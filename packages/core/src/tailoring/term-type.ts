@@ -54,7 +54,7 @@ const DEGREE =
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card|accreditation)$/i;
 const BENEFIT =
-  /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|work from home|salary|compensation|benefits)\b/i;
+  /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|work from home|salary|compensation|benefits|esop|employee stock ownership)\b/i;
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
 const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
@@ -158,6 +158,11 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (norm === '') return 'generic';
   const company = normalizeTerm(context.companyName);
   if (company.length > 1 && (` ${company} `.includes(` ${norm} `) || ` ${norm} `.includes(` ${company} `)))
+    return 'company';
+  // "Leasing Consultant – The Residences at Rio Salado": the place the posting's title says the job is at.
+  const workplace = /\sat\s+(.+)$|\s[-–—|]\s+(The\s.+)$/.exec(context.titles[0] ?? '');
+  const at = normalizeTerm(workplace?.[1] ?? workplace?.[2] ?? '');
+  if (at !== '' && /[A-Z]/.test(phrase) && !lookupSkill(phrase) && ` ${at} `.includes(` ${norm} `))
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   if (isTitle(norm, context.titles)) return 'title';
@@ -288,6 +293,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Chandler" of "Location: Chandler, AZ (on-site …)": named as the place the posting says it is, it is a place
   // wherever else the posting writes it ("our fourth service center in Chandler").
   if (isNamedLocation(phrase, context.lines)) return 'place';
+  // "3s 4s" of "Preschool (3s & 4s)": ages, not names.
+  if (words.length > 1 && words.every((w) => /^\d+(\.\d+)?s$/.test(w))) return 'number';
   // "10s" (4×10s), "10/12" (a roof's pitch), "2/hour" (of "$2/hour"), "000/1 250" (of "1,000/1,250"): figures, not
   // names.
   if (
