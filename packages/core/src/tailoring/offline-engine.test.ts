@@ -66,6 +66,28 @@ describe('tailorOffline', () => {
     );
   });
 
+  it("leaves an item that already holds the posting's name as it is", () => {
+    const designer = ResumeDataSchema.parse({
+      skills: ['Adobe InDesign', 'Adobe Photoshop'],
+      experience: [
+        {
+          job_title: 'Art Teacher',
+          company: 'Lincoln Elementary',
+          dates: '2016 - Present',
+          bullet_points: ['Laid out the yearbook in Adobe InDesign and edited photos in Adobe Photoshop.'],
+        },
+      ],
+    });
+    const prepress = {
+      companyName: 'Riverbend Printing',
+      positionName: 'Prepress Technician',
+      description: 'Requirements\n- InDesign, Illustrator and Photoshop\n- Preflight and imposition',
+    };
+    const tailored = tailorOffline({ resume: designer, job: prepress, now });
+    expect(tailored.resume.skills).toEqual(expect.arrayContaining(['Adobe InDesign', 'Adobe Photoshop']));
+    expect(tailored.resume.skills.join(' | ')).not.toMatch(/\(Adobe/);
+  });
+
   it('orders bullets and projects by relevance, stable for ties, and strips glyphs', () => {
     expect(defined(out.experience[0]).bullet_points).toEqual([
       'Moved billing to AWS Lambda and Kafka',

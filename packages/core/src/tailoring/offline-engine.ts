@@ -383,7 +383,9 @@ function arrangeSkills(
     if (
       !kw ||
       /[()]/.test(item.text) ||
-      normalizeTerm(kw.written).replace(/ /g, '') === normalizeTerm(item.text).replace(/ /g, '')
+      normalizeTerm(kw.written).replace(/ /g, '') === normalizeTerm(item.text).replace(/ /g, '') ||
+      // ("Adobe InDesign" where the posting writes "InDesign": the item already says the posting's name.)
+      ` ${normalizeTerm(item.text)} `.includes(` ${normalizeTerm(kw.written)} `)
     )
       continue;
     const both = `${capitalize(kw.written)} (${item.text})`;
