@@ -79,7 +79,18 @@ function isSiteLogo(img: DomElement): boolean {
 /** A company from a page title shaped like "Title at Company", "Company - Title", "Title | Company | Board". */
 export function companyFromTitle(pageTitle: string, position: string): string {
   // A Chinese or Japanese title parts its fields with the full-width bar ("後端工程師｜翠嶺數位｜台北市"; decision 106).
-  const title = norm(pageTitle)
+  // A Chinese board's title wraps its fields in "【…】", parts them with "_" and writes "招聘" (hiring) or "招聘信息"
+  // (hiring information) after each: "【数据分析师招聘_上海蓝鲸数据科技有限公司招聘信息】-Board" is "数据分析师 | 上海蓝鲸数据科技有限公司 |
+  // Board" (decision 115).
+  const han = /\p{Script=Han}/u.test(pageTitle);
+  const title = norm(
+    han
+      ? pageTitle
+          .replace(/【([^】]*)】/g, '$1 | ')
+          .replace(/\s*_\s*/g, ' | ')
+          .replace(/招聘(信息)?(?=\s*(\||$))/g, '')
+      : pageTitle,
+  )
     .replace(/\s*｜\s*/g, ' | ')
     .replace(/^job application for\s+/i, '');
   if (!title || !position) return '';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { companyFromTitle } from './adapters.ts';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
 import {
   copyrightHolder,
+  equalOpportunityEmployer,
   hasApplyControl,
   introducedName,
   pickCompany,
@@ -2481,5 +2483,171 @@ describe('decision 113', () => {
       <a href="/apply">Apply now</a></main></body></html>`);
     const job = extractJob(document, 'https://jobs.example.com/job/1234-night-baker');
     expect(job.description?.startsWith(opening)).toBe(true);
+  });
+});
+
+describe('decision 115', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it.each([
+    [
+      'az',
+      'Müraciət et',
+      ['Vəzifə öhdəlikləri', 'Namizədə tələblər', 'İş şəraiti'],
+      'Şəhər',
+      'Gəncə',
+      'Şirkət',
+      'Kür Süd MMC',
+      'Tam iş günü',
+      'Əmək haqqı: 900 AZN',
+      'Biz vadinin altmış ailə fermasının südündən kərə yağı və pendir hazırlayırıq və bütün ölkəyə satırıq.',
+    ],
+    [
+      'km',
+      'ដាក់ពាក្យ',
+      ['ភារកិច្ច និងការទទួលខុសត្រូវ', 'លក្ខខណ្ឌតម្រូវ', 'អត្ថប្រយោជន៍'],
+      'ទីតាំង',
+      'សៀមរាប',
+      'ក្រុមហ៊ុន',
+      'ទឹកដោះគោ អង្គរ',
+      'ពេញម៉ោង',
+      'ប្រាក់ខែ ៤០០ ដុល្លារ',
+      'យើងផលិតប៊ឺ និងឈីស ពីទឹកដោះគោរបស់កសិដ្ឋានគ្រួសារចំនួនហុកសិប ក្នុងជ្រលងភ្នំ ហើយលក់នៅទូទាំងប្រទេស។',
+    ],
+    [
+      'cy',
+      'Gwneud cais',
+      ['Prif ddyletswyddau', "Beth rydyn ni'n chwilio amdano", "Beth rydyn ni'n ei gynnig"],
+      'Lleoliad',
+      'Llambed',
+      'Cyflogwr',
+      'Hufenfa Teifi',
+      'Llawn amser',
+      'Cyflog: £24,000 y flwyddyn',
+      "Rydyn ni'n gwneud menyn a chaws o laeth chwe deg o ffermydd teuluol yn y dyffryn ac yn eu gwerthu ledled y wlad.",
+    ],
+    [
+      'am',
+      'ያመልክቱ',
+      ['ዋና ዋና ተግባራት', 'የትምህርት ደረጃ እና የሥራ ልምድ', 'ደመወዝ እና ጥቅማ ጥቅሞች'],
+      'የሥራ ቦታ',
+      'ሃዋሳ',
+      'ድርጅት',
+      'ሸለቆ የወተት ተዋጽኦ',
+      'ሙሉ ጊዜ',
+      'ደመወዝ፡ 12000 ብር',
+      'ከሸለቆው ስልሳ የቤተሰብ እርሻዎች ወተት ቅቤ እና አይብ እናመርታለን እና በመላ አገሪቱ እንሸጣለን።',
+    ],
+  ])(
+    'reads a posting in %s: its apply label, section headings, place and employer labels, employment type and pay',
+    (lang, apply, headings, placeLabel, place, employerLabel, employer, employment, pay, sentence) => {
+      const [first, second, third] = headings;
+      const document = page(
+        lang,
+        `<main><h1>Dairy Operator</h1><dl><dt>${employerLabel}</dt><dd>${employer}</dd><dt>${placeLabel}</dt><dd>${place}</dd><dt>Type</dt><dd>${employment}</dd></dl>
+        <div class="description"><h2>${first}</h2>${prose(sentence)}
+        <h2>${second}</h2>${list}
+        <h2>${third}</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>${pay}</p></div>
+        <a class="btn" href="/apply">${apply}</a></main>`,
+      );
+      const read = scoreJobPage(document, posting, new Set());
+      expect(read.signals).toEqual(
+        expect.arrayContaining([
+          'apply control +2',
+          'job section headings +3',
+          'employment type +1',
+          'salary +1',
+        ]),
+      );
+      expect(read.location).toBe(place);
+      expect(read.companyName).toBe(employer);
+    },
+  );
+
+  it.each([
+    ['Apply with your Indeed profile or resume using the button on this page.'],
+    ['Apply with your LinkedIn profile or a CV, and tell us about one renewal you saved.'],
+    ['Maraqlanan namizədlər CV-lərini "Operator" qeyd etməklə hr@kursud.example ünvanına göndərə bilərlər.'],
+  ])('takes the written instruction "%s" for a way to apply', (instruction) => {
+    const document = page(
+      'und',
+      `<main><h1>Dairy Operator</h1>${prose('We make butter and cheese from the milk of sixty farms in the valley.')}<p>${instruction}</p></main>`,
+    );
+    expect(hasApplyControl(document)).toBe(true);
+  });
+
+  it.each([
+    ['am', 'ከሸለቆው ስልሳ የቤተሰብ እርሻዎች ወተት ቅቤ እና አይብ እናመርታለን እና በመላ አገሪቱ እንሸጣለን።'],
+    ['km', 'យើងផលិតប៊ឺ និងឈីស ពីទឹកដោះគោរបស់កសិដ្ឋានគ្រួសារចំនួនហុកសិប ក្នុងជ្រលងភ្នំ ហើយលក់នៅទូទាំងប្រទេស។'],
+  ])(
+    'starts the description (%s) at the first sentence ending in "።" or "។", not at the facts above it',
+    (lang, sentence) => {
+      const document = page(
+        lang,
+        `<main><div class="card"><h1>Dairy Operator</h1><a href="/companies/1">Valley Dairy PLC</a>
+        <div><span>Location</span>Hawassa</div><div><span>Employment Type</span>Full-time</div>
+        <div><span>Deadline</span>Dec 19, 2026</div></div>
+        <div class="card">${prose(sentence)}${list}</div><button>Apply Now</button></main>`,
+      );
+      expect(readPosting(document, posting).description.startsWith(sentence)).toBe(true);
+    },
+  );
+
+  it('takes a heading line over a numbered list for a section heading, and "2.5万-3.5万" for pay', () => {
+    const document = page(
+      'zh-CN',
+      `<main><h1>数据分析师</h1><span>2.5万-3.5万·14薪</span>
+      <div class="detail"><p>青禾数据是一家为连锁零售企业提供客流分析和会员运营服务的数据公司，目前服务全国超过三十个零售品牌。</p>
+      <p>岗位职责：</p><p>1. 负责客户门店销售、会员和客流数据的分析，输出周报和月报；</p><p>2. 与客户成功团队一起，为零售客户设计促销效果评估方案；</p>
+      <p>3. 搭建和维护核心指标体系，推动数据看板在客户侧落地。</p>
+      <p>任职要求：</p><p>1. 统计学、数学、计算机等相关专业本科及以上学历；</p><p>2. 三到五年数据分析经验，有零售或快消行业背景者优先；</p>
+      <p>3. 熟练使用 SQL 和 Python，熟悉 Tableau 或 Power BI。</p></div>
+      <button>申请职位</button></main>`,
+    );
+    const { signals } = scoreJobPage(document, posting, new Set());
+    expect(signals).toEqual(expect.arrayContaining(['job section headings +2', 'salary +1']));
+  });
+
+  it('reads the employer from a Chinese board\'s title "【X招聘_Y招聘信息】-Board"', () => {
+    expect(
+      companyFromTitle('【数据分析师招聘_上海青禾数据科技有限公司招聘信息】-某某招聘', '数据分析师'),
+    ).toBe('上海青禾数据科技有限公司');
+  });
+
+  it("takes a council named under the title and in an 'equal opportunities' statement over the board's logo", () => {
+    expect(equalOpportunityEmployer('Harrow County Council is an equal opportunities employer.')).toBe(
+      'Harrow County Council',
+    );
+    const document = page(
+      'en',
+      `<header><a href="/"><img src="/logo.svg" alt="civicjobs.ie - Recruiting for the Public Service"></a></header>
+      <main><h1>Job Details</h1><div class="job-title" role="heading" aria-level="2">Executive Engineer</div>
+      <div class="job-org">Harrow County Council</div><dl><dt>Location</dt><dd>Wealdstone</dd></dl>
+      <section class="panel"><p>Harrow County Council invites applications for the post of Executive Engineer in its roads section. ${'The engineer leads a small team and reports to the Senior Engineer. '.repeat(3)}</p>
+      ${list}<p>Canvassing will disqualify.</p><p>Harrow County Council is an equal opportunities employer.</p></section><button>Apply now</button></main>
+      <footer>© 2026 civicjobs.ie</footer>`,
+      '<title>Job Details | civicjobs.ie</title><meta property="og:site_name" content="civicjobs.ie">',
+    );
+    const url = parsePageUrl('https://www.civicjobs.ie/en/job/24817-executive-engineer') as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.positionName).toBe('Executive Engineer');
+    expect(read.companyName).toBe('Harrow County Council');
+  });
+
+  it('reads the Welsh "Swyddi" (jobs) in a page title as the careers section, not the employer', () => {
+    const document = page(
+      'cy',
+      `<header><a href="/"><img src="/logo.svg" alt="Theatr y Bont"></a></header><main><h1>Swyddog Marchnata</h1>
+      ${prose("Rydyn ni'n theatr gymunedol ar lan yr afon ac yn croesawu miloedd o ymwelwyr bob blwyddyn.")}${list}
+      <a href="/apply">Gwneud cais</a></main><footer>© 2026 Theatr y Bont Cyf.</footer>`,
+      '<title>Swyddog Marchnata | Swyddi | Theatr y Bont</title><meta property="og:site_name" content="Theatr y Bont">',
+    );
+    const url = parsePageUrl('https://www.theatrybont.cymru/swyddi/swyddog-marchnata') as PageUrl;
+    expect(scoreJobPage(document, url, new Set()).companyName).toBe('Theatr y Bont');
   });
 });

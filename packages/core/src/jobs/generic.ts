@@ -265,6 +265,15 @@ const APPLY = new RegExp(
     // Georgian: "განაცხადის გაგზავნა" (send the application), "რეზიუმეს გაგზავნა" (send the CV).
     '(განაცხადის|რეზიუმეს|cv-ს|cv-ის) (გაგზავნა|გამოგზავნა)|გამოგზავნეთ (რეზიუმე|განაცხადი)',
     "inscriu-t['’]hi|(eman|emaiozu) izena( eskaintzan| eskaintza honetan)?|izena eman( eskaintzan)?|bidali (curriculuma|cv-a|eskaera)",
+    // Azerbaijani: "Müraciət et" (apply), "Vakansiyaya müraciət et", "CV göndər" (send the CV); Khmer: "ដាក់ពាក្យ"
+    // (apply), "ផ្ញើប្រវត្តិរូប" (send the CV); Welsh: "Gwneud cais" (apply), "Anfon cais" (send the application),
+    // "Ymgeisio"; Amharic: "ያመልክቱ" (apply), "አሁን ያመልክቱ" (decision 115).
+    turkish(
+      '((indi|vakansiyaya|bu vakansiyaya) )?müraciət (et|edin|etmək)|(cv|cv-ni|cv-nizi|rezüme) göndər(in)?',
+    ),
+    'ដាក់ពាក្យ( ?(ឥឡូវនេះ|ឥឡូវ|ធ្វើការ|ការងារនេះ|តាមអនឡាញ))?|ផ្ញើ ?ប្រវត្តិរូប(សង្ខេប)?',
+    '(gwneud|gwnewch|anfon|cyflwyno) (cais|eich cais)( (nawr|ar-lein|am y swydd( hon)?))?|ymgeisio( nawr| am y swydd( hon)?)?|ymgeisiwch( nawr)?',
+    '(አሁን |በኦንላይን )?ያመልክቱ( አሁን)?|ማመልከቻ (ያስገቡ|ይላኩ)',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -302,9 +311,9 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv))/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət))/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া))\s*:?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ)\s*:?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /** A sentence that asks for an application by e-mail. */
@@ -365,13 +374,20 @@ const SECTION_HEADING = new RegExp(
     // (requirements), "ჩვენ გთავაზობთ" (we offer); "Պարտականություններ" (duties), "Պահանջներ" (requirements),
     // "Մենք առաջարկում ենք" (we offer) (decision 113).
     `^((helstu )?(verkefni|verkefni og [áa]byrg[ðd])|starfssvi[ðd]|(menntunar- og )?h[æa]fniskr[öo]fur|hva[ðd] bj[óo][ðd]um vi[ðd]|vi[ðd] bj[óo][ðd]um|fr[íi][ðd]indi|um starfi[ðd]|n[áa]nari uppl[ýy]singar|eginkizunak|zereginak|betebeharrak|eskakizunak|baldintzak|eskaintzen (duguna|dugu)|eskaintzaren deskribapena|lanpostuaren deskribapena|nola eman izena|(ძირითადი )?(მოვალეობები|ფუნქციები)|(საკვალიფიკაციო |ძირითადი )?მოთხოვნები|(ჩვენ )?გთავაზობთ|პიროვნული თვისებები|სამუშაოს აღწერა|ვაკანსიის აღწერა|(հիմնական )?պարտականություններ|(հիմնական )?գործառույթներ|պահանջներ|պահանջվող հմտություններ|(մենք )?առաջարկում ենք|նկարագրություն|աշխատանքի նկարագրություն)(?=$|[s:.,!?՝։])`,
+    // Azerbaijani, Welsh and Amharic headings at a line's start: "Vəzifə öhdəlikləri" (duties), "Namizədə tələblər"
+    // (requirements), "İş şəraiti" (conditions); "Prif ddyletswyddau" (main duties), "Beth rydyn ni'n ei gynnig"
+    // (what we offer), "Sut i wneud cais" (how to apply); "ዋና ዋና ተግባራት" (main tasks), "ጥቅማ ጥቅሞች" (benefits).
+    // Khmer writes no space between words, so a heading is its line's first words, as Thai's are: "ភារកិច្ច" (duties),
+    // "លក្ខខណ្ឌតម្រូវ" (requirements), "អត្ថប្រយោជន៍" (benefits) (decision 115).
+    `^(${turkish('(vəzifə )?öhdəliklər(i)?|vəzifələr|(namizədə )?tələblər|namizədlərə tələblər|iş şəraiti|(iş )?şərtlər(i)?|iş barədə məlumat|vakansiya haqqında|(biz )?təklif edirik|üstünlüklər|imtiyazlar')}|(prif )?(dd|d)yletswyddau|cyfrifoldebau|beth (rydyn ni['’]n|rydym yn|fyddwch chi['’]n) (chwilio amdano|ei gynnig|ei wneud|cynnig)|manyleb (y )?person|disgrifiad( o['’]r| y)? swydd|gofynion( y swydd)?|sgiliau( a phrofiad)?|(y )?buddion|sut i wneud cais|am y swydd|amdanoch chi|ዋና ዋና ተግባራት|(ዋና )?ተግባራት|(የ(ሥ|ስ)ራ )?ኃላፊነቶች|የትምህርት ደረጃ|(ተፈላጊ|የሚፈለግ) (ችሎታ|ብቃት|የትምህርት ደረጃ)|መስፈርቶች|የ(ሥ|ስ)ራ ልምድ|ደመወዝ (እና|እና ሌሎች) ጥቅማ ጥቅሞች|ጥቅማ ጥቅሞች|የአመልካቾች መመሪያ|የ(ሥ|ስ)ራው? መግለጫ)(?=$|[\\s:.,!?።፡])`,
+    '^(ការពិពណ៌នា(ការងារ|មុខតំណែង)|ភារកិច្ច|ការទទួលខុសត្រូវ|លក្ខខណ្ឌ(តម្រូវ)?|តម្រូវការ|លក្ខណៈសម្បត្តិ|ជំនាញ|អត្ថប្រយោជន៍|របៀបដាក់ពាក្យ)',
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ)[^.\n]{0,40}[\d০-৯])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -424,6 +440,9 @@ const AFTER_POSTING = new RegExp(
     // (similar jobs), "একই ধরনের চাকরি" (jobs of the same kind), "Hasonló állások" (decision 112).
     '^((схожі|інші|подібні|похожие|другие) вакансії|(похожие|другие) вакансии|(kazi|nafasi) (zinazofanana|nyingine|zinazohusiana)|(একই ধরনের|অন্যান্য|সম্পর্কিত|অনুরূপ) (চাকরি|চাকরিগুলো)|hasonl[óo] ([áa]ll[áa]s(ok|hirdet[ée]sek)|munkak[öo]r[öo]k))',
     '^((panašūs|kiti|susiję) (darbo )?skelbimai|(ตำแหน่ง)?งานที่(คุณอาจสนใจ|ใกล้เคียง|คล้ายกัน|เกี่ยวข้อง|น่าสนใจ)|ตำแหน่งงานอื่น|งานอื่น ?ๆ)',
+    // Azerbaijani, Khmer, Welsh and Amharic: "Oxşar vakansiyalar" (similar vacancies), "ការងារស្រដៀងគ្នា" (similar
+    // jobs), "Swyddi eraill" (other jobs), "ተመሳሳይ ሥራዎች" (similar jobs) (decision 115).
+    '^((ox[şŞ]ar|dig[əƏ]r) vakansiyalar|ការងារ(ស្រដៀង(គ្នា)?|ពាក់ព័ន្ធ|ផ្សេងទៀត)|swyddi (eraill|tebyg)|(ተመሳሳይ|ተዛማጅ|ሌሎች) (ሥራዎች|ስራዎች))',
   ].join('|'),
   'i',
 );
@@ -876,7 +895,8 @@ function isProse(line: string): boolean {
   // A sentence may end in a danda ("।") or an Arabic-script question mark. Words of a script without capitals
   // (Devanagari, Arabic, Hebrew) have no lower case to tell prose from a row of tags: such a line is prose only
   // when it ends like a sentence (decision 107).
-  const ends = /[.!?:;)…।؟۔]$/.test(line);
+  // Amharic ends a sentence with "።", Khmer with "។" (decision 115).
+  const ends = /[.!?:;)…।؟۔።។]$/.test(line);
   if (words.filter((w) => /^\p{Lo}/u.test(w)).length / words.length >= 0.5) return ends;
   return ends || words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.6;
 }
@@ -897,7 +917,7 @@ function wrappedProse(line: string, next: string | undefined): boolean {
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ)$/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ|i[şŞ] bar[əƏ]d[əƏ] m[əƏ]lumat|vakansiya haqq[ıI]nda|ការពិពណ៌នា(ការងារ|មុខតំណែង)|disgrifiad( o['’]r| y)? swydd|am y swydd|የ(ሥ|ስ)ራው? መግለጫ)$/i;
 /**
  * The heading of a box of key facts above the description ("Job Summary", "At a glance", "সংক্ষিপ্ত বিবরণ"):
  * what it heads is a digest, not the posting (decision 112).
@@ -909,7 +929,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -939,7 +959,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -1463,7 +1483,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1490,7 +1510,7 @@ const PUBLIC_BODY_LABEL =
  * Resources Agency"), not a team's ("Public Works", "Engineering").
  */
 const PUBLIC_BODY =
-  /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration)$/i;
+  /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration|council)$/i;
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
 /**
@@ -1664,7 +1684,7 @@ function siteTitle(doc: DomDocument): string {
  */
 export function equalOpportunityEmployer(description: string): string {
   const m = norm(description).match(
-    /(?:^|[.!?]\s+)(?:[Tt]he\s+)?(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:(?:of|and|de|du|la|&)\s+)?\p{Lu}[\p{L}\d&'’.-]*){0,6}),?\s+(?:is|are)\s+(?:(?:a|an|proud(?:ly)?(?:\s+to\s+be)?\s+an?|committed\s+to\s+being\s+an?)\s+)?[Ee]qual\s+(?:[Oo]pportunity|[Ee]mployment)/u,
+    /(?:^|[.!?]\s+)(?:[Tt]he\s+)?(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:(?:of|and|de|du|la|&)\s+)?\p{Lu}[\p{L}\d&'’.-]*){0,6}),?\s+(?:is|are)\s+(?:(?:a|an|proud(?:ly)?(?:\s+to\s+be)?\s+an?|committed\s+to\s+being\s+an?)\s+)?[Ee]qual\s+(?:[Oo]pportunit(?:y|ies)|[Ee]mployment)/u,
   );
   const name = (m?.[1] ?? '').replace(/[.,]+$/, '');
   return name && !PRONOUN.test(name) && isProperName(name) ? name : '';
@@ -1776,6 +1796,8 @@ const CAREERS_WORDS = new RegExp(
     // Italian "Offerte di lavoro" (job offers), Turkish "İş İlanları" (job ads), "Kariyer", Vietnamese "Việc làm"
     // (jobs), "Tuyển dụng" (recruiting): a board's section, not the employer (decision 110).
     `\\b(offerte (di )?lavoro|lavora con noi|posizioni aperte)\\b|${turkish('iş ilanları|kariyer')}|việc làm|tuyển dụng`,
+    // Welsh "Swyddi" (jobs), "Swyddi gwag" (vacancies), "Gyrfaoedd" (careers) (decision 115).
+    '\\b(swyddi( gwag)?|gyrfaoedd)\\b',
   ].join('|'),
   'i',
 );
@@ -1784,7 +1806,7 @@ const CAREERS_AFFIX =
   /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
-  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp)\.?$|\s+בע["״']?מ$/i;
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -2028,6 +2050,12 @@ function careersPostTakingApplications(doc: DomDocument): boolean {
   );
 }
 
+/**
+ * A line that is a list's item: a bullet or dash ("- Laurea in …", "・Goによる…"), or a number written into the
+ * text ("1. 负责…", "2、…", "(3) …", "4）…"), as a description of plain paragraphs numbers its list (decision 115).
+ */
+const NEXT_ITEM = /^([-–*•] |・\S|\d{1,2}\s?[.、)）]\s?\S|[(（]\d{1,2}[)）]\s?\S)/;
+
 /** Score a page without structured data or a known board on how much it looks like one job's posting. */
 export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<string>): GenericResult {
   const signals: string[] = [];
@@ -2067,11 +2095,10 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
       .map(inlineText)
       .filter((t) => t.length < 80 && SECTION_HEADING.test(t));
     // A description written as plain lines has its headings as lines: a short one over a list ("REQUISITI" then
-    // "- Laurea in …") heads a section as an element would.
+    // "- Laurea in …", "岗位职责：" then "1. 负责…") heads a section as an element would.
     const lines = description.split('\n');
     const headingLines = lines.filter(
-      (line, i) =>
-        line.length < 80 && SECTION_HEADING.test(line) && /^([-–*•] |・\S)/.test(lines[i + 1] ?? ''),
+      (line, i) => line.length < 80 && SECTION_HEADING.test(line) && NEXT_ITEM.test(lines[i + 1] ?? ''),
     );
     const distinct = new Set([...headings, ...headingLines].map((h) => h.toLowerCase()));
     sections = distinct.size;
