@@ -66,6 +66,7 @@ for (const set of [
   'held-out-22',
   'held-out-23',
   'held-out-24',
+  'held-out-25',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -394,6 +394,9 @@ export const LEXICON_DATA = {
     'Copywriting',
     'Email Marketing',
     'Social Media Marketing|Social Media',
+    '=Facebook',
+    '=Instagram',
+    'TikTok',
     'Digital Marketing',
     'Performance Marketing',
     'Growth Marketing|Growth Hacking',
@@ -536,6 +539,12 @@ export const LEXICON_DATA = {
     'Flux-Cored Arc Welding|=FCAW|Flux-core welding|Flux core welding',
     'Behavior Intervention Plans|Behavior Intervention Plan|=BIP|=BIPs',
     'Functional Behavior Assessments|Functional Behavior Assessment|Functional Behavioral Assessment|=FBA|=FBAs',
+    'Computerized Maintenance Management System|=CMMS',
+    'IBM Maximo|=Maximo',
+    '=eMaint',
+    '=Fiix',
+    '=UpKeep',
+    'Limble CMMS|=Limble',
   ],
   soft: [
     'Communication|Communication Skills|Communicator',
@@ -576,6 +585,8 @@ export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'Infrastructure as Code': ['Terraform', 'Pulumi', 'CloudFormation'],
   'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI'],
   'Data Visualization': ['Tableau', 'Power BI', 'Looker'],
+  'Social Media Marketing': ['Facebook', 'Instagram', 'TikTok'],
+  'Computerized Maintenance Management System': ['IBM Maximo', 'eMaint', 'Fiix', 'UpKeep', 'Limble CMMS'],
   SQL: ['PostgreSQL', 'MySQL', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MariaDB'],
 };
 

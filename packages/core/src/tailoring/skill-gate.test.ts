@@ -619,3 +619,52 @@ describe('gapReport: every ask of a long posting, not only its top keywords', ()
     expect(report.gaps.join(' | ')).not.toMatch(/Southern Pines|North Carolina|Brier Hollow/);
   });
 });
+
+describe('the skill gate and the gap report, blind set 25 (decision 117)', () => {
+  const person = normalizeResumeData({
+    summary: '',
+    skills: ['Facebook page management', 'Asbestos abatement'],
+    tools: ['IBM Maximo'],
+    experience: [
+      {
+        job_title: 'Auctioneer',
+        company: 'Lake Auctions',
+        dates: '2015 - Present',
+        bullet_points: [
+          "When local TV covered our benefit, the hospital foundation's PR director wrote the press release.",
+          "Matched part numbers to the parts lists on the shop estimators' repair estimates.",
+          'Package asbestos waste and complete waste shipment records under the asbestos NESHAP.',
+          'Close 60 preventive maintenance work orders a month in IBM Maximo.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Arrowhead Power',
+    positionName: 'Communications Specialist',
+    description: [
+      'Requirements',
+      '- Write press releases and repair estimates',
+      '- Experience managing social media channels',
+      '- Complete waste shipment records in line with NESHAP (40 CFR Part 61, Subpart M)',
+      '- Complete work orders in our CMMS',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('refuses work someone else does after a clause of when, and work named by whose it is in the plural', () => {
+    expect(gate.refuse('Press releases')).toBeDefined();
+    expect(gate.refuse('Repair estimates')).toBeDefined();
+  });
+
+  it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
+    const { gaps } = gapReport(gate);
+    expect(gaps).not.toContain('Social media');
+    expect(gaps).not.toContain('CMMS');
+  });
+
+  it('reports no gap for a citation in brackets after a name the resume shows', () => {
+    const { gaps } = gapReport(gate);
+    expect(gaps.join(' | ')).not.toMatch(/CFR|Subpart/);
+  });
+});

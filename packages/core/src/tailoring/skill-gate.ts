@@ -305,7 +305,8 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       // "the lab manager's HPLC runs": another person's work, named by whose it is. (What a client or patient owns
       // is still worked on, "the client's Salesforce org"; so is what the person's own unit does, "the lab's SART
       // CORS submissions".)
-      const possessor = /\b(?:the|our|their|a|an)\s+((?:[\w-]+\s+){0,3}?[\w-]+)['’]s\s+$/i.exec(before)?.[1];
+      const possessor =
+        /\b(?:the|our|their|a|an)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?:['’]s|(?<=s)['’])\s+$/i.exec(before)?.[1];
       // "Trained 12 therapy students during their clinical rotations": the people just named own it.
       const theirOwn =
         /\btheir\s+$/i.test(before) &&
@@ -559,6 +560,29 @@ function alternatives(name: string, lines: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * Whether the posting writes the name only inside a citation in brackets after a name the resume shows: "CFR Part 61"
+ * and "Subpart M" of "NESHAP (40 CFR Part 61, Subpart M)", "64E-9" of "the Florida Department of Health (Chapter
+ * 64E-9, F.A.C.)". (A bracket without a figure names another thing: "in our CMMS (TMS)".)
+ */
+function citesShownName(name: string, gate: SkillGate): boolean {
+  let mentions = 0;
+  for (const line of gate.lines)
+    for (const m of line.matchAll(wordPattern(name, 'giu'))) {
+      mentions += 1;
+      const open = line.lastIndexOf('(', m.index);
+      const close = line.indexOf(')', m.index);
+      if (open < 0 || line.lastIndexOf(')', m.index) > open || close < 0) return false;
+      if (!/\d/.test(line.slice(open, close))) return false;
+      const before =
+        /((?:\p{Lu}[\p{L}\d&'’-]*\s+(?:(?:of|and|the|for|&)\s+)*)*\p{Lu}[\p{L}\d&'’-]*)\s*$/u.exec(
+          line.slice(0, open),
+        )?.[1];
+      if (before === undefined || !isEvidenced(gate.shows, before)) return false;
+    }
+  return mentions > 0;
+}
+
 /** Whether a list item names the proven skill: "AutoBid" in "Experience with AutoBid". */
 function sameName(item: string, proven: string): boolean {
   return ` ${normalizeTerm(item)} `.includes(` ${normalizeTerm(proven)} `);
@@ -670,6 +694,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
     // "AutoBid or Accubid": the posting asks for one of them, and the resume shows another.
     if (alternatives(kw.written, gate.lines).some((alt) => proven.some((p) => sameName(alt, p)))) return;
+    // "NESHAP (40 CFR Part 61, Subpart M)" where the resume shows NESHAP: where the rule is written, not more to hold.
+    if (citesShownName(kw.written, gate)) return;
     // "XGS-PON FTTH" where the resume shows FTTH, "FSA/HSA" where it shows FSA: the names it lacks, not the ones
     // it shows.
     // (Only a pair written as one word splits at its slash: "Medium/Heavy Truck" stays as it is.)

@@ -283,3 +283,34 @@ describe('typeOfTerm: wards, kinds of place and departments', () => {
     expect(typeOfTerm('NICET Level', context)).toBe('generic');
   });
 });
+
+describe('typing, blind set 25 (decision 117)', () => {
+  const ctx: TypingContext = {
+    companyName: 'Delta Ag Air',
+    titles: ['Agricultural Pilot'],
+    lines: [
+      'Schedule: Full-time, 12-hour rotating shifts (days/nights)',
+      '- Operate a 1.2 MW cogeneration (CHP) unit',
+      '- Respect buffers around homes, schools and bee yards',
+      "- Bachelor's degree from an SAF-accredited program; paid SAF dues",
+      '- Follow FAA regulations (14 CFR Part 137)',
+    ],
+  };
+  it('reads a schedule of shifts as how the job is worked, not a skill', () => {
+    expect(typeOfTerm('Rotating shifts', ctx)).toBe('benefit');
+    expect(typeOfTerm('12-hour night shifts', ctx)).toBe('benefit');
+  });
+
+  it('reads a phrase cut after a figure, opening with its unit, as a fragment; a numbered rule stays a name', () => {
+    expect(typeOfTerm('MW cogeneration', ctx)).toBe('generic');
+    expect(isSkillType(typeOfTerm('CFR Part 137', ctx))).toBe(true);
+  });
+
+  it('reads a phrase joined by "around" as a piece of a sentence', () => {
+    expect(typeOfTerm('Buffers around homes', ctx)).toBe('generic');
+  });
+
+  it('reads a body that accredits programs and takes dues as an organisation', () => {
+    expect(typeOfTerm('SAF', ctx)).toBe('company');
+  });
+});

@@ -58,6 +58,9 @@ const BENEFIT =
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
 const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
+/** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "weekend shift". */
+const SHIFTS =
+  /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|\d+[\s-]hour)\s+)+shifts?$/i;
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
   /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|somali|hmong|haitian creole|creole|farsi|persian|dari|pashto|tamil|telugu|gujarati|marathi|amharic|tigrinya|oromo|nepali|burmese|khmer|lao|romanian|hungarian|czech|serbian|croatian|bosnian|albanian|armenian|yoruba|igbo|navajo|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
@@ -189,7 +192,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
       : onlyInEducationLines(phrase, context.lines)
         ? 'degree'
         : 'language';
-  if (BENEFIT.test(phrase) || WORK_MODE.test(phrase)) return 'benefit';
+  if (BENEFIT.test(phrase) || WORK_MODE.test(phrase) || SHIFTS.test(phrase)) return 'benefit';
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
   const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
@@ -305,6 +308,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'number';
   // "FTE" of "0.9 FTE", "MW" of "96 MW": a unit the posting only ever writes after a figure measures something.
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
+  // "MW cogeneration" of "a 1.2 MW cogeneration unit": a phrase cut after a figure, opening with its unit. ("CFR Part
+  // 121" of "14 CFR Part 121": a numbered rule is a name.)
+  if (
+    words.length > 1 &&
+    !/\d/.test(phrase) &&
+    isAcronym(words[0] ?? '') &&
+    onlyAfterAFigure(words[0] ?? '', context.lines)
+  )
+    return 'generic';
   // "pre-1978" (homes), "post-2008": a date.
   if (/^(pre|post|mid|late|early)-?\d{2,4}s?$/i.test(phrase)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
@@ -446,7 +458,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'generic';
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
-  if (/\s(in|for|to|on|at|with|from|by|into|across)\s/i.test(phrase) && !content.every((t) => named(t.text)))
+  if (
+    /\s(in|for|to|on|at|with|from|by|into|across|around|near|along|between|within|beside|behind|through|during)\s/i.test(
+      phrase,
+    ) &&
+    !content.every((t) => named(t.text))
+  )
     return 'generic';
   const isNamed = content.some((t) => named(t.text));
   if (isNamed) return content.length === 1 || content.every((t) => named(t.text)) ? 'tool' : 'method';
@@ -577,8 +594,8 @@ function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
 }
 
 const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
-/** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership". */
-const OFFERED = /^(courses?|conferences?|membership|members|workshops?|webinars?)$/i;
+/** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
+const OFFERED = /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?)$/i;
 
 /**
  * Whether the posting writes the acronym only before a credential it grants, with the credential's own words
@@ -677,6 +694,11 @@ export function othersAct(clause: string): boolean {
 export function opensWithOthers(clause: string): boolean {
   const lead =
     /^(?:in|during|since|by)\s+(?:(?:early|late|mid)[\s-])?(?:(?:spring|summer|fall|autumn|winter)\s+)?\d{4},?\s+((?:the|their|our)\s.*)$/i.exec(
+      clause.trim(),
+    ) ??
+    // ("When local TV covered our benefit, the foundation's PR director wrote the press release": a clause of when
+    // or why, then someone else acting.)
+    /^(?:when|while|after|before|once|as|since|because|although|though|if)\s[^,]{3,80},\s+((?:the|their|our)\s.*)$/i.exec(
       clause.trim(),
     );
   return subjectActs(lead?.[1] ?? clause.trim());
