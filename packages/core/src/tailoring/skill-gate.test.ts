@@ -635,6 +635,7 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
           "Matched part numbers to the parts lists on the shop estimators' repair estimates.",
           'Package asbestos waste and complete waste shipment records under the asbestos NESHAP.',
           'Close 60 preventive maintenance work orders a month in IBM Maximo.',
+          'Set up 3 robotic total stations a day.',
         ],
       },
     ],
@@ -648,6 +649,8 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
       '- Experience managing social media channels',
       '- Complete waste shipment records in line with NESHAP (40 CFR Part 61, Subpart M)',
       '- Complete work orders in our CMMS',
+      '- Complete preventive maintenance and work orders',
+      '- Operate robotic total stations',
     ].join('\n'),
   });
   const gate = buildSkillGate(person, job);
@@ -661,6 +664,12 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');
     expect(gaps).not.toContain('CMMS');
+  });
+
+  it('reads a count before a name that describes the noun after it as a count of that noun', () => {
+    expect(gate.refuse('Preventive maintenance')).toBeUndefined();
+    // ("robotic total" of "robotic total stations": the posting never writes it whole.)
+    expect(gate.refuse('Robotic total')).toBeDefined();
   });
 
   it('reports no gap for a citation in brackets after a name the resume shows', () => {

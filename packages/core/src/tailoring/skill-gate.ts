@@ -182,7 +182,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const entry = entryId ? getLexiconEntry(entryId) : undefined;
       const names = [name, ...aliases, ...(entry?.aliases ?? [])];
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
-      if (!isAcronym(name) && isCounted(proofText, [name, ...aliases]))
+      if (!isAcronym(name) && isCounted(proofText, [name, ...aliases], analysis.lines))
         return 'a count of things or people in your resume, not a skill';
       const notHeld = inProgress(proofText, names, certificationLines);
       if (notHeld) return notHeld === 'lapsed' ? NO_LONGER_HELD : NOT_YET_HELD;
@@ -423,7 +423,19 @@ function otherQualifier(text: string, name: string, lines: readonly string[]): s
  * "Managed 2 SDRs", "verify 350 prescriptions a day": a term the resume only ever counts names the things or people
  * counted, not a skill.
  */
-function isCounted(text: string, names: readonly string[]): boolean {
+/** Whether the posting writes the name once at least with no plain word after it that the name would describe. */
+function standsAlone(name: string, lines: readonly string[]): boolean {
+  const re = wordPattern(name, 'giu');
+  return lines.some((line) =>
+    [...line.matchAll(re)].some((m) => !MODIFIES_NOUN.test(line.slice(m.index + m[0].length))),
+  );
+}
+
+/** A plain word right after a name, which the name then describes: "preventive maintenance work orders". */
+const MODIFIES_NOUN =
+  /^ (?!(?:a|an|the|of|in|at|for|to|and|or|nor|per|with|without|on|from|by|across|over|under|into|onto|each|every|who|whom|that|which|while|when|where|was|were|is|are|be|been|has|have|had|can|could|will|would|daily|weekly|monthly|yearly|annually|plus|than|as|so|but)\b)[a-z][a-z-]*[a-z]\b(?![-'’])/;
+
+function isCounted(text: string, names: readonly string[], lines: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
     const re = wordPattern(name, 'giu');
@@ -437,6 +449,9 @@ function isCounted(text: string, names: readonly string[]): boolean {
           .pop() ?? ''
       ).replace(/\b(19|20)\d\d\b/g, ' ');
       if (!/\d[\d,.]*\+?\s*(?:[a-z]+\s)?$/i.test(before)) return false;
+      // ("Close 60+ preventive maintenance work orders a month": the count is of the noun the name stands before,
+      // when the posting writes the name as a whole somewhere; "robotic total" of "robotic total stations" is no name.)
+      if (MODIFIES_NOUN.test(text.slice(m.index + m[0].length)) && standsAlone(name, lines)) return false;
     }
   }
   return mentions > 0;

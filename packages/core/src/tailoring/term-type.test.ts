@@ -313,4 +313,14 @@ describe('typing, blind set 25 (decision 117)', () => {
   it('reads a body that accredits programs and takes dues as an organisation', () => {
     expect(typeOfTerm('SAF', ctx)).toBe('company');
   });
+
+  it('reads a credential named by its body and post, and a course card by its hours, as names', () => {
+    const abatement: TypingContext = {
+      companyName: 'Lakeshore Abatement',
+      titles: ['Abatement Project Supervisor'],
+      lines: ['- Current AHERA Asbestos Contractor/Supervisor accreditation', '- OSHA 10-Hour Construction'],
+    };
+    expect(typeOfTerm('AHERA Asbestos Contractor/Supervisor', abatement)).toBe('credential');
+    expect(isSkillType(typeOfTerm('OSHA 10-Hour Construction', abatement))).toBe(true);
+  });
 });

@@ -168,6 +168,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (at !== '' && /[A-Z]/.test(phrase) && !lookupSkill(phrase) && ` ${at} `.includes(` ${norm} `))
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
+  const words = phrase.split(/\s+/).filter(Boolean);
+  // "AHERA Asbestos Contractor/Supervisor accreditation": a body's initials, then the post the credential is for.
+  if (
+    words.length >= 2 &&
+    isAcronym(words[0] ?? '') &&
+    !everyMention(phrase, context.lines, (line, _start, end) => !CREDENTIAL_AFTER.test(line.slice(end)))
+  )
+    return 'credential';
   if (isTitle(norm, context.titles)) return 'title';
   // "Director of Total Rewards", "Head of Sales", "VP of Engineering": someone's post, not a skill.
   if (/^\S+ of \S/.test(phrase) && isPostWord(phrase.split(' ')[0] ?? '')) return 'title';
@@ -194,7 +202,6 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
         : 'language';
   if (BENEFIT.test(phrase) || WORK_MODE.test(phrase) || SHIFTS.test(phrase)) return 'benefit';
   const named = (token: string) => isNamedToken(token, context.lines, phrase);
-  const words = phrase.split(/\s+/).filter(Boolean);
   const isCredential = CREDENTIAL.test(phrase) && words.length >= 2;
   // "Director of Rooms": the head stands before "of".
   const headWord = stemWord(lastWord(norm.split(' of ')[0] ?? ''));
@@ -414,7 +421,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'number';
   if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text) && !formCode) return 'number';
   // "Dec 2024", "Fall 2025": a date.
-  if (content.some((t) => t.tags.has('Date') || t.tags.has('Month'))) return 'number';
+  // ("OSHA 10-Hour": how long the course runs names the card.)
+  if (
+    content.some(
+      (t) =>
+        t.tags.has('Month') || (t.tags.has('Date') && !(t.tags.has('Duration') && t.tags.has('Hyphenated'))),
+    )
+  )
+    return 'number';
   // "Regional Sales Manager", "Application Scientists": a title or people, capitalised or not.
   if (head.tags.has('Actor') && !isAcronym(head.text)) return 'person';
   // "the CFO", "our CEO": initials the dictionary knows as a post.
@@ -594,6 +608,9 @@ function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
 }
 
 const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
+/** A credential's word right after a name: "… Contractor/Supervisor accreditation", "… Supervisor license". */
+const CREDENTIAL_AFTER =
+  /^\s+(licen[cs]e|licensure|certification|certificate|accreditation|credential|registration)\b/i;
 /** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
 const OFFERED = /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?)$/i;
 
