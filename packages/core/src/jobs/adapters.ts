@@ -94,6 +94,11 @@ export function companyFromTitle(pageTitle: string, position: string): string {
     .replace(/\s*｜\s*/g, ' | ')
     .replace(/^job application for\s+/i, '');
   if (!title || !position) return '';
+  // A title that leads with the employer in square brackets, the position right after: "[(주)누리온시스템] 백엔드
+  // 개발자 (D-18) - Board", as Korean boards write it (decision 116).
+  const bracketed = title.match(/^\[([^[\]]{2,60})\]\s*(.*)$/);
+  if (bracketed?.[1] && bracketed[2]?.toLowerCase().startsWith(position.toLowerCase()))
+    return clean(bracketed[1]);
   const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
   // "Title at Company", "Title Job in City at Company"
   const lead = (at?.[1] ?? '').toLowerCase();

@@ -2651,3 +2651,126 @@ describe('decision 115', () => {
     expect(scoreJobPage(document, url, new Set()).companyName).toBe('Theatr y Bont');
   });
 });
+
+describe('decision 116', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+  const posting = parsePageUrl('https://jobs.example.com/job/1234-x') as PageUrl;
+  const list =
+    '<ul><li>Alpha beta gamma delta</li><li>Epsilon zeta eta theta</li><li>Iota kappa lambda mu</li></ul>';
+
+  it('reads a posting in Indonesian: its apply label, section headings, place and employer labels, employment type, pay and rail', () => {
+    const document = page(
+      'id',
+      `<main><h1>Operator Produksi Susu</h1><dl><dt>Perusahaan</dt><dd>PT Lembah Susu Nusantara</dd><dt>Lokasi Kerja</dt><dd>Boyolali</dd><dt>Tipe</dt><dd>Penuh Waktu</dd></dl>
+      <div class="description"><h2>Deskripsi Pekerjaan</h2>${prose('Kami membuat mentega dan keju dari susu enam puluh peternakan keluarga di lembah ini.')}
+      <h2>Kualifikasi</h2>${list}
+      <h2>Yang Kami Tawarkan</h2><ul><li>Nu xi omicron pi</li><li>Rho sigma tau upsilon</li></ul><p>Rp 5.000.000 - Rp 6.500.000 per bulan</p>
+      <h3>Lowongan Serupa</h3><ul><li><a href="/job/77">Admin Gudang</a> PT Lain Sekali · Semarang</li><li><a href="/job/78">Kepala Gudang</a> CV Bumi · Solo</li></ul></div>
+      <button type="button">Lamar Sekarang</button></main>`,
+    );
+    const read = scoreJobPage(document, posting, new Set());
+    expect(read.signals).toEqual(
+      expect.arrayContaining([
+        'apply control +2',
+        'job section headings +3',
+        'employment type +1',
+        'salary +1',
+      ]),
+    );
+    expect(read.location).toBe('Boyolali');
+    expect(read.companyName).toBe('PT Lembah Susu Nusantara');
+    expect(read.description).not.toContain('Admin Gudang');
+  });
+
+  it('reads "Lowongan (Kerja)" (vacancies) in a page title as the careers section, not the employer', () => {
+    const document = page(
+      'id',
+      `<main><h1>Operator Produksi</h1>${prose('Kami membuat mentega dan keju dari susu enam puluh peternakan keluarga di lembah ini.')}${list}
+      <button type="button">Lamar Sekarang</button></main>`,
+      '<title>Operator Produksi | Lowongan Kerja | Lembah Susu</title>',
+    );
+    const url = parsePageUrl('https://www.lembahsusu.example/karir/operator-produksi') as PageUrl;
+    expect(scoreJobPage(document, url, new Set()).companyName).toBe('Lembah Susu');
+  });
+
+  it('takes the Italian "Ente:" (the public body) for the employer, and the description\'s own heading for no one', () => {
+    const document = page(
+      'it',
+      `<header><a href="/"><img src="/logo.svg" alt="concorsi.example"></a></header>
+      <main><h1>Istruttore amministrativo</h1><p>Ente: <strong>Comune di Borgoleone</strong></p>
+      <dl><dt>Sede di lavoro</dt><dd>Borgoleone (BG)</dd></dl><div class="card"><h2>Descrizione</h2><div class="testo">${prose('Il Comune di Borgoleone indice un concorso pubblico per esami per un posto di istruttore amministrativo.')}${list}</div></div>
+      <button type="button">Candidati</button></main>`,
+      '<title>Istruttore amministrativo - concorsi.example</title><meta property="og:site_name" content="concorsi.example">',
+    );
+    const url = parsePageUrl('https://www.concorsi.example/bandi/dettaglio/?id=41') as PageUrl;
+    expect(readPosting(document, url).companyName).toBe('Comune di Borgoleone');
+    // With no label, the employer the line under the title and the opening name, not the "Descrizione" heading the
+    // description opens with.
+    const titled = page(
+      'it',
+      `<main><h1>Istruttore amministrativo</h1><p>Comune di Borgoleone</p><dl><dt>Sede di lavoro</dt><dd>Borgoleone (BG)</dd></dl>
+      <div class="col"><div class="card"><h2>Descrizione</h2><div class="testo">${prose('Il Comune di Borgoleone indice un concorso pubblico per esami per un posto di istruttore.')}</div></div>
+      <div class="card"><h2>Requisiti</h2><div class="testo">${list}</div></div></div>
+      <button type="button">Candidati</button></main>`,
+    );
+    expect(readPosting(titled, url).companyName).toBe('Comune di Borgoleone');
+  });
+
+  it('takes the agency an "Employment Business:" label names over the board that shows the ad', () => {
+    const document = page(
+      'en',
+      `<div id="header"><a href="/"><img src="/logo.gif" alt="ContractBoard">ContractBoard</a></div>
+      <main><h1>SAP Basis Consultant</h1><button type="button">Apply</button>
+      <div class="ad">${prose('Our client, a regional rail operator, needs an experienced SAP Basis consultant for an upgrade.')}${list}</div>
+      <table><tr><th>Location:</th><td>Leeds</td></tr><tr><th>Rate:</th><td>£500 per day</td></tr>
+      <tr><th>Employment Business:</th><td><a href="/recruiter/41">Northgate Talent Ltd</a></td></tr></table></main>
+      <div id="footer">© ContractBoard 2026</div>`,
+      '<title>SAP Basis Consultant Job in Leeds - ContractBoard</title><meta property="og:site_name" content="ContractBoard">',
+    );
+    const url = parsePageUrl('https://www.contractboard.example/gb/en/job/SAP-BASIS-41/') as PageUrl;
+    expect(readPosting(document, url).companyName).toBe('Northgate Talent Ltd');
+  });
+
+  it('reads the employer a Korean board\'s title leads with in brackets, "[X] position - Board"', () => {
+    expect(
+      companyFromTitle('[(주)한빛소프트] 백엔드 개발자 경력 채용(D-18) - 잡보드', '백엔드 개발자 경력 채용'),
+    ).toBe('(주)한빛소프트');
+    expect(companyFromTitle('[Remote] Backend Engineer - Acme', 'Frontend Engineer')).toBe('');
+  });
+
+  it('takes the link named for the company right above the title, past a control, with the bracketed page title', () => {
+    const document = page(
+      'ko',
+      `<div id="header"><a href="/" class="logo"><img src="/logo.gif" alt="잡보드">jobboard</a></div>
+      <main><div class="head"><a class="company" href="/company/41">(주)한빛소프트</a><button type="button">관심기업</button>
+      <h1>백엔드 개발자</h1><button type="button">입사지원</button></div>
+      <div class="detail"><p>한빛소프트는 물류 회사를 위한 배차 관리 서비스를 만드는 회사입니다. 현재 전국 여러 물류 센터가 저희 서비스를 쓰고 있습니다.</p>${list}</div></main>`,
+      '<title>[(주)한빛소프트] 백엔드 개발자 - 잡보드</title><meta property="og:site_name" content="잡보드">',
+    );
+    const url = parsePageUrl('https://www.jobboard.example/jobs/view?rec_idx=41') as PageUrl;
+    expect(readPosting(document, url).companyName).toBe('(주)한빛소프트');
+  });
+
+  it('reads the town of "street number, Town" under the title, and "Hybrydowo" (hybrid) for no place', () => {
+    expect(townOfAddressLine('ul. Długa 5, Gdańsk', true)).toBe('Gdańsk');
+    expect(townOfAddressLine('Via Roma 12/A, Bergamo', true)).toBe('Bergamo');
+    expect(townOfAddressLine('Unit 4, Brook Park')).toBe('');
+    const document = page(
+      'pl',
+      `<main><h1>Tester automatyzujący</h1><div class="company"><a href="/brands/x">Kodowisko</a></div>
+      <div class="where"><span>ul. Długa 5, Gdańsk</span> · <span>Hybrydowo</span></div>
+      <div>${prose('Kodowisko tworzy oprogramowanie do planowania tras dla firm kurierskich z całej Polski.')}${list}</div>
+      <button>Aplikuj</button></main>`,
+    );
+    expect(readPosting(document, posting).location).toBe('Gdańsk');
+    const hybrid = page(
+      'pl',
+      `<main><h1>Tester automatyzujący</h1><div class="where"><span>Hybrydowo</span></div>
+      <div>${prose('Kodowisko tworzy oprogramowanie do planowania tras dla firm kurierskich z całej Polski.')}${list}</div>
+      <button>Aplikuj</button></main>`,
+    );
+    expect(readPosting(hybrid, posting).location).toBe('');
+  });
+});

@@ -274,6 +274,9 @@ const APPLY = new RegExp(
     'ដាក់ពាក្យ( ?(ឥឡូវនេះ|ឥឡូវ|ធ្វើការ|ការងារនេះ|តាមអនឡាញ))?|ផ្ញើ ?ប្រវត្តិរូប(សង្ខេប)?',
     '(gwneud|gwnewch|anfon|cyflwyno) (cais|eich cais)( (nawr|ar-lein|am y swydd( hon)?))?|ymgeisio( nawr| am y swydd( hon)?)?|ymgeisiwch( nawr)?',
     '(አሁን |በኦንላይን )?ያመልክቱ( አሁን)?|ማመልከቻ (ያስገቡ|ይላኩ)',
+    // Indonesian: "Lamar Sekarang" (apply now), "Lamar Pekerjaan Ini" (apply for this job), "Kirim Lamaran" (send the
+    // application), "Ajukan Lamaran" (decision 116).
+    'lamar( (sekarang|di sini|pekerjaan( ini)?|lowongan( ini)?|posisi ini))?|(kirim|ajukan|kirimkan) (lamaran|cv)( (anda|sekarang))?',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -313,7 +316,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
 const APPLY_INSTRUCTION =
   /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət))/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ)\s*:?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar))\s*:?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /** A sentence that asks for an application by e-mail. */
@@ -381,13 +384,17 @@ const SECTION_HEADING = new RegExp(
     // "លក្ខខណ្ឌតម្រូវ" (requirements), "អត្ថប្រយោជន៍" (benefits) (decision 115).
     `^(${turkish('(vəzifə )?öhdəliklər(i)?|vəzifələr|(namizədə )?tələblər|namizədlərə tələblər|iş şəraiti|(iş )?şərtlər(i)?|iş barədə məlumat|vakansiya haqqında|(biz )?təklif edirik|üstünlüklər|imtiyazlar')}|(prif )?(dd|d)yletswyddau|cyfrifoldebau|beth (rydyn ni['’]n|rydym yn|fyddwch chi['’]n) (chwilio amdano|ei gynnig|ei wneud|cynnig)|manyleb (y )?person|disgrifiad( o['’]r| y)? swydd|gofynion( y swydd)?|sgiliau( a phrofiad)?|(y )?buddion|sut i wneud cais|am y swydd|amdanoch chi|ዋና ዋና ተግባራት|(ዋና )?ተግባራት|(የ(ሥ|ስ)ራ )?ኃላፊነቶች|የትምህርት ደረጃ|(ተፈላጊ|የሚፈለግ) (ችሎታ|ብቃት|የትምህርት ደረጃ)|መስፈርቶች|የ(ሥ|ስ)ራ ልምድ|ደመወዝ (እና|እና ሌሎች) ጥቅማ ጥቅሞች|ጥቅማ ጥቅሞች|የአመልካቾች መመሪያ|የ(ሥ|ስ)ራው? መግለጫ)(?=$|[\\s:.,!?።፡])`,
     '^(ការពិពណ៌នា(ការងារ|មុខតំណែង)|ភារកិច្ច|ការទទួលខុសត្រូវ|លក្ខខណ្ឌ(តម្រូវ)?|តម្រូវការ|លក្ខណៈសម្បត្តិ|ជំនាញ|អត្ថប្រយោជន៍|របៀបដាក់ពាក្យ)',
+    // Indonesian headings at a line's start: "Deskripsi Pekerjaan" (the work), "Kualifikasi" (qualifications),
+    // "Persyaratan" (requirements), "Tanggung Jawab" (responsibilities), "Yang Kami Tawarkan" (what we offer)
+    // (decision 116).
+    `^(deskripsi (pekerjaan|lowongan|posisi)|uraian (pekerjaan|tugas)|(tugas( dan| &) )?tanggung jawab|kualifikasi( (umum|khusus|yang dibutuhkan))?|persyaratan( (umum|khusus|kandidat))?|keahlian( yang dibutuhkan)?|keterampilan|(benefit|fasilitas|tunjangan)( (dan|&) (fasilitas|tunjangan|benefit))?|(apa |yang )?kami (tawarkan|menawarkan)|cara (melamar|mendaftar)|tentang (pekerjaan|posisi) ini)(?=$|[\\s:.,!])`,
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -443,6 +450,8 @@ const AFTER_POSTING = new RegExp(
     // Azerbaijani, Khmer, Welsh and Amharic: "Oxşar vakansiyalar" (similar vacancies), "ការងារស្រដៀងគ្នា" (similar
     // jobs), "Swyddi eraill" (other jobs), "ተመሳሳይ ሥራዎች" (similar jobs) (decision 115).
     '^((ox[şŞ]ar|dig[əƏ]r) vakansiyalar|ការងារ(ស្រដៀង(គ្នា)?|ពាក់ព័ន្ធ|ផ្សេងទៀត)|swyddi (eraill|tebyg)|(ተመሳሳይ|ተዛማጅ|ሌሎች) (ሥራዎች|ስራዎች))',
+    // Indonesian: "Lowongan Serupa" (similar vacancies), "Lowongan Lainnya" (other vacancies) (decision 116).
+    '^(lowongan|pekerjaan)( kerja)? (serupa|lainnya|lain|terkait|sejenis)',
   ].join('|'),
   'i',
 );
@@ -917,7 +926,7 @@ function wrappedProse(line: string, next: string | undefined): boolean {
 }
 
 const DESCRIPTION_HEADING =
-  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ|i[şŞ] bar[əƏ]d[əƏ] m[əƏ]lumat|vakansiya haqq[ıI]nda|ការពិពណ៌នា(ការងារ|មុខតំណែង)|disgrifiad( o['’]r| y)? swydd|am y swydd|የ(ሥ|ስ)ራው? መግለጫ)$/i;
+  /^((job|position|role|company) )?(description|summary|overview|introduction|details)$|^about\b|^the (role|opportunity|job|position)$|^(descripción|description du poste|stellenbeschreibung|über uns|wer wir sind|qui sommes-nous|quiénes somos)\b|^(descripci[óo]|t[öo][öo] kirjeldus|penerangan (kerja|jawatan)|paglalarawan|опис посла|opis posla|описание|(नौकरी|जॉब) का विवरण|شرح شغل|darbo (aprašymas|pobūdis)|รายละเอียดงาน|descrizione( (del|della) (lavoro|posizione|offerta|ruolo|annuncio))?|[iİ][şŞ] tan[ıI]m[ıI]|[iİ]lan a[çÇ][ıI]klamas[ıI]|mô tả công việc|job context|опис вакансії|описание вакансии|maelezo ya kazi|চাকরির প্রেক্ষাপট|কাজের বিবরণ|চাকরির বিবরণ|i[şŞ] bar[əƏ]d[əƏ] m[əƏ]lumat|vakansiya haqq[ıI]nda|ការពិពណ៌នា(ការងារ|មុខតំណែង)|disgrifiad( o['’]r| y)? swydd|am y swydd|የ(ሥ|ስ)ራው? መግለጫ|deskripsi (pekerjaan|lowongan|posisi)|uraian pekerjaan)$/i;
 /**
  * The heading of a box of key facts above the description ("Job Summary", "At a glance", "সংক্ষিপ্ত বিবরণ"):
  * what it heads is a digest, not the posting (decision 112).
@@ -929,7 +938,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -944,7 +953,7 @@ const WORLDWIDE =
   /^(worldwide|world ?wide|anywhere( in the world)?|global(ly)?|earth|weltweit|(überall|partout)( dans le monde)?|monde entier|todo el mundo|en cualquier lugar|in tutto il mondo|ovunque|hela världen|hele verden|wereldwijd)$/i;
 /** A workplace mode with no place: "In person", "On-site", "Vor Ort", "Presencial". */
 const WORKPLACE_ONLY =
-  /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie)\.?$/i;
+  /^(in[- ]person|on[- ]?site|at (the|our) office|office[- ]based|vor ort|en pr[ée]sentiel|presencial|in sede|op locatie|hybrid|hybride|h[íi]brido|ibrido|hybrydowo|hybrydowa|praca hybrydowa|stacjonarnie|hybridn[íi]|hybridi|hibrid)\.?$/i;
 /** "City, ST", "City, Region, Country", "Getafe, Madrid (España)", "US-ID-Boise", "Valence (26)". */
 const PLACE =
   /^\p{Lu}[\p{L}.'’ -]+,\s*[\p{Lu}\d][\p{L}\d.'’ -]*(,\s*[\p{Lu}\d][\p{L}\d.'’ -]*){0,2}(\s*\([^)]{1,30}\))?$|^(?:\p{Extended_Pictographic}\uFE0F?\s*)?\p{Lo}[\p{L}\p{M}\d.'’ -]+,\s*\p{Lo}[\p{L}\p{M}.'’ -]*$|^[A-Z]{2,3}-[A-Z]{2,3}-\p{Lu}|^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\d{2,5}\)$/u;
@@ -1022,9 +1031,14 @@ function placeAmong(candidates: string[], employer = ''): string {
     parts.find((p) => JAPANESE_PLACE.test(p)) ??
     // "Ria Metalomecânica, Lda." is written as "Town, Region" is, but its legal form makes it an employer.
     parts.find((p) => (PLACE.test(p) || TOWN_REGION.test(p)) && !EMPLOYMENT.test(p) && !LEGAL_FORM.test(p)) ??
+    // A street address with its town after the number ("ul. Lubicz 23, Kraków", "Via Roma 12, Bergamo"): the town
+    // (decision 116).
+    parts.map((p) => townOfAddressLine(p, true)).find(Boolean) ??
     parts.find(
       (p) =>
         /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
+        // "Hybrydowo", "Hybrid": how the work is done, not where.
+        !WORKPLACE_ONLY.test(p) &&
         !EMPLOYMENT.test(p) &&
         !DEPARTMENT.test(p) &&
         !LEGAL_FORM.test(p) &&
@@ -1283,9 +1297,21 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
  * PA 17602" (US), "Guelph, ON N1H 6J2" (Canada), "75011 Paris", "761 45 Norrtälje", "00-950 Warszawa", "1012 AB
  * Amsterdam". The US and Canadian forms keep their state or province.
  */
-export function townOfAddressLine(line: string): string {
+export function townOfAddressLine(line: string, street = false): string {
   const text = norm(line).replace(/,\s*$/, '');
   const town = "\\p{Lu}[\\p{L}.'’ -]{1,30}?";
+  // `street`: a line that is one street, its house number and the town, with no postal code ("ul. Lubicz 23,
+  // Kraków", "Via Roma 12/A, Bergamo"), as a meta line under the title writes it; not an address block's first
+  // line ("Unit 4, Brook Park"), whose town comes on a later line (decision 116).
+  const streetTown = street
+    ? text.match(
+        new RegExp(
+          `^\\p{L}[\\p{L}.'’ -]{1,40}\\s\\d{1,4}[a-zA-Z]?(?:\\/(?:\\d{1,4}[a-zA-Z]?|[a-zA-Z]))?,\\s*(${town})$`,
+          'u',
+        ),
+      )
+    : null;
+  if (streetTown?.[1]) return norm(streetTown[1]);
   const northAmerica = text.match(
     new RegExp(
       `(?:^|,\\s*)(${town}),\\s*([A-Z]{2})\\s+(?:\\d{5}(?:-\\d{4})?|[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$`,
@@ -1483,7 +1509,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|employment (?:business|agency)|perusahaan|nama perusahaan)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1551,6 +1577,23 @@ function employerElement(doc: DomDocument, position: string): string {
  * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
  */
 function employerNearTitle(title: DomElement | null): { name: string; named: boolean } {
+  // The line right above the title, past a control ("관심기업" (follow the company) beside it), when it is a link
+  // named for the employer ("<a class=company>…</a>"): boards that write the employer first (decision 116).
+  const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
+  const above = title
+    ? siblings
+        .slice(0, Math.max(0, siblings.indexOf(title)))
+        .reverse()
+        .find((el) => !isControl(el))
+    : undefined;
+  if (above && above.tagName.toUpperCase() === 'A') {
+    const text = inlineText(above);
+    const named = /company|employer|advertiser|organi[sz]ation/i.test(
+      ['class', 'id', 'data-testid', 'itemprop'].map((name) => above.getAttribute(name) ?? '').join(' '),
+    );
+    if (named && text.length >= 2 && text.length <= 60 && !APPLY.test(text) && !PLACE.test(text))
+      return { name: text, named: true };
+  }
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
     const text = inlineText(el);
     const links = all(el, 'a');
@@ -1640,7 +1683,9 @@ function companyBoxName(doc: DomDocument, description: string, title: DomElement
   for (const heading of all(doc, 'h2, h3, h4, h5')) {
     if (heading === title || inFrame(heading)) continue;
     const text = inlineText(heading);
-    if (text.length < 3 || text.length > 60 || SECTION_HEADING.test(text)) continue;
+    // The description's own heading ("Descrizione", "Job description") opens it too, and names no one.
+    if (text.length < 3 || text.length > 60 || SECTION_HEADING.test(text) || DESCRIPTION_HEADING.test(text))
+      continue;
     const next = lower.charAt(text.length);
     if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text)) return text;
   }
@@ -1798,6 +1843,8 @@ const CAREERS_WORDS = new RegExp(
     `\\b(offerte (di )?lavoro|lavora con noi|posizioni aperte)\\b|${turkish('iş ilanları|kariyer')}|việc làm|tuyển dụng`,
     // Welsh "Swyddi" (jobs), "Swyddi gwag" (vacancies), "Gyrfaoedd" (careers) (decision 115).
     '\\b(swyddi( gwag)?|gyrfaoedd)\\b',
+    // Indonesian "Lowongan (Kerja)" (job vacancies), "Loker" (decision 116).
+    '\\b(lowongan( kerja)?|loker)\\b',
   ].join('|'),
   'i',
 );
