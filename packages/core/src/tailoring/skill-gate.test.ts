@@ -636,6 +636,7 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
           'Package asbestos waste and complete waste shipment records under the asbestos NESHAP.',
           'Close 60 preventive maintenance work orders a month in IBM Maximo.',
           'Set up 3 robotic total stations a day.',
+          'Fly every load on Ag-Nav GPS guidance.',
         ],
       },
     ],
@@ -651,6 +652,7 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
       '- Complete work orders in our CMMS',
       '- Complete preventive maintenance and work orders',
       '- Operate robotic total stations',
+      '- Plan each load using GPS guidance (SATLOC G4 or similar)',
     ].join('\n'),
   });
   const gate = buildSkillGate(person, job);
@@ -675,5 +677,9 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
   it('reports no gap for a citation in brackets after a name the resume shows', () => {
     const { gaps } = gapReport(gate);
     expect(gaps.join(' | ')).not.toMatch(/CFR|Subpart/);
+  });
+
+  it('reports no gap for an example in brackets "or similar" of what the resume shows', () => {
+    expect(gapReport(gate).gaps.join(' | ')).not.toMatch(/SATLOC/);
   });
 });

@@ -578,7 +578,8 @@ function alternatives(name: string, lines: readonly string[]): string[] {
 /**
  * Whether the posting writes the name only inside a citation in brackets after a name the resume shows: "CFR Part 61"
  * and "Subpart M" of "NESHAP (40 CFR Part 61, Subpart M)", "64E-9" of "the Florida Department of Health (Chapter
- * 64E-9, F.A.C.)". (A bracket without a figure names another thing: "in our CMMS (TMS)".)
+ * 64E-9, F.A.C.)", or an example of it any like would do: "SATLOC G4" of "GPS guidance (SATLOC G4 or similar)". (A
+ * bracket without a figure names another thing: "in our CMMS (TMS)".)
  */
 function citesShownName(name: string, gate: SkillGate): boolean {
   let mentions = 0;
@@ -588,11 +589,20 @@ function citesShownName(name: string, gate: SkillGate): boolean {
       const open = line.lastIndexOf('(', m.index);
       const close = line.indexOf(')', m.index);
       if (open < 0 || line.lastIndexOf(')', m.index) > open || close < 0) return false;
+      const lead = line.slice(0, open);
+      // ("GPS guidance (SATLOC G4 or similar)": an example of the thing before it, which any like it will do.)
+      if (/\bor (similar|equivalent|comparable)\b/i.test(line.slice(open, close))) {
+        const words = lead.trim().split(/\s+/).slice(-3);
+        const shown = words.some((_, i) => {
+          const thing = words.slice(i).join(' ');
+          return (/\s/.test(thing) || !isEverydayWord(thing)) && isEvidenced(gate.shows, thing);
+        });
+        if (!shown) return false;
+        continue;
+      }
       if (!/\d/.test(line.slice(open, close))) return false;
       const before =
-        /((?:\p{Lu}[\p{L}\d&'’-]*\s+(?:(?:of|and|the|for|&)\s+)*)*\p{Lu}[\p{L}\d&'’-]*)\s*$/u.exec(
-          line.slice(0, open),
-        )?.[1];
+        /((?:\p{Lu}[\p{L}\d&'’-]*\s+(?:(?:of|and|the|for|&)\s+)*)*\p{Lu}[\p{L}\d&'’-]*)\s*$/u.exec(lead)?.[1];
       if (before === undefined || !isEvidenced(gate.shows, before)) return false;
     }
   return mentions > 0;
