@@ -314,6 +314,23 @@ describe('typing, blind set 25 (decision 117)', () => {
     expect(typeOfTerm('SAF', ctx)).toBe('company');
   });
 
+  it('reads every town of a location line, a doer listed beside people, and initials of one word', () => {
+    const ag: TypingContext = {
+      companyName: 'Delta Ag Air',
+      titles: ['Agricultural Pilot'],
+      lines: [
+        'Location: Stuttgart, AR, with seasonal operations in Dumas, AR and Greenville, MS',
+        '- Help train new pilots and loaders',
+        '- Housing provided at the Greenville satellite; several of our loaders speak Spanish',
+        '- Travel on catastrophe (CAT) deployments',
+      ],
+    };
+    expect(typeOfTerm('Greenville', ag)).toBe('place');
+    expect(typeOfTerm('Dumas', ag)).toBe('place');
+    expect(typeOfTerm('loaders', ag)).toBe('person');
+    expect(typeOfTerm('CAT', ag)).toBe('generic');
+  });
+
   it('reads a credential named by its body and post, and a course card by its hours, as names', () => {
     const abatement: TypingContext = {
       companyName: 'Lakeshore Abatement',

@@ -255,6 +255,22 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'person';
   // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
   if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
+  // "train new pilots and loaders": a plural doer listed beside people is people too.
+  if (
+    words.length === 1 &&
+    /^[a-z]+(er|or|ist|ant|ent)s$/.test(phrase) &&
+    listedBesidePeople(phrase, context.lines, { anyMention: true })
+  )
+    return 'person';
+  // "catastrophe (CAT) deployments": initials the posting gives one everyday word are that word, no name.
+  if (
+    /^[A-Z]{2,5}$/.test(phrase) &&
+    everyMention(phrase, context.lines, (line, start) => {
+      const word = /([a-z]{4,})\s*\($/.exec(line.slice(0, start))?.[1];
+      return (word?.startsWith(phrase.slice(0, 2).toLowerCase()) ?? false) && isEverydayWord(word ?? '');
+    })
+  )
+    return 'generic';
   // "send reports to the practice owner and our CPA": a credential the posting names only as whoever holds it is
   // a person.
   if (isCredentialName(phrase) && namesAHolder(context.lines.join('\n'), [phrase])) return 'person';
@@ -582,7 +598,9 @@ function isNamedLocation(phrase: string, lines: readonly string[]): boolean {
       const m = LOCATION_LINE.exec(line);
       if (!m) continue;
       const place = line.slice(m[0].length).split(/[(;]/)[0] ?? '';
-      for (const part of place.split(/,|\s[-–—|]\s/)) found.add(part.trim().toLowerCase());
+      // ("Stuttgart, AR, with seasonal satellite operations in Dumas, AR and Greenville, MS": every town named.)
+      for (const part of place.split(/,|\s[-–—|&]\s|\s(?:and|or|in|at|with|plus)\s/))
+        found.add(part.trim().toLowerCase());
     }
     parts = found;
     locationParts.set(lines, parts);
@@ -892,26 +910,32 @@ function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolea
   return false;
 }
 
-/** Whether every time the posting writes the acronym, a plural word for people stands beside it in a list. */
-function listedBesidePeople(acronym: string, lines: readonly string[]): boolean {
+/**
+ * Whether every time the posting writes the acronym (or, asked so, any time it writes the word), a plural word for
+ * people stands beside it in a list.
+ */
+function listedBesidePeople(
+  acronym: string,
+  lines: readonly string[],
+  { anyMention = false }: { anyMention?: boolean } = {},
+): boolean {
   const word = escapeRegExp(acronym);
   const beside = new RegExp(
     `\\b([a-z]+s)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?${word}\\b|\\b${word}\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([a-z]+s)\\b`,
     'gu',
   );
-  return everyMention(
-    acronym,
-    lines,
-    (line, start, end) => {
-      for (const m of line.matchAll(beside)) {
-        const at = m.index + m[0].indexOf(acronym);
-        if (at !== start || at + acronym.length !== end) continue;
-        const other = m[1] ?? m[2] ?? '';
-        if (isPeopleWord(other)) return true;
-      }
-      return false;
-    },
-    'gu',
+  const isBeside = (line: string, start: number, end: number) => {
+    for (const m of line.matchAll(beside)) {
+      const at = m.index + m[0].indexOf(acronym);
+      if (at !== start || at + acronym.length !== end) continue;
+      if (isPeopleWord(m[1] ?? m[2] ?? '')) return true;
+    }
+    return false;
+  };
+  if (!anyMention) return everyMention(acronym, lines, isBeside, 'gu');
+  const re = wordPattern(acronym, 'gu');
+  return linesWith(lines, acronym).some((line) =>
+    [...line.matchAll(re)].some((m) => isBeside(line, m.index + (m[1] ?? '').length, m.index + m[0].length)),
   );
 }
 
