@@ -662,6 +662,25 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(gate.refuse('Repair estimates')).toBeDefined();
   });
 
+  it('reads athenahealth as an EHR', () => {
+    const receptionist = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Medical Receptionist',
+          company: 'Lowell Family Practice',
+          dates: '2019 - Present',
+          bullet_points: ['Schedule 90 appointments a day in athenahealth.'],
+        },
+      ],
+    });
+    const desk = analyzeJob({
+      companyName: 'Merrimack Urgent Care',
+      positionName: 'Patient Services Representative',
+      description: 'Requirements\n- 2+ years with an EHR\n- Schedule appointments',
+    });
+    expect(gapReport(buildSkillGate(receptionist, desk)).gaps).not.toContain('EHR');
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

@@ -341,3 +341,31 @@ describe('typing, blind set 25 (decision 117)', () => {
     expect(isSkillType(typeOfTerm('OSHA 10-Hour Construction', abatement))).toBe(true);
   });
 });
+
+describe('typing, blind set 26 (decision 117)', () => {
+  const ctx: TypingContext = {
+    companyName: 'Mesquite Kitchen',
+    titles: ['Kitchen Manager'],
+    lines: [
+      '- Place orders with our vendors (e.g. Sysco, US Foods, local ranches) and receive deliveries against invoices',
+      "- Manage the principal's calendar; follow the Manufacturer's IFU",
+      '- Register new patients and keep demographic and insurance information up to date',
+      '- Confirm appointments in eClinicalWorks (eCW) or a similar EHR/practice management system',
+    ],
+  };
+  it('reads a name the posting gives its vendors in brackets as a company', () => {
+    expect(typeOfTerm('Sysco', ctx)).toBe('company');
+    expect(typeOfTerm('US Foods', ctx)).toBe('company');
+  });
+
+  it('reads a thing named by whose it is, and a phrase cut after its preposition, as no name', () => {
+    expect(typeOfTerm("principal's calendar", ctx)).toBe('generic');
+    expect(isSkillType(typeOfTerm("Manufacturer's IFU", ctx))).toBe(true);
+    expect(typeOfTerm('against invoices', ctx)).toBe('generic');
+  });
+
+  it('reads a describing word alone, and a slashed pair cut before its noun, as fragments', () => {
+    expect(typeOfTerm('demographic', ctx)).toBe('generic');
+    expect(typeOfTerm('EHR/practice', ctx)).toBe('generic');
+  });
+});

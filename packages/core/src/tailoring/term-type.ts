@@ -58,6 +58,8 @@ const BENEFIT =
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
 const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
+const LEADING_PREPOSITION =
+  /^(against|about|above|across|after|along|among|amongst|around|before|behind|below|beneath|beside|besides|between|beyond|despite|during|except|from|inside|into|near|onto|outside|over|per|since|through|throughout|toward|towards|under|until|upon|versus|via|within|without)$/i;
 /** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "weekend shift". */
 const SHIFTS =
   /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|\d+[\s-]hour)\s+)+shifts?$/i;
@@ -209,13 +211,17 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const last = words[words.length - 1] ?? '';
   if ((PEOPLE.has(headWord) || DOER.test(headWord)) && (words.length === 1 ? !isAcronym(last) : !named(last)))
     return 'person';
-  // "the judge's signature", "a lender's policies": a thing of someone's, named by whose it is.
+  // "the judge's signature", "a lender's policies", "the principal's calendar": a thing of someone's, named by whose
+  // it is. ("Manufacturer's IFU": a name after it is still one.)
   if (
     words.length >= 2 &&
     /^[a-z]+['’]s$/i.test(words[0] ?? '') &&
-    PEOPLE.has((words[0] ?? '').replace(/['’]s$/, '').toLowerCase())
+    (PEOPLE.has((words[0] ?? '').replace(/['’]s$/, '').toLowerCase()) ||
+      words.slice(1).every((w) => !isAcronym(w) && !/^\p{Lu}/u.test(w)))
   )
     return 'generic';
+  // "against invoices", "per diem rates", "via payer portals": a phrase cut after its preposition.
+  if (words.length >= 2 && LEADING_PREPOSITION.test(words[0] ?? '')) return 'generic';
   // "School's", "the client's": whose, not what.
   if (words.length === 1 && /['’]s$/i.test(phrase)) return 'generic';
   // "certification", "license" alone: which one is the whole point.
@@ -226,15 +232,11 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "APCO or IAED telecommunicator certification", "ARRT (R) registration": the body that grants a credential,
   // named before it, is no credential of its own.
   if (words.length === 1 && isAcronym(phrase) && namesIssuer(phrase, context.lines)) return 'company';
-  // "Send samples to outside labs (ETS)": initials the posting gives, in brackets, to a lab, vendor or agency.
+  // "Send samples to outside labs (ETS)", "our vendors (e.g. Sysco, US Foods)": names the posting gives, in brackets,
+  // to a lab, vendor or agency.
   if (
-    words.length === 1 &&
-    isAcronym(phrase) &&
-    everyMention(phrase, context.lines, (line, start) =>
-      /\b(labs?|laborator(?:y|ies)|vendors?|suppliers?|contractors?|agenc(?:y|ies)|firms?|compan(?:y|ies)|partners?|providers?)\s*\($/i.test(
-        line.slice(0, start),
-      ),
-    )
+    /^\p{Lu}/u.test(phrase) &&
+    everyMention(phrase, context.lines, (line, start) => GIVEN_TO_ORGANISATIONS.test(line.slice(0, start)))
   )
     return 'company';
   // "HT(ASCP)", "CT(ASCP)": the body written in a credential's own name, bracket and all, grants it.
@@ -285,6 +287,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     words.length > 1 &&
     /^(part|section|class|level|title|chapter|form|schedule|tier|grade|phase|type|article)$/i.test(last) &&
     everyMention(phrase, context.lines, (line, _start, end) => /^\s*(\d|[IVX]+\b)/.test(line.slice(end)))
+  )
+    return 'generic';
+  // "EHR/practice" of "a similar EHR/practice management system": cut inside a slashed pair before its noun.
+  if (
+    /\/[a-z]+$/.test(phrase) &&
+    everyMention(phrase, context.lines, (line, _start, end) => /^\s+[a-z]/.test(line.slice(end)))
   )
     return 'generic';
   // "EEG T" of "R. EEG T.": a piece of a credential written as initials with full stops.
@@ -502,6 +510,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     // is no skill of its own; a term of the trade is ("pleadings", "phlebotomy").
     const only = content[0] ?? head;
     if (only.tags.has('Adjective') || only.tags.has('Value')) return 'generic';
+    // ("keep demographic and insurance information": a describing word, read alone, before a shared noun.)
+    const alone = tag(phrase.toLowerCase())[0]?.tags;
+    if (/^[a-z]/.test(phrase) && alone?.has('Adjective') && !alone.has('Noun')) return 'generic';
     if (only.tags.has('Verb') && !only.tags.has('Gerund') && !only.tags.has('Plural')) return 'generic';
     return isEverydayWord(phrase) ? 'generic' : 'method';
   }
@@ -629,6 +640,9 @@ const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s
 /** A credential's word right after a name: "… Contractor/Supervisor accreditation", "… Supervisor license". */
 const CREDENTIAL_AFTER =
   /^\s+(licen[cs]e|licensure|certification|certificate|accreditation|credential|registration)\b/i;
+/** The words before a name in brackets after a kind of organisation: "our vendors (e.g. Sysco, ", "outside labs (". */
+const GIVEN_TO_ORGANISATIONS =
+  /\b(labs?|laborator(?:y|ies)|vendors?|suppliers?|distributors?|wholesalers?|manufacturers?|carriers?|insurers?|payers?|banks?|brokers?|contractors?|agenc(?:y|ies)|firms?|compan(?:y|ies)|partners?|providers?)\s*\((?:(?:e\.\s?g\.|such as|including|like|i\.\s?e\.)[,:]?\s*)?(?:[^()]*?,\s*)?$/i;
 /** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
 const OFFERED = /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?)$/i;
 
