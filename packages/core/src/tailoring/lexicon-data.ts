@@ -586,6 +586,8 @@ export type LexiconCategory = keyof typeof LEXICON_DATA;
  */
 export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'Cloud Computing': ['AWS', 'Google Cloud', 'Microsoft Azure', 'AWS Lambda', 'Amazon EC2', 'Amazon S3'],
+  // (Basic Life Support is the health-care provider's CPR course.)
+  CPR: ['Basic Life Support'],
   'Customer Relationship Management': ['Salesforce', 'HubSpot'],
   'Electronic Health Records': [
     'Epic Systems',

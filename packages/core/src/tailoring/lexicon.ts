@@ -160,6 +160,13 @@ export function findTerms(text: string): TermHit[] {
 function isAbbreviationInName(text: string, end: number, alias: Alias): boolean {
   if (alias.text === alias.entry.name || alias.text.length > 3 || !/^[A-Z]+$/.test(alias.text)) return false;
   // …and two letters modifying the next word name that word's kind, not the skill: "AP style", "PE exam".
+  // ("BLS Provider", "ACLS Certification": the word after it says it is held, so the name is the skill's.)
+  if (
+    /^ (Provider|Certifi(?:ed|cation|cate)|Card|Instructor|Course|Training|License|Licence)\b/.test(
+      text.slice(end, end + 16),
+    )
+  )
+    return false;
   return (
     /^ [A-Z][a-z]/.test(text.slice(end, end + 3)) ||
     (alias.text.length === 2 && /^ [a-z]{3,}/.test(text.slice(end, end + 5)))

@@ -681,6 +681,28 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(gapReport(buildSkillGate(receptionist, desk)).gaps).not.toContain('EHR');
   });
 
+  it("reads someone's rules the person follows as the person's practice, and a BLS Provider card as CPR", () => {
+    const aide = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Dietary Aide',
+          company: 'Maple Court',
+          dates: '2024 - Present',
+          bullet_points: ["Wash hands and wear gloves per the community's infection control rules."],
+        },
+      ],
+      certifications: [{ name: 'BLS Provider – American Heart Association', year: '2026' }],
+    });
+    const care = analyzeJob({
+      companyName: 'Keystone Home Care',
+      positionName: 'Home Health Aide',
+      description: 'Requirements\n- Follow infection control procedures\n- Current CPR certification',
+    });
+    const aideGate = buildSkillGate(aide, care);
+    expect(aideGate.refuse('Infection control')).toBeUndefined();
+    expect(aideGate.refuse('CPR')).toBeUndefined();
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

@@ -317,10 +317,14 @@ function othersOnly(text: string, names: readonly string[]): boolean {
           ?.split(/\s+/)
           .some((w) => /s$/.test(w) && isPerson(w) && !/^(clients?|customers?|users?|owners?)$/i.test(w)) ??
           false);
+      // ("per the community's infection control rules": someone's rules the person follows are the person's practice.)
       const theirs =
         theirOwn ||
         (possessor !== undefined &&
           !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
+          !/^\s+(rules|polic(y|ies)|procedures?|protocols?|guidelines|standards|requirements|SOPs?)\b/i.test(
+            after,
+          ) &&
           isPerson(possessor));
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
       const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after.split(/[.;\n]/)[0] ?? '');
