@@ -18,6 +18,7 @@ import {
   isLanguageName,
   isPerson,
   isSkillType,
+  linesWith,
   namesAHolder,
   opensWithOthers,
   othersAct,
@@ -567,7 +568,7 @@ function inProgress(
 function alternatives(name: string, lines: readonly string[]): string[] {
   const re = wordPattern(name);
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of linesWith(lines, name)) {
     if (!re.test(line)) continue;
     for (const clause of line.split(/[;.:()]\s*/)) {
       if (!/\bor\b/i.test(clause) || !re.test(clause)) continue;
@@ -587,8 +588,9 @@ function alternatives(name: string, lines: readonly string[]): string[] {
  */
 function citesShownName(name: string, gate: SkillGate): boolean {
   let mentions = 0;
-  for (const line of gate.lines)
-    for (const m of line.matchAll(wordPattern(name, 'giu'))) {
+  const re = wordPattern(name, 'giu');
+  for (const line of linesWith(gate.lines, name)) {
+    for (const m of line.matchAll(re)) {
       mentions += 1;
       const open = line.lastIndexOf('(', m.index);
       const close = line.indexOf(')', m.index);
@@ -609,6 +611,7 @@ function citesShownName(name: string, gate: SkillGate): boolean {
         /((?:\p{Lu}[\p{L}\d&'’-]*\s+(?:(?:of|and|the|for|&)\s+)*)*\p{Lu}[\p{L}\d&'’-]*)\s*$/u.exec(lead)?.[1];
       if (before === undefined || !isEvidenced(gate.shows, before)) return false;
     }
+  }
   return mentions > 0;
 }
 

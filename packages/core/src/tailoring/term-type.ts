@@ -1294,7 +1294,7 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
 const lowered = new WeakMap<readonly string[], string[]>();
 
 /** The lines that hold the text in any case: a cheap first look before any pattern is tried. */
-function linesWith(lines: readonly string[], text: string): string[] {
+export function linesWith(lines: readonly string[], text: string): string[] {
   let low = lowered.get(lines);
   if (!low) {
     low = lines.map((l) => l.toLowerCase());
