@@ -191,3 +191,73 @@ describe('decision 096', () => {
     expect(extractJob(parsePage(town).document, href).location).toBe('Boise, ID');
   });
 });
+
+describe('decision 118', () => {
+  const BODY = `<p>Mavuno Seeds distributes certified seed and fertiliser to more than 400 agro-dealers in the Rift Valley. We are
+    growing our field team and are looking for a supervisor who knows the farming calendar.</p>
+    <h2>Responsibilities</h2><ul><li>Lead and coach a team of six field sales representatives across three counties.</li>
+    <li>Plan weekly route schedules and visit key agro-dealers to review stock levels and orders.</li>
+    <li>Track sales targets, credit limits and collections every week.</li></ul>`;
+  const page = (ld: Record<string, unknown>, head = '', body = '') =>
+    `<html lang="en"><head><title>Field Sales Supervisor job at Mavuno Seeds | Boardly</title>
+    <meta property="og:site_name" content="Boardly">${head}
+    <script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Field Sales Supervisor',
+      description:
+        'Mavuno Seeds is looking for a Field Sales Supervisor. Apply on Boardly today and get matched with the best jobs in Kenya and East Africa.',
+      ...ld,
+    })}</script></head><body><header><a href="/"><img src="/logo.png" alt="Boardly"></a></header>
+    <main><h1>Field Sales Supervisor</h1><a class="job-header__company" data-cy="job-company" href="/companies/mavuno-seeds">Mavuno Seeds</a>
+    ${body}<div class="job-description">${BODY}</div><button>Apply with Boardly profile</button></main></body></html>`;
+  const href = 'https://www.boardly.example/jobs/field-sales-supervisor-218734';
+
+  it("takes the page's employer over a structured one that is the board itself, by name or by its home page", () => {
+    const byName = extractJob(
+      parsePage(page({ hiringOrganization: { '@type': 'Organization', name: 'Boardly' } })).document,
+      href,
+    );
+    expect(byName.companyName).toBe('Mavuno Seeds');
+    const byHome = extractJob(
+      parsePage(
+        page({ hiringOrganization: { name: 'Kenya Jobs Network', sameAs: 'https://www.boardly.example' } }),
+      ).document,
+      href,
+    );
+    expect(byHome.companyName).toBe('Mavuno Seeds');
+    // An employer's profile on the board is the employer's own address.
+    const profile = extractJob(
+      parsePage(
+        page({
+          hiringOrganization: {
+            name: 'Mavuno Seeds Ltd',
+            sameAs: 'https://www.boardly.example/companies/mavuno',
+          },
+        }),
+      ).document,
+      href,
+    );
+    expect(profile.companyName).toBe('Mavuno Seeds Ltd');
+  });
+
+  it("takes the page's description over a board's blurb that only says the job is open and where to apply", () => {
+    const result = extractJob(
+      parsePage(page({ hiringOrganization: { name: 'Mavuno Seeds' } })).document,
+      href,
+    );
+    expect(result.description).toContain('Plan weekly route schedules and visit key agro-dealers');
+    // A structured text that says something of its own stands.
+    const own = extractJob(
+      parsePage(
+        page({
+          hiringOrganization: { name: 'Mavuno Seeds' },
+          description:
+            'Mavuno Seeds is looking for a Field Sales Supervisor. The role comes with a company motorbike, a fuel allowance and medical cover for the family.',
+        }),
+      ).document,
+      href,
+    );
+    expect(own.description).toContain('company motorbike');
+  });
+});

@@ -9,6 +9,7 @@ import {
   pickDescription,
   readPosting,
   scoreJobPage,
+  siteNames,
 } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
@@ -67,6 +68,7 @@ function choosePosting(doc: DomDocument, postings: StructuredPosting[]): Structu
       title: a.title || b.title,
       positionName: a.positionName || b.positionName,
       companyName: a.companyName || b.companyName,
+      companySite: a.companySite || b.companySite,
       location: a.location || b.location,
       description: a.description.length >= b.description.length ? a.description : b.description,
     }));
@@ -112,13 +114,13 @@ const core = (text: string) =>
  * The page's own text instead of the structured one when the structured one is missing or a teaser: cut off
  * with an ellipsis, the start of the longer text the page shows, or an excerpt of it.
  */
-function fuller(structured: string, page: string): string {
+function fuller(structured: string, page: string, position = ''): string {
   if (page.length < MIN_DESCRIPTION || page.length <= structured.length) return structured;
   if (structured.length < MIN_DESCRIPTION || /(\.{3}|…)\s*$/.test(structured)) return page;
   const start = core(structured).slice(0, 300);
   const at = norm(page).toLowerCase().indexOf(start);
   if (at >= 0 && at <= 60 && page.length >= structured.length * 1.2) return page;
-  if (rewrittenTeaser(structured, page) || teaserOfPage(structured, page)) return page;
+  if (rewrittenTeaser(structured, page) || teaserOfPage(structured, page, position)) return page;
   return excerptOf(structured, page) && page.length >= structured.length * 1.5 ? page : structured;
 }
 
@@ -148,7 +150,7 @@ const plain = (text: string) =>
     .toLowerCase();
 /** A sentence that sends the reader to the full text ("Apply on X to read the full job details", "Read more"). */
 const FULL_TEXT_POINTER =
-  /\b((read|see|view) (the )?(full|complete|whole)( job)? (details|description|posting|ad|advert|job)|read more|more details)\b/i;
+  /\b((read|see|view) (the )?(full|complete|whole)( job)? (details|description|posting|ad|advert|job)|read more|more details)\b|^apply (now |today )?(on|at|via|through) /i;
 
 /**
  * Whether the structured text is a teaser that the page's text extends: under 300 characters, its first five words
@@ -157,13 +159,26 @@ const FULL_TEXT_POINTER =
  * first sentence and clips its list items ("… هوش تجاری فعالیت می‌کند." where the page says "… هوش تجاری برای
  * فروشگاه‌ها … فعالیت می‌کند.") or that ends its summary "Apply on X to read the full job details" (decision 113).
  */
-function teaserOfPage(structured: string, page: string): boolean {
+function teaserOfPage(structured: string, page: string, position = ''): boolean {
   if (structured.length >= 300 || page.length < structured.length * 3) return false;
   const text = plain(page);
-  const [head, ...rest] = structured
+  const pieces = structured
     .split(/\n|(?<=[.!?։])\s+/u)
     .map(plain)
     .filter((piece) => piece.length >= 3);
+  // A board's blurb that says only that the job is open and where to apply ("Acme is looking for a Field Sales
+  // Supervisor." then "Apply on Board today …"): each sentence names the position in a few words, sends the reader
+  // to apply or to the full text, or stands in the page's text (decision 118).
+  const job = plain(position);
+  const announces = (piece: string) =>
+    job.length >= 3 && piece.includes(job) && piece.split(' ').length <= job.split(' ').length + 8;
+  if (
+    pieces.length >= 2 &&
+    pieces.some(announces) &&
+    pieces.every((piece) => announces(piece) || FULL_TEXT_POINTER.test(piece) || text.includes(piece))
+  )
+    return true;
+  const [head, ...rest] = pieces;
   const opening = (head ?? '').split(' ').slice(0, 5).join(' ');
   if (opening.split(' ').length < 5 || !rest.length) return false;
   const at = text.indexOf(opening);
@@ -244,6 +259,22 @@ function isVendor(doc: DomDocument, employer: string, hostname: string): boolean
       tenant,
     );
   return ownSubdomain && compactName(hostBrand(hostname)) === name;
+}
+
+/**
+ * Whether the structured employer is the board the page is on, not the posting's employer: its own address is the
+ * page's host ("NSW Government" with `sameAs` https://iworkfor.nsw.gov.au on iworkfor.nsw.gov.au), or its name is
+ * the name the site gives itself (`og:site_name`, its logo). The page's own employer (labelled, marked, under the
+ * title) is then the fuller source (decision 118).
+ */
+function isSiteItself(doc: DomDocument, posting: StructuredPosting, hostname: string): boolean {
+  const bare = (host: string) => host.toLowerCase().replace(/^www\d?\./, '');
+  // The site's home page only: an employer's profile on the board (`sameAs` https://board/companies/acme) is the
+  // employer's own.
+  const site = parsePageUrl(posting.companySite ?? '');
+  if (site && site.pathname === '/' && bare(site.hostname) === bare(hostname)) return true;
+  const name = compactName(posting.companyName);
+  return name.length >= 3 && siteNames(doc).some((own) => compactName(own) === name);
 }
 
 const compactName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -336,21 +367,24 @@ export function extractJob(served: DomDocument, href: string): ExtractionResult 
   if (posting) {
     const dom = adapted ?? EMPTY_FIELDS;
     let description = chooseDescription(doc, posting.description, dom.description);
-    if (!dom.description) description = fuller(description, page().description);
     const title =
       headingOverGeneric(doc, posting.positionName, () => page().positionName) ||
       dom.positionName ||
       page().positionName;
+    if (!dom.description) description = fuller(description, page().description, title);
     const result = finish(
       {
         positionName: title,
         companyName:
-          (isVendor(doc, posting.companyName, url.hostname) || isCareersName(posting.companyName)
+          (isVendor(doc, posting.companyName, url.hostname) ||
+          isCareersName(posting.companyName) ||
+          isSiteItself(doc, posting, url.hostname)
             ? ''
             : posting.companyName) ||
           dom.companyName ||
           companyFallback(doc, title, url.hostname, description, page) ||
-          page().companyName,
+          page().companyName ||
+          posting.companyName,
         location: posting.location
           ? narrower(
               posting.location,

@@ -2774,3 +2774,80 @@ describe('decision 116', () => {
     expect(readPosting(hybrid, posting).location).toBe('');
   });
 });
+
+describe('decision 118', () => {
+  const page = (lang: string, body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+
+  it('reads a Portuguese public body\'s posting laid out as label/value tables: "Formalização das Candidaturas:", "Organismo:", the workplaces\' "Localidade" column', () => {
+    const row = (label: string, value: string) =>
+      `<tr><td class="rotulo">${label}</td><td>${value}</td></tr>`;
+    const document = page(
+      'pt-PT',
+      `<div id="topo"><a href="/"><img src="/logo.gif" alt="Portal de Emprego"></a></div>
+      <div id="conteudo"><h1>Detalhe da Oferta de Emprego</h1><h2>Técnico de Arquivo</h2>
+      <table>${row('Organismo:', 'Instituto de Gestão dos Arquivos Municipais e Regionais, I.P.')}${row('Vínculo:', 'Contrato por tempo indeterminado')}${row('Remuneração:', '1 385,99 €')}</table>
+      <div>Caracterização do Posto de Trabalho</div>
+      <table>${row('Conteúdo Funcional:', 'Organizar e descrever a documentação de arquivo segundo as normas em vigor, e manter atualizada a base de dados.<br>Apoiar os utilizadores da sala de leitura e responder a pedidos de pesquisa.<br>Acompanhar as transferências de documentação para o arquivo intermédio.')}${row('Perfil:', 'Conhecimento das normas de descrição arquivística e da legislação sobre arquivos públicos.<br>Capacidade de organização e rigor no tratamento de informação documental.')}</table>
+      <table><tr><th>Nº Postos</th><th>Morada</th><th>Localidade</th><th>Distrito</th></tr>
+      <tr><td>2</td><td>Rua Direita, 12</td><td>Coimbra</td><td>Coimbra</td></tr><tr><td>1</td><td>Rua Nova, 3</td><td>Braga</td><td>Braga</td></tr></table>
+      <table>${row('Formalização das Candidaturas:', 'As candidaturas são apresentadas através do formulário próprio e enviadas por correio eletrónico até ao último dia do prazo.')}</table>
+      <input type="submit" value="Imprimir"></div>`,
+      '<title>Portal de Emprego - Detalhe da Oferta</title>',
+    );
+    expect(hasApplyControl(document)).toBe(true);
+    const url = parsePageUrl(
+      'https://www.emprego.example.pt/pages/oferta/Oferta_Detalhe.aspx?Cod=41',
+    ) as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals).toEqual(expect.arrayContaining(['salary +1', 'employment type +1']));
+    expect(read.positionName).toBe('Técnico de Arquivo');
+    expect(read.companyName).toBe('Instituto de Gestão dos Arquivos Municipais e Regionais, I.P.');
+    expect(read.location).toBe('Coimbra');
+  });
+
+  it('takes the h2 for the title under a careers banner h1 "Lediga jobb" that the page title names', () => {
+    const document = page(
+      'sv',
+      `<section class="hero"><h1>Lediga jobb</h1><p>Bli en del av vårt team</p></section>
+      <main><h2>Servicetekniker el</h2><p>Heltid · Uppsala</p>
+      <div class="text">${prose('Vi är ett elföretag som arbetar med service och automation åt industrikunder i Uppland.')}</div>
+      <a href="/jobb/41/ansok">Ansök nu</a></main>`,
+      '<title>Lediga jobb | Elbolaget AB</title><meta property="og:site_name" content="Elbolaget AB">',
+    );
+    const url = parsePageUrl('https://elbolaget.example.se/jobb/41/servicetekniker-el') as PageUrl;
+    expect(readPosting(document, url).positionName).toBe('Servicetekniker el');
+  });
+
+  it('keeps the list of highlights a description box of its own opens with', () => {
+    const document = page(
+      'en',
+      `<main><h1>Senior Environmental Officer</h1><div class="layout"><div id="job-description">
+      <ul><li>Clerk Grade 9/10, ongoing full-time</li><li>Lead a small field team monitoring the estuaries of the coast and the city</li><li>Salary package up to $152,173</li></ul>
+      <h3>About us</h3>${prose('The Estuary Authority looks after the health of the rivers, lakes and lagoons of the coast.')}
+      <h3>Key accountabilities</h3><ul><li>Plan the quarterly field sampling program</li><li>Analyse water quality trends and prepare reports</li></ul>
+      <a href="/job/41/apply">Apply online</a></div>
+      <aside><dl><dt>Job Location</dt><dd>Gosford</dd></dl></aside></div></main>`,
+    );
+    const url = parsePageUrl('https://jobs.example.gov/job/senior-environmental-officer-41') as PageUrl;
+    expect(readPosting(document, url).description).toMatch(/^• Clerk Grade 9\/10, ongoing full-time\n/);
+  });
+
+  it('adds the votes of "The X" to those of "X"', () => {
+    const document = page(
+      'en',
+      `<div id="header"><a href="/"><img src="/logo.gif" alt="Work for the State"></a></div>
+      <main><h1>Senior Environmental Officer</h1><div class="job-description"><h3>About us</h3>
+      ${prose('The Estuary Authority looks after the health of the rivers, lakes and lagoons of the coast.')}
+      <ul><li>Plan the quarterly field sampling program</li><li>Analyse water quality trends</li><li>Supervise two officers</li></ul>
+      <a href="/job/41/apply">Apply online</a></div>
+      <aside><dl><dt>Organisation/Entity</dt><dd>Estuary Authority</dd><dt>Job Location</dt><dd>Gosford</dd></dl></aside></main>`,
+      '<title>Senior Environmental Officer | Work for the State</title><meta property="og:site_name" content="Work for the State">',
+    );
+    const url = parsePageUrl(
+      'https://workforthestate.example.gov/job/senior-environmental-officer-41',
+    ) as PageUrl;
+    expect(readPosting(document, url).companyName).toBe('Estuary Authority');
+  });
+});

@@ -314,9 +314,9 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət))/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b)/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar))\s*:?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?)\s*:?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /** A sentence that asks for an application by e-mail. */
@@ -392,9 +392,9 @@ const SECTION_HEADING = new RegExp(
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie|remunera[çc][ãa]o|remuneraci[óo]n)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -457,7 +457,7 @@ const AFTER_POSTING = new RegExp(
 );
 /** Headings that name a part of the page, not a posting's title. */
 const GENERIC_HEADING =
-  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(job|position|vacancy|opening|job (opening|posting|offer|advert))$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
+  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(job|position|vacancy|opening|job (opening|posting|offer|advert))$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|detalhes? da (oferta|vaga)( de emprego)?|oferta de emprego|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$/i;
 /** A name that is a part of the page or its careers section ("Offre d'emploi", "Job details", "Careers"), no job's title. */
 export function isPagePartName(text: string): boolean {
   const name = norm(text);
@@ -479,7 +479,7 @@ export function isCareersName(text: string): boolean {
 
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our ([a-z-]+ )?team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga tjänster|ledige job|praca|oferty pracy)[!.]?$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our ([a-z-]+ )?team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga (tjänster|jobb)|ledige job|jobba hos oss|jobbe hos oss|avoimet työpaikat|vagas abertas|praca|oferty pracy)[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -568,7 +568,7 @@ function headingLevel(element: DomElement): number {
 }
 
 /** The names the site gives itself: `og:site_name` (less its careers part) and the alt text of its logo. */
-function siteNames(doc: DomDocument): string[] {
+export function siteNames(doc: DomDocument): string[] {
   return [norm(meta(doc, 'og:site_name')), siteName(doc, ''), companyFromLogo(doc, true)]
     .filter(Boolean)
     .map((name) => name.toLowerCase());
@@ -786,7 +786,10 @@ export function pickDescription(
       rows ??= summaryRows(element);
       return rows.has(norm(line));
     };
-    const text = trimToPosting(contentText(element, title), isRow);
+    // A box named as the description that does not hold the title opens with the posting's own text: a list it
+    // starts with is the posting's highlights, not the meta line under the title (decision 118).
+    const ownStart = named.has(element) && !!title && !isInside(element, title);
+    const text = trimToPosting(contentText(element, title), isRow, true, ownStart);
     if (text.length < 200) continue;
     const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
     if (linkText / text.length > 0.35) continue;
@@ -807,6 +810,7 @@ function trimToPosting(
   text: string,
   isRow: (line: string) => boolean = () => false,
   fromProse = true,
+  ownStart = false,
 ): string {
   let lines = text.split('\n');
   const end = lines.findIndex((line) => AFTER_POSTING.test(line));
@@ -821,6 +825,12 @@ function trimToPosting(
   // closing early if enough applications are received." then "Apply now").
   const besideApply = (line: string, i: number) =>
     APPLY_PROMPT.test(line) || (line.length < 120 && APPLY.test(lines[i + 1] ?? ''));
+  // A list that opens a description box of its own, one of its first items a sentence's length ("• Lead a small
+  // field team monitoring 14 estuaries …"), is the posting's digest of itself; the meta under a title is chips.
+  const listEnd = lines.findIndex((line) => !line.startsWith('• '));
+  const items = lines.slice(0, listEnd < 0 ? lines.length : listEnd);
+  if (ownStart && items.length >= 2 && items.some((line) => line.split(/\s+/).length >= 9))
+    return finishTrim(lines);
   const prose = lines.findIndex(
     (line, i) =>
       // A row of a summary table ("Hours | 37 hours per week, flexible and hybrid working") is a field, not prose.
@@ -842,6 +852,11 @@ function trimToPosting(
     );
     if (next > summary && lines.slice(summary + 1, next).join('\n').length <= 240) lines = lines.slice(next);
   }
+  return finishTrim(lines);
+}
+
+/** The posting's lines less the apply labels and the site's last lines after them. */
+function finishTrim(lines: string[]): string {
   for (let last = lines.at(-1); last !== undefined && (APPLY.test(last) || PAGE_END.test(last)); ) {
     lines.pop();
     last = lines.at(-1);
@@ -938,7 +953,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidad|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|(?:上班|工作|[辦办]公)地[點点址]|工作地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -968,7 +983,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -1083,7 +1098,7 @@ function valueAfterLabel(
     // "<div><strong>Lokalizacja</strong>Poznań</div>": the label's value is the text after it in its box.
     const after = textAfterLabel(el);
     if (after.length >= 2 && after.length <= 100 && accept(after)) return after;
-    let value = nextElement(el) ?? cellBelow(el);
+    let value = cellBelow(el) ?? nextElement(el);
     for (let i = 0; value && i < 2; value = nextElement(value), i++) {
       // A form's field ("Location" then an input box) asks for a value; it shows none.
       if (FORM_FIELD.has(value.tagName.toUpperCase()) || value.querySelector('input, select, textarea'))
@@ -1113,13 +1128,18 @@ function textAfterLabel(label: DomElement): string {
 
 /**
  * The value of a label cell alone in its row: the next row's cell ("<tr><th>Location</th></tr><tr><td>Gothenburg
- * </td></tr>", a sidebar's table of label rows over value rows).
+ * </td></tr>", a sidebar's table of label rows over value rows). A column's header in a row of headers ("<tr><th>
+ * Morada</th><th>Localidade</th>…</tr>" over a row per workplace) labels the cell under it in the first row of
+ * values, not the header beside it (decision 118).
  */
 function cellBelow(cell: DomElement): DomElement | null {
   const row = cell.parentElement;
-  if (!/^T[HD]$/i.test(cell.tagName) || !row || elementChildren(row).length !== 1) return null;
+  if (!/^T[HD]$/i.test(cell.tagName) || !row) return null;
+  const cells = elementChildren(row);
+  const headers = cells.length > 1 && cells.every((c) => c.tagName.toUpperCase() === 'TH');
+  if (cells.length !== 1 && !headers) return null;
   const below = nextElement(row);
-  return below ? (elementChildren(below)[0] ?? null) : null;
+  return below ? (elementChildren(below)[cells.indexOf(cell)] ?? null) : null;
 }
 
 /**
@@ -1509,7 +1529,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|employment (?:business|agency)|perusahaan|nama perusahaan)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1746,7 +1766,9 @@ function isProperName(text: string): boolean {
     !/\p{Ll}/u.test(text.replace(/\p{Script=Georgian}/gu, '')) &&
     text.length <= 40;
   return (
-    words.length <= 6 &&
+    // A name with its legal form or a public body's may run longer: "Instituto de Conservação Documental e
+    // Arquivos, I.P." (a Portuguese public institute, decision 118).
+    (words.length <= 6 || (words.length <= 10 && (LEGAL_FORM.test(text) || PUBLIC_BODY.test(text)))) &&
     !/[\d:：]/.test(text) &&
     (caseless ||
       (/^\p{Lu}/u.test(text) && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.5)) &&
@@ -1925,7 +1947,8 @@ export function pickCompany(
     }
     // "Stadtwerke Ostalb" and "Stadtwerke Ostalb GmbH" are one employer: their votes add up, and the name
     // shown is the one the weightiest single source gave.
-    const key = compact(clean.replace(LEGAL_FORM_SUFFIX, '')) || clean.toLowerCase();
+    // So are "The Hawkesbury Estuary Authority" and "Hawkesbury Estuary Authority" (decision 118).
+    const key = compact(clean.replace(LEGAL_FORM_SUFFIX, '').replace(/^the\s+/i, '')) || clean.toLowerCase();
     const entry = votes.get(key) ?? { name: clean, weight: 0, order: votes.size, best: 0 };
     entry.weight += weight;
     if (weight > entry.best) Object.assign(entry, { name: clean, best: weight });

@@ -155,7 +155,17 @@ function locationOf(job: JsonObject, byId: Map<string, JsonObject>): string {
   return placesText ? `${remoteText}; ${placesText}` : remoteText;
 }
 
-export type StructuredPosting = JobFields & { title: string };
+/** `companySite`: the address the hiring organisation gives for itself (its `url` or `sameAs`), or "". */
+export type StructuredPosting = JobFields & { title: string; companySite?: string };
+
+/** The address an organisation gives for itself: its `url`, else its first `sameAs`. */
+function orgSite(value: Json | undefined, byId: Map<string, JsonObject>): string {
+  for (const item of asList(value)) {
+    const org = resolve(item, byId);
+    if (isObject(org)) return str(org.url) || str(asList(org.sameAs)[0]);
+  }
+  return '';
+}
 
 function fromJsonLd(job: JsonObject, byId: Map<string, JsonObject>): StructuredPosting {
   const description = typeof job.description === 'string' ? richText(job.description) : '';
@@ -163,6 +173,7 @@ function fromJsonLd(job: JsonObject, byId: Map<string, JsonObject>): StructuredP
     title: str(job.title) || str(job.name),
     positionName: str(job.title) || str(job.name),
     companyName: orgName(job.hiringOrganization, byId),
+    companySite: orgSite(job.hiringOrganization, byId),
     location: locationOf(job, byId),
     description,
   };
