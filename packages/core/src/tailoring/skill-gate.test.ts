@@ -703,6 +703,20 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(aideGate.refuse('CPR')).toBeUndefined();
   });
 
+  it('reports no gap for one of two asks the resume meets, a bracket after the first kept with it', () => {
+    const aide = normalizeResumeData({
+      skills: ['Personal care'],
+      certifications: [{ name: 'Certified Nurse Aide – Pennsylvania Nurse Aide Registry', year: '2026' }],
+    });
+    const care = analyzeJob({
+      companyName: 'Keystone Home Care',
+      positionName: 'Home Health Aide',
+      description:
+        'Requirements\n- Completed HHA training (HHA certificate) or active listing on the Pennsylvania Nurse Aide Registry\n- Personal care',
+    });
+    expect(gapReport(buildSkillGate(aide, care)).gaps.join(' | ')).not.toMatch(/HHA/);
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

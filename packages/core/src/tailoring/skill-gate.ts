@@ -570,9 +570,18 @@ function alternatives(name: string, lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of linesWith(lines, name)) {
     if (!re.test(line)) continue;
-    for (const clause of line.split(/[;.:()]\s*/)) {
-      if (!/\bor\b/i.test(clause) || !re.test(clause)) continue;
-      const items = clause.split(/,\s*(?:or\s+)?|\s+or\s+|\s*\/\s*/).map((i) => i.trim());
+    // ("Completed HHA training (HHA certificate) or active listing on the Nurse Aide Registry": a bracket stays with
+    // the item it follows.)
+    const brackets: string[] = [];
+    const flat = line.replace(/\([^()]*\)/g, (b) => `\u0000${brackets.push(b) - 1}\u0000`);
+    const restore = (t: string) =>
+      t.replace(/\u0000(\d+)\u0000/g, (_, i: string) => brackets[Number(i)] ?? '');
+    for (const clause of flat.split(/[;.:]\s*/).map(restore)) {
+      if (!/\bor\b/i.test(clause.replace(/\([^()]*\)/g, '')) || !re.test(clause)) continue;
+      const items = clause
+        .replace(/\([^()]*\)/g, (b) => b.replace(/[,/]|\bor\b/g, ' '))
+        .split(/,\s*(?:or\s+)?|\s+or\s+|\s*\/\s*/)
+        .map((i) => i.trim());
       if (items.length < 2 || !items.some((i) => re.test(i))) continue;
       out.push(...items.filter((i) => !re.test(i)));
     }

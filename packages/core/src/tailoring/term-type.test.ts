@@ -299,6 +299,9 @@ describe('typing, blind set 25 (decision 117)', () => {
   it('reads a schedule of shifts as how the job is worked, not a skill', () => {
     expect(typeOfTerm('Rotating shifts', ctx)).toBe('benefit');
     expect(typeOfTerm('12-hour night shifts', ctx)).toBe('benefit');
+    expect(typeOfTerm('Shift', { ...ctx, lines: ['Position: Truck Dispatcher (Day Shift)'] })).toBe(
+      'benefit',
+    );
   });
 
   it('reads a phrase cut after a figure, opening with its unit, as a fragment; a numbered rule stays a name', () => {

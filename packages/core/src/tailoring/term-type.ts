@@ -60,9 +60,9 @@ const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
 const LEADING_PREPOSITION =
   /^(against|about|above|across|after|along|among|amongst|around|before|behind|below|beneath|beside|besides|between|beyond|despite|during|except|from|inside|into|near|onto|outside|over|per|since|through|throughout|toward|towards|under|until|upon|versus|via|within|without)$/i;
-/** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "weekend shift". */
+/** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "(Day) Shift". */
 const SHIFTS =
-  /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|\d+[\s-]hour)\s+)+shifts?$/i;
+  /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|\d+[\s-]hour)\s+)*shifts?$/i;
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
   /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|somali|hmong|haitian creole|creole|farsi|persian|dari|pashto|tamil|telugu|gujarati|marathi|amharic|tigrinya|oromo|nepali|burmese|khmer|lao|romanian|hungarian|czech|serbian|croatian|bosnian|albanian|armenian|yoruba|igbo|navajo|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
