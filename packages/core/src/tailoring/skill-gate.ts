@@ -573,9 +573,9 @@ function alternatives(name: string, lines: readonly string[]): string[] {
     // ("Completed HHA training (HHA certificate) or active listing on the Nurse Aide Registry": a bracket stays with
     // the item it follows.)
     const brackets: string[] = [];
-    const flat = line.replace(/\([^()]*\)/g, (b) => `\u0000${brackets.push(b) - 1}\u0000`);
+    const flat = line.replace(/\([^()]*\)/g, (b) => `\uE000${brackets.push(b) - 1}\uE000`);
     const restore = (t: string) =>
-      t.replace(/\u0000(\d+)\u0000/g, (_, i: string) => brackets[Number(i)] ?? '');
+      t.replace(/\uE000(\d+)\uE000/g, (_, i: string) => brackets[Number(i)] ?? '');
     for (const clause of flat.split(/[;.:]\s*/).map(restore)) {
       if (!/\bor\b/i.test(clause.replace(/\([^()]*\)/g, '')) || !re.test(clause)) continue;
       const items = clause
