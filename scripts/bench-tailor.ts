@@ -68,6 +68,7 @@ for (const set of [
   'held-out-24',
   'held-out-25',
   'held-out-26',
+  'held-out-27',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -717,6 +717,34 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(gapReport(buildSkillGate(aide, care)).gaps.join(' | ')).not.toMatch(/HHA/);
   });
 
+  it('refuses work a listed set of participles hands to others, one of them named with "an", and work taken by others', () => {
+    const foreman = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Roofing Foreman',
+          company: 'Front Range Roofing',
+          dates: '2012 - Present',
+          bullet_points: [
+            'Coping, counterflashing and edge metal are measured, fabricated and installed by our sheet metal department.',
+            'Placed electrodes; an exercise physiologist ran the Bruce protocol under a cardiologist.',
+            'Sat in on recorded statements taken by senior adjusters and drafted the claim notes afterward.',
+            'Installed TPO membrane on 40 roofs.',
+          ],
+        },
+      ],
+    });
+    const roofing = analyzeJob({
+      companyName: 'Summit Roofing',
+      positionName: 'Superintendent',
+      description:
+        'Requirements\n- Counterflashing and edge metal\n- Bruce protocol\n- Recorded statements\n- TPO membrane',
+    });
+    const roofGate = buildSkillGate(foreman, roofing);
+    for (const name of ['Counterflashing', 'Edge metal', 'Bruce protocol', 'Recorded statements'])
+      expect(roofGate.refuse(name), name).toBeDefined();
+    expect(roofGate.refuse('TPO membrane')).toBeUndefined();
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

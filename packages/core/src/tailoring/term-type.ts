@@ -781,7 +781,8 @@ export function subjectActs(text: string): boolean {
     (first.tags.has('Actor') || PEOPLE.has(stemWord(first.text.toLowerCase())) || isPeopleWord(first.text))
   )
     return isVerb(second);
-  if (!/^(the|their|our|whose|his|her)$/i.test(first.text)) return false;
+  // ("an exercise physiologist ran the Bruce protocol": one of them, named with "a" or "an".)
+  if (!/^(the|their|our|whose|his|her|a|an)$/i.test(first.text)) return false;
   // ("their root cause analysis led to new rules": what others own, acting; a resume never calls its person "their".)
   const possessed = /^(their|his|her)$/i.test(first.text);
   for (let i = 1; i < terms.length - 1; i++) {
@@ -809,6 +810,8 @@ export function subjectActs(text: string): boolean {
 /** Participles of doing, whose doer follows "by": "done", "performed", "run" — not of judging ("praised", "approved"). */
 const DOING =
   '(?:given|done|performed|administered|read|run|made|written|drawn|taken|handled|provided|carried out|conducted|completed|covered|managed|owned|processed|reprocessed|interpreted|analy[sz]ed|operated|maintained|serviced|repaired|installed|built|designed|programmed|coded|developed|tested|inspected|calibrated|configured|signed|submitted|uploaded|prepared|filed|placed|issued|delivered|taught|staffed|scheduled|rendered|edited|shot|animated|modeled|modelled|estimated|surveyed|drafted|audited|investigated)';
+/** Other participles listed before the last one: "are measured, fabricated and installed by our sheet metal shop". */
+const PARTICIPLES_BEFORE = String.raw`(?:[a-z]+(?:ed|en|un|ut),?\s+(?:(?:and|or)\s+)?)*`;
 /** Participles of handing work over, whose taker follows "to": "sent", "contracted", "escalated". */
 const HANDED =
   '(?:sent|handed|outsourced|subcontracted|contracted|assigned|referred|routed|delegated|left|escalated|passed|shipped|turned over|farmed out)';
@@ -817,14 +820,17 @@ const KEPT = '(?:reserved|kept|left|set aside)';
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 const HANDED_CLAUSE = new RegExp(
-  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 /** "… is outsourced", "… are contracted out": handed over, no taker named. */
 const HANDED_OUT =
   /^(?:\S+\s+){1,10}?(?:is|are|was|were)\s+(?:(?:\w+ly|now|all)\s+)?(?:outsourced|contracted out|farmed out)\b/i;
 /** "one Lutathera treatment given by the authorized user physician": a participle and its doer just after the name. */
-const DONE_AFTER = new RegExp(String.raw`^(?:\s+[\w-]+){0,2}\s+${DOING}\s+by\s+(?<np>[^,;:.()]+)`, 'i');
+const DONE_AFTER = new RegExp(
+  String.raw`^(?:\s+[\w-]+){0,2}\s+${PARTICIPLES_BEFORE}${DOING}\s+by\s+(?<np>[^,;:.()]+)`,
+  'i',
+);
 
 /**
  * Whether a noun phrase after "by", "to", "for" or "through" is someone other than the person: people ("qualified
@@ -834,7 +840,10 @@ const DONE_AFTER = new RegExp(String.raw`^(?:\s+[\w-]+){0,2}\s+${DOING}\s+by\s+(
 function isOthers(phrase: string): boolean {
   const np = phrase
     .trim()
-    .split(/\s+(?:in|at|on|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b/)[0]
+    // ("taken by senior adjusters and drafted the claim notes afterward": the person's next act ends the doer.)
+    .split(
+      /\s+(?:in|at|on|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b|\s+and\s+(?=[a-z]+ed\b)/,
+    )[0]
     ?.trim();
   if (
     np === undefined ||
