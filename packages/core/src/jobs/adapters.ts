@@ -99,7 +99,12 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   const bracketed = title.match(/^\[([^[\]]{2,60})\]\s*(.*)$/);
   if (bracketed?.[1] && bracketed[2]?.toLowerCase().startsWith(position.toLowerCase()))
     return clean(bracketed[1]);
-  const at = title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
+  // "Вакансія X у Y" (Ukrainian, Russian "Вакансия X в Y": vacancy X at Y): the board's word for the page, then the
+  // position, then the employer after "у" / "в" (decision 120).
+  const vacancy = title.match(/^(?:вакансія|вакансия)\s+(.+)$/iu)?.[1];
+  const at = vacancy
+    ? vacancy.match(/^(.*?)\s+(?:у|в)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/iu)
+    : title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);
   // "Title at Company", "Title Job in City at Company"
   const lead = (at?.[1] ?? '').toLowerCase();
   const employer = at?.[2];
@@ -150,9 +155,15 @@ export function cleanCompany(name: string): string {
       // ("School District SAU 97", "Local 1199").
       .replace(/\s*(?<![\d.,])\d(?:[.,]\d)?\s*(?:out of 5( stars)?)?\s*★?\s*$/, '')
       .replace(/\s*★+\s*$/, '')
-      .replace(/\s*\(opens in a new (tab|window)\)\s*$/i, ''),
+      .replace(/\s*\(opens in a new (tab|window)\)\s*$/i, '')
+      // A local government's name with its state after it ("Marren County, OR" as the site names itself):
+      // the state is where the body is, not part of its name (decision 120).
+      .replace(LOCAL_GOVERNMENT_STATE, '$1'),
   );
 }
+
+const LOCAL_GOVERNMENT_STATE =
+  /^((?:City|Town|Village|County|Township|Borough) of [^,]+|[^,]+ (?:County|City|Township|Parish|Borough)), [A-Z]{2}$/;
 
 /** "United States" + a workplace type "Remote" → "United States (Remote)": a remote role must say so. */
 export function withRemote(place: string, workplace: string): string {

@@ -261,3 +261,29 @@ describe('decision 118', () => {
     expect(own.description).toContain('company motorbike');
   });
 });
+
+describe('decision 120', () => {
+  it("takes the page's text and employer over an Arabic board's JSON-LD: the board as employer, a teaser that points to the job's page", () => {
+    const html = `<html lang="ar" dir="rtl"><head><title>مندوب مبيعات - عمان - وظائف | لوحة</title>
+    <meta property="og:site_name" content="Lawha">
+    <script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'مندوب مبيعات',
+      hiringOrganization: { '@type': 'Organization', name: 'Lawha' },
+      jobLocation: { address: { addressLocality: 'عمان', addressCountry: 'JO' } },
+      description:
+        'تعلن شركة الواحة للأدوية عن حاجتها إلى مندوب مبيعات لتغطية منطقة عمان. للتفاصيل الكاملة وطريقة التقديم يرجى زيارة صفحة الوظيفة على لوحة.',
+    })}</script></head><body><main><h1>مندوب مبيعات</h1>
+    <ul class="meta"><li>الشركة: <a href="/companies/alwaha">شركة الواحة للأدوية</a></li><li class="job-location">الموقع: عمان، الأردن</li></ul>
+    <div class="job-description"><p>تعلن شركة الواحة للأدوية عن حاجتها إلى مندوب مبيعات لتغطية منطقة عمان، للترويج لمنتجات الشركة لدى الأطباء والصيدليات في المنطقة.</p>
+    <h2>المهام والمسؤوليات</h2><ul><li>زيارة عشرة أطباء وخمس صيدليات يوميا وفق خطة الزيارات الشهرية المعتمدة.</li>
+    <li>إعداد تقرير أسبوعي عن الزيارات وحركة المنافسين في السوق.</li><li>متابعة المخزون لدى الصيدليات والتنسيق مع المستودع.</li></ul>
+    <h2>المؤهلات المطلوبة</h2><ul><li>خبرة لا تقل عن سنتين في المبيعات الطبية.</li><li>بكالوريوس صيدلة أو أحياء أو تخصص علمي قريب.</li>
+    <li>امتلاك سيارة ورخصة قيادة سارية.</li></ul><p>تقدم الشركة راتبا أساسيا مع عمولة شهرية وبدل مواصلات وتأمينا صحيا للموظف وعائلته.</p></div>
+    <a href="/jobs/apply/55">التقديم على الوظيفة</a></main></body></html>`;
+    const read = extractJob(parsePage(html).document, 'https://jo.lawha.example/ar/jobs/view/55');
+    expect(read.companyName).toBe('شركة الواحة للأدوية');
+    expect(read.description).toContain('زيارة عشرة أطباء');
+  });
+});

@@ -148,9 +148,12 @@ const plain = (text: string) =>
   norm(text.replace(ZERO_WIDTH, ''))
     .replace(/[.!?:;,।։]+$/, '')
     .toLowerCase();
-/** A sentence that sends the reader to the full text ("Apply on X to read the full job details", "Read more"). */
+/**
+ * A sentence that sends the reader to the full text ("Apply on X to read the full job details", "Read more"), in
+ * Arabic too ("للتفاصيل الكاملة … يرجى زيارة صفحة الوظيفة", for the full details visit the job's page; decision 120).
+ */
 const FULL_TEXT_POINTER =
-  /\b((read|see|view) (the )?(full|complete|whole)( job)? (details|description|posting|ad|advert|job)|read more|more details)\b|^apply (now |today )?(on|at|via|through) /i;
+  /\b((read|see|view) (the )?(full|complete|whole)( job)? (details|description|posting|ad|advert|job)|read more|more details)\b|^apply (now |today )?(on|at|via|through) |^(للتفاصيل|لمزيد من التفاصيل|لقراءة التفاصيل)( الكاملة)?|(يرجى|يُرجى|الرجاء) زيارة (صفحة|رابط) (الوظيفة|الإعلان)/i;
 
 /**
  * Whether the structured text is a teaser that the page's text extends: under 300 characters, its first five words

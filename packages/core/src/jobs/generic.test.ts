@@ -868,8 +868,9 @@ describe('decision 100', () => {
     const named = scoreJobPage(page('Creamery Operator | Careers at Harrow Valley Creamery'), url, new Set());
     expect(named.signals).not.toContain('a page about jobs -5');
     expect(named.positionName).toBe('Creamery Operator');
-    // A page whose title names no job stays a page about jobs.
-    const unnamed = scoreJobPage(page('Careers at Harrow Valley Creamery'), url, new Set());
+    // A page whose title (and address, decision 120) names no job stays a page about jobs.
+    const bare = parsePageUrl('https://harrowvalley.example/jobs/311') as PageUrl;
+    const unnamed = scoreJobPage(page('Careers at Harrow Valley Creamery'), bare, new Set());
     expect(unnamed.signals).toContain('a page about jobs -5');
   });
 
@@ -2849,5 +2850,60 @@ describe('decision 118', () => {
       'https://workforthestate.example.gov/job/senior-environmental-officer-41',
     ) as PageUrl;
     expect(readPosting(document, url).companyName).toBe('Estuary Authority');
+  });
+});
+
+describe('decision 120', () => {
+  const page = (body: string, head = '<title>Job</title>') =>
+    parsePage(`<html lang="en"><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+
+  it('refuses a staffing agency\'s general "Submit your resume" page with its roles, pay and application form', () => {
+    const document = page(
+      `<section class="hero"><h1>Submit your resume</h1><p>Not seeing the right opening? Send us your resume anyway.</p></section>
+      <main><h2>Who we recruit for</h2>${prose('Harbor Staffing places accountants, engineers and planners with manufacturers across the region.')}
+      <h3>Roles we regularly fill</h3><table><tr><td>Staff Accountant</td><td>$65k – $95k</td></tr><tr><td>Quality Technician</td><td>$26 – $34/hr</td></tr></table>
+      <h3>Requirements for our candidates</h3><ul><li>You must be authorized to work in the United States.</li><li>Most clients require a background check.</li><li>We never charge candidates a fee for contract or direct-hire positions.</li></ul></main>
+      <aside><form><h2>Apply with us</h2><input name="email" type="email"><input name="resume" type="file"><button type="submit">Submit resume</button></form></aside>`,
+      '<title>Submit Your Resume | Harbor Staffing</title><meta property="og:site_name" content="Harbor Staffing">',
+    );
+    const url = parsePageUrl('https://harborstaffing.example/careers/submit-resume') as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals).toContain('an open application -5');
+    expect(read.score).toBeLessThan(7);
+  });
+
+  it('takes the h2 under a careers banner h1 "Current Job Openings" when the address names it', () => {
+    const document = page(
+      `<main><h1>Current Job Openings</h1><div class="job_header"><h2>Equipment Operator II – Road Crew</h2>
+      <p>Public Works · Full-time</p><table><tr><td><strong>Salary</strong></td><td>$26.41 – $33.72 per hour</td></tr>
+      <tr><td><strong>Location</strong></td><td>Road Shop, 14 Quarry Lane, Marren, OR 97399</td></tr></table></div>
+      <div class="content"><h3>About the Position</h3>${prose('Public Works maintains 600 miles of county roads, bridges and culverts across the valley.')}
+      <h3>Essential Duties</h3><ul><li>Operate graders and loaders</li><li>Set up work-zone traffic control</li><li>Inspect equipment daily</li></ul>
+      <h3>Minimum Qualifications</h3><ul><li>Two years operating heavy equipment</li></ul>
+      <p><a href="https://portal.example.com/careers/county/jobs/4721936">Apply Online</a></p></div></main>`,
+      '<title>Current Job Openings | Marren County, OR</title><meta property="og:site_name" content="Marren County, OR">',
+    );
+    const url = parsePageUrl(
+      'https://www.marrencounty.example.gov/departments/human_resources/current_job_openings/equipment_operator_ii',
+    ) as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals).not.toContain('a page about jobs -5');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('Equipment Operator II – Road Crew');
+  });
+  it('reads a place marked with the class "place", and an agency\'s "Office" under an "Agency" label', () => {
+    const document = page(
+      `<main><div class="agency">Coastal Works Office</div><h1>Senior Planner</h1>
+      <div class="meta"><span class="place">Kyiv, Lviv</span> <span class="salary">$3500–4800</span></div>
+      <div class="text">${prose('We plan the sea walls, tidal gates and polders that protect the coast from rising water.')}
+      <h3>Responsibilities</h3><ul><li>Analyse storm-surge scenarios</li><li>Prepare briefing notes</li><li>Engage residents</li></ul></div>
+      <aside><a href="/jobs/41/apply">Apply now</a><dl><dt>Agency</dt><dd>Coastal Works Office</dd></dl></aside></main>`,
+      '<title>Senior Planner | Jobs Portal</title><meta property="og:site_name" content="Jobs Portal">',
+    );
+    const url = parsePageUrl('https://jobsportal.example/jobs/41/senior-planner') as PageUrl;
+    const read = readPosting(document, url);
+    expect(read.location).toBe('Kyiv, Lviv');
+    expect(read.companyName).toBe('Coastal Works Office');
   });
 });

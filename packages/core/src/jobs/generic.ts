@@ -409,7 +409,7 @@ const NOT_A_POSTING_HEADING =
   /\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
 /** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
 const OPEN_APPLICATION =
-  /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b/i;
+  /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b|^((submit|send( us)?|upload|register|leave|drop( us)?) your (r[ée]sum[ée]|cv|cv \/ r[ée]sum[ée])|(envía(nos)?|env[íi]a tu|deja tu|sube tu) (tu )?(cv|curr[íi]culum)|(d[ée]posez|envoyez)(-nous)? votre cv|lebenslauf (hochladen|senden))[.!]?$/i;
 /** A posting that is gone: what remains is its title and other jobs, not a posting to capture. */
 const CLOSED_POSTING =
   /\b(no longer (available|accepting applications|open)|(this|the) (job|position|posting|vacancy|role) (has )?(expired|closed|been filled|is closed)|nicht mehr (verfügbar|aktiv|besetzbar)|(bereits )?besetzt|(n['’]est plus (disponible|en ligne|active)|(offre|annonce) (expirée|pourvue|clôturée))|ya no est[áa] (disponible|activa)|(oferta|vacante) (caducada|cerrada|expirada|finalizada))\b/i;
@@ -547,6 +547,27 @@ function breadcrumbTexts(doc: DomDocument): Set<string> {
   return new Set(
     all(doc, BREADCRUMB).flatMap((trail) => all(trail, 'a').map((a) => inlineText(a).toLowerCase())),
   );
+}
+
+/**
+ * Whether the page's address names the heading: every word of its last path segment ("plant_operator_ii",
+ * "senior-planner-4411" less its number) stands in the heading, two words at least. A county's careers page
+ * files each opening under its careers section so (decision 120).
+ */
+function addressNamesHeading(url: PageUrl, heading: string): boolean {
+  const segment = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  let last = segment.toLowerCase();
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // a malformed escape: the segment as written
+  }
+  const words = last
+    .replace(/\.\w+$/, '')
+    .split(/[-_+.]+/)
+    .filter((w) => w && !/^\d+$/.test(w));
+  const text = ` ${norm(heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' '))} `;
+  return words.length >= 2 && words.every((w) => text.includes(` ${w} `));
 }
 
 function titleNamesHeading(doc: DomDocument, heading: string): boolean {
@@ -1170,11 +1191,12 @@ function placeLike(text: string): boolean {
 }
 
 /**
- * Elements a page marks as its location: by name (`location`, `city`) or by a map-pin icon, whose own text is
- * empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)</span>").
+ * Elements a page marks as its location: by name (`location`, `city`, a class `place`; decision 120) or by a map-pin
+ * icon, whose own text is empty and whose parent holds the place ("<span><i class=icon-location></i>Lyon (69)
+ * </span>").
  */
 const LOCATION_MARK =
-  '[data-testid*="location" i], [data-cy*="location" i], [data-ui*="location" i], [data-qa*="location" i], [data-automation*="location" i], [data-at*="location" i], [data-test*="location" i], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="localizacao" i], [class*="localizacion" i], [class*="localisation" i], [class*="ubicacion" i], [class*="standort" i], [class*="lokalizacja" i], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
+  '[data-testid*="location" i], [data-cy*="location" i], [data-ui*="location" i], [data-qa*="location" i], [data-automation*="location" i], [data-at*="location" i], [data-test*="location" i], [id*="address"], [class*="location"], [class*="Location"], [class*="city"], [class*="localizacao" i], [class*="localizacion" i], [class*="localisation" i], [class*="ubicacion" i], [class*="standort" i], [class*="lokalizacja" i], [class~="place" i], [class*="map-marker"], [data-testid*="PlaceOutlined"], [itemprop="jobLocation"]';
 
 /** An icon's file named for a place: ".../ico-localisation.svg", "map-pin.png", "icon_location-24.svg". */
 const PLACE_ICON =
@@ -1553,10 +1575,10 @@ const PUBLIC_BODY_LABEL =
   '(?:(?:hiring )?(?:department|dept\\.?|agency)|ministry|d[ée]partement|minist[èe]re|beh[öo]rde)';
 /**
  * A public body's name ("Department of Agricultural Water Stewardship", "Office of the State Auditor", "Water
- * Resources Agency"), not a team's ("Public Works", "Engineering").
+ * Resources Agency", "Coastal Resilience Office"; decision 120), not a team's ("Public Works", "Engineering").
  */
 const PUBLIC_BODY =
-  /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration|council)$/i;
+  /^(the )?((department|dept\.?|office|ministry|bureau|agency|administration|commission|board) (of|for)|minist[èe]re (de|du|des)|minist[ée]rio (de|da|do)|ministerio de|bundesministerium|landesamt|bundesamt)\b|\b(department|agency|authority|commission|ministry|administration|council|office)$/i;
 
 /** An element near the top that names the employer ("company", "employer" in its class or test id). */
 /**
@@ -1914,7 +1936,8 @@ export function pickCompany(
     ...norm(doc.body?.textContent).matchAll(/\b(?:powered by|published (?:using|with)) ([\p{L}\d]+)/giu),
   ].map((m) => (m[1] ?? '').toLowerCase());
   // A name that is the place (or one comma part of it) is not the employer; "County - Elko, NV" can hold one.
-  const places = [location, ...location.split(',')]
+  // The comma may be Arabic's or Chinese's ("عمان، الأردن", "杭州，西湖区"; decision 120).
+  const places = [location, ...location.split(/[,،，、]/)]
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
@@ -2226,7 +2249,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     !!h1 &&
     title !== h1 &&
     CAREERS_SECTION.test(inlineText(h1)) &&
-    (titleNamesHeading(doc, read.positionName) || applyNamesJob(doc, read.positionName));
+    (titleNamesHeading(doc, read.positionName) ||
+      applyNamesJob(doc, read.positionName) ||
+      addressNamesHeading(url, read.positionName));
   if (NOT_A_POSTING_HEADING.test((!isOpenInList && !isBanner && inlineText(h1)) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())

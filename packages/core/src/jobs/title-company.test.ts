@@ -44,6 +44,10 @@ describe('companyFromTitle', () => {
   it('strips decorations from employer names', () => {
     expect(cleanCompany('at Kestrel & Finch')).toBe('Kestrel & Finch');
     expect(cleanCompany('Marlowe Health Institute 3.9 ★')).toBe('Marlowe Health Institute');
+    // A local government's name with its state after it (decision 120); a firm's legal form stays.
+    expect(cleanCompany('Marren County, OR')).toBe('Marren County');
+    expect(cleanCompany('City of Marren, OR')).toBe('City of Marren');
+    expect(cleanCompany('Hollis & Dunn, PA')).toBe('Hollis & Dunn, PA');
     expect(cleanCompany('Pinecrest (opens in a new tab)')).toBe('Pinecrest');
   });
 
@@ -51,5 +55,14 @@ describe('companyFromTitle', () => {
     expect(cleanCompany('Granite Hills School District SAU 41')).toBe('Granite Hills School District SAU 41');
     expect(cleanCompany('Teamsters Local 1199')).toBe('Teamsters Local 1199');
     expect(cleanCompany('Marlowe Health Institute4.2')).toBe('Marlowe Health Institute');
+  });
+});
+
+describe('decision 120', () => {
+  it('reads "Вакансія X у Y" (vacancy X at Y) as the employer Y', () => {
+    expect(companyFromTitle('Вакансія Senior QA Engineer у Orilka Soft | Board', 'Senior QA Engineer')).toBe(
+      'Orilka Soft',
+    );
+    expect(companyFromTitle('Вакансия Тестировщик в Орилка Софт | Board', 'Тестировщик')).toBe('Орилка Софт');
   });
 });
