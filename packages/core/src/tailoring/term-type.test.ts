@@ -367,6 +367,18 @@ describe('typing, blind set 26 (decision 117)', () => {
     expect(typeOfTerm('against invoices', ctx)).toBe('generic');
   });
 
+  it('reads a field named only in a degree and inside a body’s name as the degree’s', () => {
+    const bank: TypingContext = {
+      companyName: 'Platte Valley Bank',
+      titles: ['Senior Credit Analyst'],
+      lines: [
+        '- Support examinations by the FDIC and the Nebraska Department of Banking and Finance',
+        "- Bachelor's degree in Business, Supply Chain, Finance or a related field",
+      ],
+    };
+    expect(typeOfTerm('Finance', bank)).toBe('degree');
+  });
+
   it('reads a describing word alone, and a slashed pair cut before its noun, as fragments', () => {
     expect(typeOfTerm('demographic', ctx)).toBe('generic');
     expect(typeOfTerm('EHR/practice', ctx)).toBe('generic');

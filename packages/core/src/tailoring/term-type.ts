@@ -1125,7 +1125,24 @@ const EDUCATION_LINE =
 function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean {
   const re = wordPattern(phrase);
   const naming = linesWith(lines, phrase).filter((line) => re.test(line));
-  return naming.length > 0 && naming.every((line) => EDUCATION_LINE.test(line));
+  // ("Finance" of "a degree in Business or Finance" and of "the Department of Banking and Finance": a field, and a
+  // piece of a body's name.)
+  return (
+    naming.some((line) => EDUCATION_LINE.test(line)) &&
+    naming.every((line) => EDUCATION_LINE.test(line) || insideOrganisationName(line, phrase))
+  );
+}
+
+/** Whether every mention of the phrase in the line is a piece of a longer organisation's name. */
+function insideOrganisationName(line: string, phrase: string): boolean {
+  const names = [...line.matchAll(cachedPattern(CAPITALISED_NAME, 'gu'))].filter(
+    (m) => m[0] !== phrase && isOrganisationName(m[0]),
+  );
+  return [...line.matchAll(wordPattern(phrase, 'giu'))].every((m) => {
+    const start = m.index + (m[1] ?? '').length;
+    const end = m.index + m[0].length;
+    return names.some((n) => n.index <= start && n.index + n[0].length >= end);
+  });
 }
 
 /**
