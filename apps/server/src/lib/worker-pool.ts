@@ -70,6 +70,12 @@ export type WorkerPoolOptions<Task, Reply, Progress, State, Job extends PoolJob<
   /** Called on each progress message (which restarts the job's clock with `progressTimeoutMs`). */
   onProgress?: (worker: PoolWorker<State>, job: Job) => void;
   progressTimeoutMs?: number;
+  /**
+   * Child processes: `progressTimeoutMs` counts the process's CPU time, not the wall clock, so work run at a low
+   * priority on a busy machine is not cut short for waiting its turn. A worker that holds its job without using
+   * the CPU still stops after `STARVED_WALL_FACTOR` times the limit of wall time.
+   */
+  progressCpuTime?: boolean;
   /** After a finished job: true replaces the worker (what it grew does not come back). */
   recycle?: (worker: PoolWorker<State>) => boolean;
   /** The error a job gets when its worker was killed or died. */
@@ -111,6 +117,12 @@ type Slot<Task, Reply, Progress, State, Job extends PoolJob<Task, Reply, Progres
 };
 
 const WATCH_MS = 50;
+/** With `progressCpuTime`: wall time, in multiples of the limit, after which a worker that barely ran still stops. */
+export const STARVED_WALL_FACTOR = 4;
+/** With `progressCpuTime`: the shortest wait before the CPU clock is read again. */
+const MIN_RECHECK_MS = 100;
+/** Linux's `USER_HZ`, the unit of /proc's CPU times (100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export function createWorkerPool<
   Task,
@@ -225,8 +237,7 @@ export function createWorkerPool<
     const job = slot.job;
     if (!job || message.id !== slot.jobId) return;
     if ('progress' in message) {
-      if (slot.timer) clearTimeout(slot.timer);
-      slot.timer = setTimeout(() => kill(slot, 'timeout'), options.progressTimeoutMs ?? options.timeoutMs);
+      armProgressClock(slot);
       options.onProgress?.(slot, job);
       job.onProgress?.(message.progress);
       return;
@@ -255,6 +266,22 @@ export function createWorkerPool<
       for (const queued of takeAll()) queued.reject(new Error('the workers cannot start'));
     }
     pump();
+  }
+
+  /** Restarts a job's clock at a progress message: wall time, or the process's CPU time (`progressCpuTime`). */
+  function armProgressClock(slot: S) {
+    if (slot.timer) clearTimeout(slot.timer);
+    const limit = options.progressTimeoutMs ?? options.timeoutMs;
+    const cpuAtStart = options.progressCpuTime ? cpuTimeMs(slot.pid) : null;
+    const wallAtStart = Date.now();
+    const check = () => {
+      const cpuNow = cpuAtStart === null ? null : cpuTimeMs(slot.pid);
+      const used = cpuAtStart === null || cpuNow === null ? limit : cpuNow - cpuAtStart;
+      const wallLeft = limit * STARVED_WALL_FACTOR - (Date.now() - wallAtStart);
+      if (used >= limit || wallLeft <= 0) kill(slot, 'timeout');
+      else slot.timer = setTimeout(check, Math.max(MIN_RECHECK_MS, Math.min(limit - used, wallLeft)));
+    };
+    slot.timer = setTimeout(check, limit);
   }
 
   function kill(slot: S, reason: NonNullable<S['killedFor']>) {
@@ -395,6 +422,20 @@ export function serveJobs<Task, Reply, Progress = never>(
       post({ ready: true });
     }
   })();
+}
+
+/** CPU time a process has used (user and system, all its threads) in ms from /proc (Linux); null elsewhere. */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // Fields after the command name, which is in brackets and may hold spaces: utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Resident memory of a process in MB from /proc (Linux); null where there is no /proc. */

@@ -60,7 +60,10 @@ export type ExtractionPoolOptions = {
   warm?: number;
   /** Per file. */
   timeoutMs?: number;
-  /** Per page read by OCR (a scanned PDF has at most MAX_OCR_PAGES). */
+  /**
+   * Per page read by OCR (a scanned PDF has at most MAX_OCR_PAGES), in CPU time of the reader; a reader starved of
+   * the CPU stops after STARVED_WALL_FACTOR times this of wall time.
+   */
   ocrPageTimeoutMs?: number;
   /** V8 heap cap of each reader (`--max-old-space-size`). */
   heapMb?: number;
@@ -187,6 +190,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     warm: options.warm ?? 1,
     timeoutMs,
     progressTimeoutMs: ocrPageTimeoutMs,
+    // OCR runs at a low priority (pdf-ocr.ts): its page limit counts the CPU it got, not its wait for it.
+    progressCpuTime: true,
     newState: () => ({ niced: false, ocr: false }),
     memoryLimitMb: (reader) => (reader.state.ocr ? ocrMaxRssMb : maxRssMb),
     next: nextJob,
