@@ -69,6 +69,7 @@ for (const set of [
   'held-out-25',
   'held-out-26',
   'held-out-27',
+  'held-out-28',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
