@@ -745,6 +745,64 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(roofGate.refuse('TPO membrane')).toBeUndefined();
   });
 
+  it('refuses work any participle hands to a doer after "by", or a clause joined by "and" gives to someone else', () => {
+    const clerk = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Service Advisor',
+          company: 'Piedmont Motors',
+          dates: '2019 - Present',
+          bullet_points: [
+            "Subpoenas and court orders were reviewed and answered by the hospital's Legal Services team; I logged them.",
+            'On warranty ROs I write the concern, and our warranty administrator submits the claims to the maker.',
+            'Helped the foreman with acceptance tests witnessed by the fire marshal.',
+            'Ran hydrostatic tests on new systems.',
+          ],
+        },
+      ],
+    });
+    const desk = analyzeJob({
+      companyName: 'Upstate Motors',
+      positionName: 'Service Advisor',
+      description:
+        'Requirements\n- Process subpoenas and court orders\n- Submit warranty claims\n- Acceptance tests\n- Hydrostatic tests',
+    });
+    const deskGate = buildSkillGate(clerk, desk);
+    for (const name of ['Subpoenas', 'Court orders', 'Warranty claims'])
+      expect(deskGate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+    // ("witnessed by the fire marshal": who watched the work, not who did it.)
+    expect(deskGate.refuse('Acceptance tests')).toBeUndefined();
+    expect(deskGate.refuse('Hydrostatic tests')).toBeUndefined();
+  });
+
+  it('refuses a credential in progress that the resume names with other words between its own', () => {
+    const student = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Membership Coordinator',
+          company: 'Peak Fitness',
+          dates: '2018 - Present',
+          bullet_points: ['Ran monthly membership billing for 2,400 members.'],
+        },
+      ],
+      education: [
+        {
+          degree: 'Medical Billing and Coding Certificate (in progress, expected May 2027)',
+          school: 'Hillsborough Community College',
+          dates: '2026 - 2027',
+        },
+      ],
+    });
+    const billing = analyzeJob({
+      companyName: 'Bright Smiles Dental',
+      positionName: 'Billing Coordinator',
+      description: 'Requirements\n- Medical or dental billing certificate preferred\n- Membership billing',
+    });
+    expect(buildSkillGate(student, billing).refuse('Billing certificate')).toBe(
+      'your resume shows it in progress, not yet held',
+    );
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

@@ -525,39 +525,42 @@ function inProgress(
   names: readonly string[],
   entries: ReadonlySet<string>,
 ): 'progress' | 'lapsed' | undefined {
-  let mentions = 0;
+  // Where the name is written word for word; else where its words stand together ("Billing and Coding Certificate"
+  // for a billing certificate), as the evidence found it.
+  const exact = names.flatMap((name) =>
+    [...text.matchAll(wordPattern(name, 'giu'))].map((m) => {
+      const start = m.index + (m[1] ?? '').length;
+      return { start, end: m.index + m[0].length };
+    }),
+  );
+  const spans = exact.length > 0 ? exact : names.flatMap((name) => mentionsOf(text, name));
   let lapsed = false;
-  for (const name of names) {
-    const re = wordPattern(name, 'giu');
-    for (const m of text.matchAll(re)) {
-      mentions += 1;
-      const before = text.slice(Math.max(0, m.index - 40), m.index + (m[1] ?? '').length);
-      // "Accounting coursework (Principles of Accounting I and II)": a course names what is being learned.
-      const line = text.slice(text.lastIndexOf('\n', m.index) + 1).split('\n')[0] ?? '';
-      // ("my Cer.A.T.T. exam": the full stop after a dotted abbreviation is its own, not the sentence's.)
-      const after = text
-        .slice(m.index + m[0].length)
-        .replace(/^\.(?=\s+[a-z])/, m[0].includes('.') ? '' : '.');
-      if (
-        !IN_PROGRESS.test(after) &&
-        !LAPSED.test(after) &&
-        !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
-        !/\bcoursework\b/i.test(line) &&
-        // "Completing a paralegal certificate": a credential being earned.
-        !(
-          CREDENTIAL_WORD.test(m[0]) &&
-          /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
-        ) &&
-        !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
-          before,
-        )
+  for (const { start, end } of spans) {
+    const written = text.slice(start, end);
+    const before = text.slice(Math.max(0, start - 40), start);
+    // "Accounting coursework (Principles of Accounting I and II)": a course names what is being learned.
+    const line = text.slice(text.lastIndexOf('\n', start) + 1).split('\n')[0] ?? '';
+    // ("my Cer.A.T.T. exam": the full stop after a dotted abbreviation is its own, not the sentence's.)
+    const after = text.slice(end).replace(/^\.(?=\s+[a-z])/, written.includes('.') ? '' : '.');
+    if (
+      !IN_PROGRESS.test(after) &&
+      !LAPSED.test(after) &&
+      !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
+      !/\bcoursework\b/i.test(line) &&
+      // "Completing a paralegal certificate": a credential being earned.
+      !(
+        CREDENTIAL_WORD.test(written) &&
+        /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
+      ) &&
+      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
+        before,
       )
-        return undefined;
-      // ("… from 2018 until it lapsed in 2023", "— lapsed 2023 (CEUs not completed)": it was held.)
-      if (LAPSED.test(after) || (entries.has(line) && ENDED.test(line))) lapsed = true;
-    }
+    )
+      return undefined;
+    // ("… from 2018 until it lapsed in 2023", "— lapsed 2023 (CEUs not completed)": it was held.)
+    if (LAPSED.test(after) || (entries.has(line) && ENDED.test(line))) lapsed = true;
   }
-  if (mentions === 0) return undefined;
+  if (spans.length === 0) return undefined;
   return lapsed ? 'lapsed' : 'progress';
 }
 

@@ -50,6 +50,7 @@ const posting = [
   'Prepare monthly reports for the CFO; own annual 1095-C reporting',
   'Send month-end reports to the practice owner and our CFA; AHERA Asbestos Inspector accreditation',
   'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
+  "Class B commercial driver's license (CDL) preferred; Tier 1 support; Level II technician",
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -62,6 +63,11 @@ const type = (phrase: string) => typeOfTerm(phrase, context);
 describe('typeOfTerm: what a posting phrase names', () => {
   it('reads a form by its number and letter as a name, not a count', () => {
     expect(isSkillType(type('1095-C'))).toBe(true);
+  });
+
+  it('reads a rank word and its letter or number as which one of the thing beside it, not a skill', () => {
+    for (const phrase of ['Class B', 'Tier 1', 'Level II']) expect(type(phrase), phrase).toBe('generic');
+    expect(isSkillType(type('CDL'))).toBe(true);
   });
 
   it('reads an accreditation as a credential', () => {

@@ -58,6 +58,9 @@ const BENEFIT =
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
 const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
+/** A rank word and its letter or number: "Class B", "Tier 1", "Level II", "Type 2". */
+const RANK =
+  /^(class|tier|level|grade|type|category|phase|step|stage|group|zone|division|section|unit)\s+([A-Z]|\d{1,2}|[IVX]{1,4})$/i;
 const LEADING_PREPOSITION =
   /^(against|about|above|across|after|along|among|amongst|around|before|behind|below|beneath|beside|besides|between|beyond|despite|during|except|from|inside|into|near|onto|outside|over|per|since|through|throughout|toward|towards|under|until|upon|versus|via|within|without)$/i;
 /** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "(Day) Shift". */
@@ -171,6 +174,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   const words = phrase.split(/\s+/).filter(Boolean);
+  // "Class B" (commercial driver's license), "Tier 1" (support), "Level II": which one of the thing beside it, not
+  // a thing of its own.
+  if (RANK.test(phrase)) return 'generic';
   // "AHERA Asbestos Contractor/Supervisor accreditation": a body's initials, then the post the credential is for.
   if (
     words.length >= 2 &&
@@ -750,7 +756,8 @@ export function opensWithOthers(clause: string): boolean {
     /^(?:when|while|after|before|once|as|since|because|although|though|if)\s[^,]{3,80},\s+((?:the|their|our)\s.*)$/i.exec(
       clause.trim(),
     );
-  return subjectActs(lead?.[1] ?? clause.trim());
+  // ("…, and our warranty administrator submits the claims": a clause joined by "and" opens at its subject.)
+  return subjectActs(lead?.[1] ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
 }
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
@@ -807,9 +814,12 @@ export function subjectActs(text: string): boolean {
   return false;
 }
 
-/** Participles of doing, whose doer follows "by": "done", "performed", "run" — not of judging ("praised", "approved"). */
-const DOING =
-  '(?:given|done|performed|administered|read|run|made|written|drawn|taken|handled|provided|carried out|conducted|completed|covered|managed|owned|processed|reprocessed|interpreted|analy[sz]ed|operated|maintained|serviced|repaired|installed|built|designed|programmed|coded|developed|tested|inspected|calibrated|configured|signed|submitted|uploaded|prepared|filed|placed|issued|delivered|taught|staffed|scheduled|rendered|edited|shot|animated|modeled|modelled|estimated|surveyed|drafted|audited|investigated)';
+/**
+ * Participles whose "by" names who judged, asked for, paid for or used the work, not who did it: "praised by",
+ * "approved by", "ordered by the cardiologists", "used by 40 clinics". The person's work stays theirs.
+ */
+const JUDGED =
+  '(?:praised|approved|recognized|recognised|commended|selected|chosen|promoted|nominated|trusted|recommended|requested|ordered|prescribed|referred|hired|funded|sponsored|certified|accredited|licensed|supervised|trained|mentored|coached|invited|adopted|used|cited|featured|published|quoted|reviewed|rated|ranked|awarded|honou?red|thanked|endorsed|verified|checked|accepted|signed off|caused|affected|impacted|required|needed|followed|liked|valued|attended|visited|witnessed|observed|watched)';
 /** Other participles listed before the last one: "are measured, fabricated and installed by our sheet metal shop". */
 const PARTICIPLES_BEFORE = String.raw`(?:[a-z]+(?:ed|en|un|ut),?\s+(?:(?:and|or)\s+)?)*`;
 /** Participles of handing work over, whose taker follows "to": "sent", "contracted", "escalated". */
@@ -817,6 +827,12 @@ const HANDED =
   '(?:sent|handed|outsourced|subcontracted|contracted|assigned|referred|routed|delegated|left|escalated|passed|shipped|turned over|farmed out)';
 /** Participles of keeping work for someone: "reserved for qualified analysts". */
 const KEPT = '(?:reserved|kept|left|set aside)';
+/**
+ * Participles of doing, whose doer follows "by": "done", "performed", "answered" — any "-ed" participle that is not
+ * of judging or asking (`JUDGED`) nor of handing over or keeping (`HANDED`, `KEPT`), and the irregular
+ * ones of work.
+ */
+const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|carried out|(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 const HANDED_CLAUSE = new RegExp(
