@@ -439,6 +439,41 @@ describe('bullets about someone else’s work', () => {
   });
 });
 
+describe('the changes summary of reordered bullets', () => {
+  it('says a bullet moved up, not first, when the first bullet stays first', () => {
+    const person = ResumeDataSchema.parse({
+      name: 'Ana Ruiz',
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          job_title: 'Service Advisor',
+          company: 'Piedmont Motors',
+          dates: '2019 – Present',
+          bullet_points: [
+            'Write 20 repair orders a day in CDK and sell maintenance menus.',
+            'Keep the waiting room tidy.',
+            'Book appointments in Xtime.',
+          ],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Upstate Toyota',
+      positionName: 'Service Advisor',
+      description: 'Requirements\n- CDK\n- Maintenance menus\n- Xtime',
+    };
+    const { resume, changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(defined(resume.experience[0]).bullet_points[0]).toBe(
+      'Write 20 repair orders a day in CDK and sell maintenance menus.',
+    );
+    expect(changes.summary_of_changes.key_modifications).toContain(
+      'Moved your bullet on Xtime up in your role at Piedmont Motors',
+    );
+    expect(changes.summary_of_changes.key_modifications.join(' ')).not.toMatch(/first in your role/);
+  });
+});
+
 describe('the gap report beyond the top keywords', () => {
   it('names a tool the resume gives only as another team’s, though the posting names it once among many (decision 108)', () => {
     const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);

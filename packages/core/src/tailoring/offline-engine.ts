@@ -552,19 +552,24 @@ function orderBullets(
     if (perm.every((from, to) => from === to)) return;
     const before = job.bullet_points;
     out = reorderItems(out, { bulletsOf: 'experience', entry }, perm);
-    // A permutation that is not the identity has a first element, and so has the list it orders.
-    const first = before[perm[0] ?? 0];
-    const previousFirst = before[0];
-    if (first === undefined || previousFirst === undefined) return;
-    const about = keywordsIn(first, ranked)
+    // The bullet that moved up furthest: the first one, unless the first stayed where it was (then saying it was
+    // moved first would be untrue).
+    const rise = (to: number) => (perm[to] ?? to) - to;
+    const to = perm[0] !== 0 ? 0 : perm.reduce((best, _, i) => (rise(i) > rise(best) ? i : best), 0);
+    const raised = before[perm[to] ?? 0];
+    const previous = before[to];
+    if (raised === undefined || previous === undefined) return;
+    const about = keywordsIn(raised, ranked)
       .map((r) => r.keyword.written)
       .slice(0, 2);
     const line =
       about.length > 0
-        ? `Moved your bullet on ${joinList(about)} first in ${where}`
-        : `Moved your most relevant bullet first in ${where}`;
-    log.add('experience', previousFirst, first, line);
-    log.bullets.push(first);
+        ? `Moved your bullet on ${joinList(about)} ${to === 0 ? 'first' : 'up'} in ${where}`
+        : to === 0
+          ? `Moved your most relevant bullet first in ${where}`
+          : `Moved a more relevant bullet up in ${where}`;
+    log.add('experience', previous, raised, line);
+    log.bullets.push(raised);
     moved.push(line);
   });
   const [onlyMove] = moved;
