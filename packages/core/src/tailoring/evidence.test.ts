@@ -47,6 +47,18 @@ describe('isEvidenced (the one test the engine and the guard share)', () => {
     expect(isEvidenced(seller, 'EHR')).toBe(false);
   });
 
+  it('reads serving people as customer service, in whatever words', () => {
+    const shows = (bullet: string) =>
+      isEvidenced(
+        buildEvidence(normalizeResumeData({ experience: [{ job_title: 'Clerk', bullet_points: [bullet] }] })),
+        'Customer service',
+      );
+    expect(shows('Greet and check in 300+ drivers, contractors and visitors a day at the gate.')).toBe(true);
+    expect(shows('Answer 60+ calls a shift from patients, employers and pharmacies.')).toBe(true);
+    expect(shows('Helped walk-in customers choose plumbing and electrical parts.')).toBe(true);
+    expect(shows('Built monthly dashboards for clients in Power BI.')).toBe(false);
+  });
+
   it("reads an acronym's plural as the acronym, however short", () => {
     const engineer = buildEvidence(normalizeResumeData({ skills: ['P&ID review and redlines'] }));
     expect(isEvidenced(engineer, 'P&IDs')).toBe(true);

@@ -40,6 +40,12 @@ export type Evidence = {
 export const NEAR_WINDOW = 4;
 
 const MAX_GRAM = 6;
+/**
+ * The person greeting, answering, helping, serving, checking in or handling the questions of the people a business
+ * serves, within one sentence: "Greet clients and guests", "Answer 60+ calls a shift from patients".
+ */
+const SERVES_PEOPLE =
+  /\b(?:greet|answer|help|assist|serve|welcome|check(?:ed|s|ing)? in)(?:s|ed|d|ing)?\b(?:[^.;:\n\w]+[\w'’+-]+){0,8}?[^.;:\n\w]+(?:customers?|clients?|guests?|visitors?|patients?|callers?|members?|residents?|patrons?|shoppers?|tenants?|the public|walk-ins?)\b/i;
 const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', 'with', '&']);
 
 /** A word in its base form: plurals and possessives go ("assessments" → "assessment", "policies" → "policy"). */
@@ -215,6 +221,10 @@ function buildUncached(resume: ResumeData, ignore: readonly string[]): Evidence 
     const entry = lookupSkill(item);
     if (entry) entryIds.add(entry.id);
   }
+  // "Greet and check in 300+ visitors a day", "Answer client questions by phone": serving people shows customer
+  // service, in whatever words.
+  const service = lookupSkill('Customer Service');
+  if (service && segments.some((segment) => SERVES_PEOPLE.test(segment))) entryIds.add(service.id);
   // A tool shows the broader skill it is one of: "Salesforce" shows CRM.
   for (const id of [...entryIds]) for (const broader of broaderSkills(id)) entryIds.add(broader);
   return { grams, tight, acronyms, entryIds, sentences, rootIndex, titles: heldTitles(resume) };
