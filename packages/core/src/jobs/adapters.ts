@@ -102,6 +102,12 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   // "Вакансія X у Y" (Ukrainian, Russian "Вакансия X в Y": vacancy X at Y): the board's word for the page, then the
   // position, then the employer after "у" / "в" (decision 120).
   const vacancy = title.match(/^(?:вакансія|вакансия)\s+(.+)$/iu)?.[1];
+  // "Вакансия X в Екатеринбурге, работа в компании Y": "в компании" (at the company) names the employer, where a
+  // bare "в" may name the city (decision 122).
+  const named = vacancy?.match(
+    /^(.*?)[\s,]+(?:(?:работа|робота)\s+)?(?:у|в)\s+(?:компании|компанії|организации|організації)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/iu,
+  );
+  if (named?.[2] && named[1]?.toLowerCase().startsWith(position.toLowerCase())) return clean(named[2]);
   const at = vacancy
     ? vacancy.match(/^(.*?)\s+(?:у|в)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/iu)
     : title.match(/^(.*?)\s+(?:at|@|bei|chez)\s+(.+?)(?:\s+[|•–—-]\s+.*)?$/i);

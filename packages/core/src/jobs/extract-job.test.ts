@@ -287,3 +287,62 @@ describe('decision 120', () => {
     expect(read.description).toContain('زيارة عشرة أطباء');
   });
 });
+
+describe('decision 122', () => {
+  const posting = (ld: Record<string, unknown>, body: string) =>
+    `<html><head><title>Job</title><script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      hiringOrganization: { '@type': 'Organization', name: 'Minato Butsuryu' },
+      ...ld,
+    })}</script></head><body>${body}</body></html>`;
+
+  it("starts the page's text where the structured teaser starts: the catch line and tabs above it are the title card's", () => {
+    const teaser = '冷凍食品の物流センターで、入出庫と在庫の管理をお任せします。';
+    const html = posting(
+      { title: '倉庫管理スタッフ（冷凍食品センター）', description: teaser },
+      `<div class="main"><div class="card"><h1>株式会社みなと物流</h1><p>倉庫管理スタッフ（冷凍食品センター）</p>
+      <p class="catch">温度管理の仕組みを、一緒につくりませんか。土日休み・残業少なめの管理職候補です。</p>
+      <ul class="tabs"><li>求人情報</li><li><a href="?tab=company">企業情報</a></li><li><a href="?tab=entry">応募方法</a></li></ul></div>
+      <div class="body"><div class="points"><h2>この求人の特徴</h2><p>${teaser}マイナス25度の冷凍庫と冷蔵庫を合わせて3棟あり、チームは12名です。</p></div>
+      <table><tr><th>仕事内容</th><td>入荷した冷凍食品の検品と格納、出荷指示に合わせたピッキングの管理をお願いします。<br>・在庫数の確認と棚卸し（月1回）<br>・フォークリフトでの荷役作業<br>・温度記録の確認と報告</td></tr>
+      <tr><th>対象となる方</th><td>倉庫や物流センターでの実務経験をお持ちの方（2年以上）<br>※フォークリフト運転技能講習修了者歓迎</td></tr>
+      <tr><th>給与</th><td>月給24万円～32万円＋各種手当＋賞与年2回<br>※経験・能力を考慮のうえ決定します。</td></tr></table>
+      <a class="entry" href="/entry/4471">応募画面へ進む</a></div></div>`,
+    );
+    const result = extractJob(parsePage(html).document, 'https://tenshoku.example.jp/jobinfo-4471/');
+    expect(result.description).toMatch(/^この求人の特徴\n冷凍食品の物流センターで/);
+    expect(result.description).not.toContain('温度管理の仕組みを');
+    expect(result.description).toContain('・フォークリフトでの荷役作業');
+  });
+
+  const PARAGRAPH =
+    'The Harbour Lights Trust restores and runs the lighthouses of the northern coast for visitors and schools.';
+  const MISSING = 'Our keepers live on site for two weeks at a time, with a boat crossing every other day.';
+  const REST = `<h2>What you will do</h2><ul><li>Guide school groups and visitors up the tower and through the keeper's cottage.</li>
+    <li>Keep the lamp room, the fog signal and the visitor log in good order every day.</li>
+    <li>Report storm damage to the maintenance team by radio.</li></ul>`;
+  const page = (between: string) =>
+    posting(
+      {
+        title: 'Lighthouse Keeper',
+        hiringOrganization: { '@type': 'Organization', name: 'Harbour Lights Trust' },
+        description: `<p>${PARAGRAPH}</p>${REST}`,
+      },
+      `<main><h1>Lighthouse Keeper</h1><div class="job-description">${between}${REST}</div>
+      <a href="/jobs/88/apply">Apply now</a></main>`,
+    );
+  const href = 'https://harbourlights.example/jobs/88/lighthouse-keeper';
+
+  it("takes the page's text over a structured one that leaves out a sentence of the posting's paragraph", () => {
+    const result = extractJob(parsePage(page(`<p>${PARAGRAPH} ${MISSING}</p>`)).document, href);
+    expect(result.description).toContain(MISSING);
+    expect(result.description).toContain('Report storm damage');
+  });
+
+  it('keeps the structured text when what the page adds between its sentences is a line of its own', () => {
+    const notice = '<p>This vacancy was first published on the Coastal Jobs board last week.</p>';
+    const result = extractJob(parsePage(page(`<p>${PARAGRAPH}</p>${notice}`)).document, href);
+    expect(result.description).not.toContain('first published');
+  });
+});

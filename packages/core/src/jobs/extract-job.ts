@@ -116,12 +116,31 @@ const core = (text: string) =>
  */
 function fuller(structured: string, page: string, position = ''): string {
   if (page.length < MIN_DESCRIPTION || page.length <= structured.length) return structured;
-  if (structured.length < MIN_DESCRIPTION || /(\.{3}|…)\s*$/.test(structured)) return page;
+  if (structured.length < MIN_DESCRIPTION || /(\.{3}|…)\s*$/.test(structured))
+    return fromOpening(structured, page);
   const start = core(structured).slice(0, 300);
   const at = norm(page).toLowerCase().indexOf(start);
   if (at >= 0 && at <= 60 && page.length >= structured.length * 1.2) return page;
   if (rewrittenTeaser(structured, page) || teaserOfPage(structured, page, position)) return page;
+  if (clippedOf(structured, page)) return page;
   return excerptOf(structured, page) && page.length >= structured.length * 1.5 ? page : structured;
+}
+
+/**
+ * The page's text from where the structured teaser starts: a teaser is the posting's opening, so the few short
+ * lines the page's box shows above it are the title card's (a catch line, a row of tabs "求人情報 · 企業情報 ·
+ * 応募方法"), not the posting. A short heading right above the opening stays (decision 122).
+ */
+function fromOpening(structured: string, page: string): string {
+  const opening = plain(structured).slice(0, 30);
+  if (opening.length < 15) return page;
+  const lines = page.split('\n');
+  const at = lines.findIndex((line) => plain(line).startsWith(opening));
+  const above = lines.slice(0, Math.max(at, 0));
+  if (at <= 0 || above.length > 6 || above.join('').length > 200) return page;
+  const heading = above.at(-1) ?? '';
+  const keep = heading.length <= 40 && !heading.startsWith('• ') && !/[.!?。！？]$/.test(heading);
+  return lines.slice(keep ? at - 1 : at).join('\n');
 }
 
 /**
@@ -209,6 +228,44 @@ function excerptOf(structured: string, page: string): boolean {
   const at = text.indexOf(head);
   return at >= 0 && at <= 60 && pieces.every((piece) => text.includes(piece));
 }
+
+/**
+ * Whether the structured text is the page's with sentences left out: each of its sentences and lines stands in the
+ * page's text in order, the first where the page's starts, and the page goes on, in the paragraph of one of them, with
+ * a sentence of its own (six words or more) that the structured text skips. A JSON-LD that drops "Our work spans the
+ * whole island, …" from the posting's first paragraph is clipped, however little shorter it is. A line of its own
+ * between them ("This job is original from Board.") is the page's insert, not the posting's (decision 122).
+ */
+function clippedOf(structured: string, page: string): boolean {
+  const text = page
+    .replace(ZERO_WIDTH, '')
+    .split('\n')
+    .map((line) => norm(line).toLowerCase())
+    .join('\n');
+  const pieces = structured
+    .split(/\n|(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)
+    .map(plain)
+    .filter((piece) => piece.length >= 20);
+  if (pieces.length < 2) return false;
+  const sentence = (gap: string) => {
+    const words = gap.replace(/[\s\p{P}•]+/gu, ' ').trim();
+    return words.split(' ').length >= 6 || CJK_RUN.test(words);
+  };
+  let end = 0;
+  let skips = false;
+  for (const [i, piece] of pieces.entries()) {
+    const at = text.indexOf(piece, end);
+    if (at < 0 || (i === 0 && at > 60)) return false;
+    // The rest of the line the last piece ends in, and the start of the line this one starts in.
+    const gap = text.slice(end, at).split('\n');
+    if (i > 0 && (sentence(gap[0] ?? '') || (gap.length > 1 && sentence(gap.at(-1) ?? '')))) skips = true;
+    end = at + piece.length;
+  }
+  return skips;
+}
+
+/** Twenty letters of Han or kana running on: a sentence in a script that writes no spaces. */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{20}/u;
 
 /**
  * The employer from the page's chrome where the structured data or the adapter names none: the generic reader's

@@ -2907,3 +2907,57 @@ describe('decision 120', () => {
     expect(read.companyName).toBe('Coastal Works Office');
   });
 });
+
+describe('decision 122', () => {
+  const page = (body: string, head = '<title>Job</title>') =>
+    parsePage(`<html><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+
+  it('takes a cell whose class names the title in any letter case ("JobTitle") over the agency named above it', () => {
+    const document = page(
+      `<table><tr><td class="Header"><div class="AgencyName">Orland County</div><div>Human Resources | Employment</div></td></tr>
+      <tr><td class="JobTitle"><font size="5"><b>Pipe Fitter</b></font></td></tr>
+      <tr><td><table><tr><td class="Label">Department</td><td>Department of Public Works</td></tr>
+      <tr><td class="Label">Location</td><td>Corporation Yard, 18 Mill Road, Orland</td></tr></table></td></tr>
+      <tr><td><a class="ApplyBtn" href="/sup/bulletin.asp?id=7&amp;apply=1">Apply</a></td></tr>
+      <tr><td class="Body"><div>The Position</div>${prose('The Department of Public Works keeps the water mains, pumps and valves of the county in working order.')}
+      <div>Examples of Duties</div><ul><li>Cuts, threads and joins pipe</li><li>Repairs leaks in mains</li><li>Keeps records of repairs</li></ul></td></tr></table>`,
+      '<title>Pipe Fitter - Orland County</title>',
+    );
+    const url = parsePageUrl('https://www.jobs.example/orlandcounty/sup/bulletin.asp?id=7') as PageUrl;
+    const read = readPosting(document, url);
+    expect(read.positionName).toBe('Pipe Fitter');
+  });
+
+  it('reads an Icelandic portal\'s posting: "Sækja um starf", the "Stofnun" (agency) label, the portal named with its accent', () => {
+    const document = page(
+      `<header><a href="https://vefur.is/">Véfur.is</a><input type="search"></header>
+      <aside><dl><dt>Stofnun</dt><dd><a href="/s/fiskistofa">Hafnastofa Vestfjarða</a></dd><dt>Staðsetning</dt><dd>Ísafjörður</dd></dl>
+      <a href="/starf/77/umsokn">Sækja um starf</a></aside>
+      <main><h1>Hafnarvörður</h1><div>${prose('Hafnastofa Vestfjarða leitar að hafnarverði til starfa við höfnina á Ísafirði og í nágrenni hennar.')}
+      <h2>Helstu verkefni og ábyrgð</h2><ul><li>Móttaka skipa</li><li>Eftirlit með bryggjum</li><li>Skráning afla</li></ul>
+      <h2>Hæfniskröfur</h2><ul><li>Reynsla af sjómennsku</li></ul>
+      <h2>Frekari upplýsingar um starfið</h2>${prose('Laun eru samkvæmt kjarasamningi og umsókn fylgi ferilskrá og kynningarbréf.')}</div></main>
+      <footer><p>© Véfur.is</p></footer>`,
+      '<title>Hafnarvörður | Véfur.is</title><meta property="og:title" content="Hafnarvörður | Véfur.is"><meta property="og:site_name" content="Véfur.is">',
+    );
+    const url = parsePageUrl('https://vefur.is/starf/77') as PageUrl;
+    expect(hasApplyControl(document)).toBe(true);
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.companyName).toBe('Hafnastofa Vestfjarða');
+  });
+
+  it('reads the town before a Russian street and takes "Полный рабочий день" (full-time) for no place', () => {
+    const document = (address: string) =>
+      page(
+        `<main><h1>Сварщик</h1><div class="salary">от 80 000 ₽</div>${address}
+      <div>Опыт работы от 1 года · Полный рабочий день</div><button>Откликнуться</button>
+      <div class="text">${prose('Завод выпускает металлоконструкции для мостов и складов и ищет сварщика в цех.')}</div></main>`,
+      );
+    const url = parsePageUrl('https://kazan.board.example/vakansii/svarshchik-4471.html') as PageUrl;
+    expect(readPosting(document('<div>Казань, улица Баумана, 12</div>'), url).location).toBe('Казань');
+    expect(readPosting(document(''), url).location).not.toBe('Полный рабочий день');
+    expect(townOfAddressLine('Київ, вул. Хрещатик, 22', true)).toBe('Київ');
+  });
+});

@@ -66,3 +66,11 @@ describe('decision 120', () => {
     expect(companyFromTitle('Вакансия Тестировщик в Орилка Софт | Board', 'Тестировщик')).toBe('Орилка Софт');
   });
 });
+
+describe('decision 122', () => {
+  it('reads "Вакансия X в City, работа в компании Y" (at the company Y) as the employer Y, not the city', () => {
+    expect(
+      companyFromTitle('Вакансия Сварщик в Казани, работа в компании Волжский металл — Board', 'Сварщик'),
+    ).toBe('Волжский металл');
+  });
+});
