@@ -803,6 +803,30 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     );
   });
 
+  it('reports no gap for names a bracket offers as alternatives the resume meets, unless a line asks for one alone', () => {
+    const rep = normalizeResumeData({
+      skills: ['ezyVet'],
+      experience: [
+        {
+          job_title: 'Client Service Representative',
+          company: 'Foothills Animal Hospital',
+          dates: '2020 - Present',
+          bullet_points: ['Book 60 appointments a day in ezyVet.'],
+        },
+      ],
+    });
+    const desk = analyzeJob({
+      companyName: 'Riverbend Veterinary',
+      positionName: 'Client Care Lead',
+      description:
+        'Responsibilities\n- Schedule appointments and surgeries in Cornerstone\nRequirements\n- Experience with practice management software (Cornerstone or AVImark preferred; ezyVet or Impromed considered)',
+    });
+    const { gaps } = gapReport(buildSkillGate(rep, desk));
+    expect(gaps).not.toContain('AVImark');
+    expect(gaps).not.toContain('Impromed');
+    expect(gaps).toContain('Cornerstone');
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

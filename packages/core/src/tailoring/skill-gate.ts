@@ -564,6 +564,10 @@ function inProgress(
   return lapsed ? 'lapsed' : 'progress';
 }
 
+/** How a posting grades one of its alternatives: "Cornerstone preferred", "Impromed considered". */
+const OFFERED_AS =
+  /\s+(?:is\s+|are\s+)?(?:preferred|considered|required|a plus|desired|welcome|accepted|helpful|ideal)$/i;
+
 /**
  * The other names of an "or" list the posting writes the name in: "AutoBid or Accubid", "Python, Go or Rust",
  * "OSCP, PNPT, eJPT or CompTIA PenTest+". Each item as written, lead-in words and all ("Experience with AutoBid").
@@ -573,10 +577,22 @@ function alternatives(name: string, lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of linesWith(lines, name)) {
     if (!re.test(line)) continue;
+    const before = out.length;
     // ("Completed HHA training (HHA certificate) or active listing on the Nurse Aide Registry": a bracket stays with
     // the item it follows.)
     const brackets: string[] = [];
     const flat = line.replace(/\([^()]*\)/g, (b) => `\uE000${brackets.push(b) - 1}\uE000`);
+    // ("practice management software (Cornerstone or AVImark preferred; ezyVet or Impromed considered)": every name
+    // of a bracket that offers them with "or" is one way to meet the ask before it.)
+    for (const bracket of brackets) {
+      const inner = bracket.slice(1, -1);
+      if (!/\bor\b/i.test(inner) || !re.test(inner)) continue;
+      const items = inner
+        .split(/[;,]\s*(?:or\s+)?|\s+or\s+|\s*\/\s*/)
+        .map((i) => i.replace(OFFERED_AS, '').trim())
+        .filter(Boolean);
+      out.push(...items.filter((i) => !re.test(i)));
+    }
     const restore = (t: string) =>
       t.replace(/\uE000(\d+)\uE000/g, (_, i: string) => brackets[Number(i)] ?? '');
     for (const clause of flat.split(/[;.:]\s*/).map(restore)) {
@@ -588,6 +604,9 @@ function alternatives(name: string, lines: readonly string[]): string[] {
       if (items.length < 2 || !items.some((i) => re.test(i))) continue;
       out.push(...items.filter((i) => !re.test(i)));
     }
+    // ("Schedule appointments in Cornerstone": a line that asks for the name alone asks for it, whatever else
+    // another line offers.)
+    if (out.length === before) return [];
   }
   return out;
 }
