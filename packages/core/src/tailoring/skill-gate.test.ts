@@ -827,6 +827,34 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(gaps).toContain('Cornerstone');
   });
 
+  it("names a credential the job asks for before a thing in passing that the resume gives as another team's", () => {
+    const manager = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Produce Manager',
+          company: 'Valley Market',
+          dates: '2016 - Present',
+          bullet_points: [
+            'Fruit cups and cut melons are made by the deli team; I order the fruit.',
+            'Build ad displays every week.',
+          ],
+        },
+      ],
+    });
+    const produce = analyzeJob({
+      companyName: 'Hometown Grocers',
+      positionName: 'Produce Department Manager',
+      description:
+        'Responsibilities\n- Oversee the fresh-cut program: fruit cups and cut melons\n- Build ad displays\nRequirements\n- ServSafe Food Protection Manager certification',
+    });
+    const { gaps } = gapReport(buildSkillGate(manager, produce));
+    const credential = gaps.findIndex((g) => /ServSafe/.test(g));
+    expect(credential).toBeGreaterThanOrEqual(0);
+    const passing = gaps.findIndex((g) => /fruit cups/i.test(g));
+    expect(passing).toBeGreaterThanOrEqual(0);
+    expect(credential).toBeLessThan(passing);
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

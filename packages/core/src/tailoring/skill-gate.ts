@@ -742,8 +742,12 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (!isSkillType(gate.typeOf(kw.written)) || !gate.notOwn(kw.written)) continue;
     notOwn.push(kw);
   }
-  // Those first: "backflow testing" the subcontractor does, the exam only scheduled.
-  candidates.unshift(...notOwn);
+  // Those first: "backflow testing" the subcontractor does, the exam only scheduled. (A plain phrase, "fruit cups" of
+  // the deli team's fresh-cut program, comes after the names and credentials the job asks for.)
+  const plainOnly = (kw: JobKeyword) =>
+    kw.kind !== 'skill' && !kw.isNamed && gate.typeOf(kw.written) !== 'credential';
+  candidates.unshift(...notOwn.filter((kw) => !plainOnly(kw)));
+  candidates.push(...notOwn.filter(plainOnly));
   const gaps: string[] = [];
   const notes: { skill: string; why: string }[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));
