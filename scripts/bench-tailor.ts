@@ -70,6 +70,7 @@ for (const set of [
   'held-out-26',
   'held-out-27',
   'held-out-28',
+  'held-out-29',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
