@@ -855,6 +855,43 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(credential).toBeLessThan(passing);
   });
 
+  it('refuses work given to others by irregular participles, "end to end", "the lab\'s work" or "for X our vendor"', () => {
+    const tech = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Pulmonary Function Technologist',
+          company: 'Mercy Hospital',
+          dates: '2018 - Present',
+          bullet_points: [
+            'Arterial blood gases are drawn and run by the respiratory therapy department; I enter the results.',
+            "Cardiopulmonary exercise tests (CPET) are the cardiology exercise lab's work.",
+            'Short- and long-term disability claims are managed end to end by the Benefits team.',
+            'For ADAS camera calibrations our calibration vendor, CalibrateAZ, does the work; I flag the work order.',
+            'Ethical walls are built and monitored by the Risk Technology team in Intapp Walls.',
+            'Run 40 spirometry tests a day.',
+          ],
+        },
+      ],
+    });
+    const lab = analyzeJob({
+      companyName: 'University Medical Center',
+      positionName: 'Pulmonary Function Technologist',
+      description:
+        'Requirements\n- Arterial blood gases\n- CPET\n- Disability claims\n- ADAS calibration\n- Ethical walls in Intapp Walls\n- Spirometry',
+    });
+    const labGate = buildSkillGate(tech, lab);
+    for (const name of [
+      'Arterial blood gases',
+      'CPET',
+      'Disability claims',
+      'ADAS calibration',
+      'Ethical walls',
+      'Intapp Walls',
+    ])
+      expect(labGate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
+    expect(labGate.refuse('Spirometry')).toBeUndefined();
+  });
+
   it('reads a named tool as the kind it is one of: Facebook is social media, Maximo a CMMS', () => {
     const { gaps } = gapReport(gate);
     expect(gaps).not.toContain('Social media');

@@ -51,6 +51,8 @@ const posting = [
   'Send month-end reports to the practice owner and our CFA; AHERA Asbestos Inspector accreditation',
   'Run the annual training; handle shift coverage, phone calls and the front desk; manage multiple priorities',
   "Class B commercial driver's license (CDL) preferred; Tier 1 support; Level II technician",
+  'Search adverse parties and prior counsel, and review results with attorneys and the General Counsel; check party names against PACER',
+  'Precept students from our respiratory therapy program; associate degree in respiratory therapy',
 ];
 const context: TypingContext = {
   companyName: 'Harbor Health',
@@ -68,6 +70,12 @@ describe('typeOfTerm: what a posting phrase names', () => {
   it('reads a rank word and its letter or number as which one of the thing beside it, not a skill', () => {
     for (const phrase of ['Class B', 'Tier 1', 'Level II']) expect(type(phrase), phrase).toBe('generic');
     expect(isSkillType(type('CDL'))).toBe(true);
+  });
+
+  it('reads a post, a field the posting names only where it is taught, and a phrase round "against" as no skill', () => {
+    expect(type('General Counsel')).toBe('person');
+    expect(type('respiratory therapy')).toBe('degree');
+    expect(type('party names against PACER')).toBe('generic');
   });
 
   it('reads an accreditation as a credential', () => {

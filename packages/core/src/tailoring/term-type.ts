@@ -91,7 +91,7 @@ const PEOPLE = new Set(
   beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
   estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
   counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator preceptor
-  instructor tutor`
+  instructor tutor counsel`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -503,7 +503,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "models in production", "survey design in Qualtrics": a piece of a sentence, not a name ("Freedom of
   // Information Act", every word a name, is one).
   if (
-    /\s(in|for|to|on|at|with|from|by|into|across|around|near|along|between|within|beside|behind|through|during)\s/i.test(
+    /\s(in|for|to|on|at|with|from|by|into|across|around|near|along|between|within|beside|behind|through|during|against|via|per|versus|vs\.?|under|over)\s/i.test(
       phrase,
     ) &&
     !content.every((t) => named(t.text))
@@ -755,7 +755,10 @@ export function opensWithOthers(clause: string): boolean {
     // or why, then someone else acting.)
     /^(?:when|while|after|before|once|as|since|because|although|though|if)\s[^,]{3,80},\s+((?:the|their|our)\s.*)$/i.exec(
       clause.trim(),
-    );
+    ) ??
+    // ("For ADAS camera calibrations our calibration vendor, CalibrateAZ, does the work": what the work is for, then
+    // who does it.)
+    /^(?:for|on|with)\s[^,;]{3,60}?,?\s+((?:their|our)\s.*)$/i.exec(clause.trim());
   // ("…, and our warranty administrator submits the claims": a clause joined by "and" opens at its subject.)
   return subjectActs(lead?.[1] ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
 }
@@ -821,7 +824,7 @@ export function subjectActs(text: string): boolean {
 const JUDGED =
   '(?:praised|approved|recognized|recognised|commended|selected|chosen|promoted|nominated|trusted|recommended|requested|ordered|prescribed|referred|hired|funded|sponsored|certified|accredited|licensed|supervised|trained|mentored|coached|invited|adopted|used|cited|featured|published|quoted|reviewed|rated|ranked|awarded|honou?red|thanked|endorsed|verified|checked|accepted|signed off|caused|affected|impacted|required|needed|followed|liked|valued|attended|visited|witnessed|observed|watched)';
 /** Other participles listed before the last one: "are measured, fabricated and installed by our sheet metal shop". */
-const PARTICIPLES_BEFORE = String.raw`(?:[a-z]+(?:ed|en|un|ut),?\s+(?:(?:and|or)\s+)?)*`;
+const PARTICIPLES_BEFORE = String.raw`(?:(?:[a-z]+(?:ed|en|wn|un|ut|lt)|made|done|held|kept|sold|taught|read|led),?\s+(?:(?:and|or)\s+)?)*`;
 /** Participles of handing work over, whose taker follows "to": "sent", "contracted", "escalated". */
 const HANDED =
   '(?:sent|handed|outsourced|subcontracted|contracted|assigned|referred|routed|delegated|left|escalated|passed|shipped|turned over|farmed out)';
@@ -835,16 +838,22 @@ const KEPT = '(?:reserved|kept|left|set aside)';
 const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|carried out|(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
+/** How work is done, between its participle and its doer: "managed end to end by the Benefits team". */
+const HOW =
+  '(?:end[- ]to[- ]end|in full|entirely|fully|directly|separately|jointly|externally|in[- ]house|on site|off site|remotely)';
 const HANDED_CLAUSE = new RegExp(
-  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:${HOW}\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
   'i',
 );
+/** "Cardiopulmonary exercise tests (CPET) are the cardiology exercise lab's work": whose work it is, said outright. */
+const OWNED_BY =
+  /^(?:\S+\s+){1,14}?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:(?:all|entirely|strictly|still|always)\s+)?(?:the|our|their)\s+(?<np>[^,;:.()]+?)['’]s?\s+(?:work|job|jobs|responsibility|responsibilities|domain|area|call|task|tasks|department)\b/i;
 /** "… is outsourced", "… are contracted out": handed over, no taker named. */
 const HANDED_OUT =
   /^(?:\S+\s+){1,10}?(?:is|are|was|were)\s+(?:(?:\w+ly|now|all)\s+)?(?:outsourced|contracted out|farmed out)\b/i;
 /** "one Lutathera treatment given by the authorized user physician": a participle and its doer just after the name. */
 const DONE_AFTER = new RegExp(
-  String.raw`^(?:\s+[\w-]+){0,2}\s+${PARTICIPLES_BEFORE}${DOING}\s+by\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?:\s+[\w-]+){0,2}\s+${PARTICIPLES_BEFORE}${DOING}\s+(?:${HOW}\s+)?by\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 
@@ -886,6 +895,10 @@ export function handedToOthers(clause: string, start: number, end: number): bool
   const doer = (np: string) => isOthers(np) || /^(?:a|an|the|our|their|his|her)\s/i.test(np.trim());
   const done = DONE_AFTER.exec(clause.slice(end));
   if (done?.groups?.np !== undefined && doer(done.groups.np)) return true;
+  const owned = OWNED_BY.exec(clause);
+  if (owned?.groups?.np !== undefined && start < owned[0].length && !personActs(clause.slice(0, start))) {
+    if (isOthers(`the ${owned.groups.np}`)) return true;
+  }
   const m = HANDED_CLAUSE.exec(clause);
   if (m?.groups === undefined) return HANDED_OUT.test(clause) && !personActs(clause);
   const { subject = '', doing, handed, kept, goes, prep = '', np = '' } = m.groups;
@@ -1143,9 +1156,18 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
   const naming = linesWith(lines, phrase).filter((line) => re.test(line));
   // ("Finance" of "a degree in Business or Finance" and of "the Department of Banking and Finance": a field, and a
   // piece of a body's name.)
+  // ("precept students from our respiratory therapy program": a field named by the school that teaches it.)
+  const taughtAt = (line: string) =>
+    [...line.matchAll(wordPattern(phrase, 'giu'))].every((m) =>
+      /^\s+(programs?|students?|schools?|curricul(um|a)|courses?|classes|class|faculty)\b/i.test(
+        line.slice(m.index + m[0].length),
+      ),
+    );
   return (
     naming.some((line) => EDUCATION_LINE.test(line)) &&
-    naming.every((line) => EDUCATION_LINE.test(line) || insideOrganisationName(line, phrase))
+    naming.every(
+      (line) => EDUCATION_LINE.test(line) || insideOrganisationName(line, phrase) || taughtAt(line),
+    )
   );
 }
 
