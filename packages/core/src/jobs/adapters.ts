@@ -122,7 +122,9 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   if (index < 0) return '';
   const before = title.slice(0, index);
   const after = title.slice(index + position.length);
-  if (before && !/(^|[|•–—:-]|\bhiring|\bfor)\s*$/i.test(before)) return '';
+  // A Chinese board may lead the position with its city ("【上海 数据分析经理招聘_Y】"; decision 124).
+  const city = han && /(^|\|)\s*\p{Script=Han}{2,4}\s+$/u.test(before);
+  if (before && !city && !/(^|[|•–—:-]|\bhiring|\bfor)\s*$/i.test(before)) return '';
   if (after && !/^\s*([|•–—(:-]|\bat\b|@|\bin\b|\bjob\b)/i.test(after)) return '';
   const segments = (text: string) =>
     text
@@ -144,7 +146,10 @@ export function companyFromTitle(pageTitle: string, position: string): string {
           !/^(apply( now| online)?|application|job details|view job)$/i.test(part) &&
           !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(part),
       );
-  const [candidate] = [...segments(after), ...segments(before)];
+  const [candidate] = [
+    ...segments(after),
+    ...segments(city ? before.replace(/\p{Script=Han}{2,4}\s+$/u, '') : before),
+  ];
   return candidate ? clean(candidate) : '';
 }
 

@@ -222,6 +222,10 @@ function preClassesOf(element: DomElement): ReadonlySet<string> {
       for (const selector of (rule[1] ?? '').split(',')) {
         const last = selector.trim().match(/\.([\w-]+)$/);
         if (last?.[1]) classes.add(last[1]);
+        // An element by its tag inside a class (`.paragraph dd{white-space:pre-wrap}`), kept as "paragraph DD"
+        // (decision 124).
+        const inside = selector.trim().match(/\.([\w-]+)\s*[\s>]\s*([a-z][a-z0-9]*)$/i);
+        if (inside?.[1] && inside[2]) classes.add(`${inside[1]} ${inside[2].toUpperCase()}`);
       }
     }
   }
@@ -243,7 +247,13 @@ function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | unde
   if (element.tagName.toUpperCase() === 'PRE' || KEEPS_BREAKS.test(element.getAttribute('style') ?? ''))
     return true;
   if (!preClasses?.size) return false;
-  return (element.getAttribute('class') ?? '').split(/\s+/).some((name) => preClasses.has(name));
+  if ((element.getAttribute('class') ?? '').split(/\s+/).some((name) => preClasses.has(name))) return true;
+  const tag = element.tagName.toUpperCase();
+  for (let p = element.parentElement; p; p = p.parentElement) {
+    const names = (p.getAttribute('class') ?? '').split(/\s+/);
+    if (names.some((name) => name && preClasses.has(`${name} ${tag}`))) return true;
+  }
+  return false;
 }
 
 /**

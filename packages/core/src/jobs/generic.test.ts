@@ -2961,3 +2961,119 @@ describe('decision 122', () => {
     expect(townOfAddressLine('Київ, вул. Хрещатик, 22', true)).toBe('Київ');
   });
 });
+
+describe('decision 124', () => {
+  const page = (body: string, head = '<title>Job</title>') =>
+    parsePage(`<html><head>${head}</head><body>${body}</body></html>`).document;
+  const prose = (sentence: string) => `<p>${Array(4).fill(sentence).join(' ')}</p>`;
+
+  it("takes the posting's own cards (title, facts tables, description) for no list of openings, and starts at the description", () => {
+    const card = (heading: string, body: string) =>
+      `<div class="card"><div class="card-header"><h2>${heading}</h2></div><div class="card-body">${body}</div></div>`;
+    const document = page(
+      `<div class="page"><div class="col">
+      <div class="card"><div class="card-body"><h1>Store Keeper</h1><a class="company-title" href="/employer/janak-cables/">Janak Cables Pvt. Ltd.</a></div></div>
+      ${card('Basic Job Information', '<table><tr><td>Job Category</td><td>:</td><td><a href="/category/logistics/">Logistics</a></td></tr><tr><td>Employment Type</td><td>:</td><td>Full Time</td></tr><tr><td>Job Location</td><td>:</td><td>Janakpur</td></tr><tr><td>Offered Salary</td><td>:</td><td>NRs. 25,000 Monthly</td></tr></table>')}
+      ${card('Job Description', `<div class="job-description">${prose('Janak Cables Pvt. Ltd. makes copper and aluminium cables for the power grid of the province.')}<h3>Key Responsibilities</h3><ul><li>Receive and issue copper rods</li><li>Keep the stock ledger</li><li>Count the store every month</li></ul></div>`)}
+      ${card('Apply Instruction', '<p>Apply through the button below.</p><a class="btn-apply" href="/store-keeper-52111/apply/">Apply Now</a>')}
+      </div></div>`,
+      '<title>Store Keeper - Janak Cables Pvt. Ltd. | Board</title>',
+    );
+    const url = parsePageUrl('https://board.example/store-keeper-52111/') as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals.join()).not.toContain('a list of job cards');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.description.replace(/^Job Description\n/, '')).toMatch(
+      /^Janak Cables Pvt\. Ltd\. makes copper/,
+    );
+  });
+
+  it('takes a field labelled "Job Title" under a careers banner ("Careers at X") for the title', () => {
+    const document = page(
+      `<div id="banner"><h1>Careers at Brindle Health</h1></div>
+      <div class="pageTitle">Job Details</div>
+      <table><tr><td class="label">Job Title</td><td class="value">Respiratory Therapist (Days)</td></tr>
+      <tr><td class="label">Location</td><td class="value">Orland, OH</td></tr>
+      <tr><td class="label">Employment Type</td><td class="value">Full Time</td></tr></table>
+      <div>Job Description</div><div id="desc">${prose('Brindle Health is a regional hospital that cares for patients of four counties.')}
+      <p><b>Essential Functions</b></p><ul><li>Gives breathing treatments</li><li>Manages ventilators</li><li>Teaches patients</li></ul>
+      <p><b>Qualifications</b></p><ul><li>RRT license in Ohio</li></ul></div>
+      <input type="button" value="Apply Online">`,
+      '<title>Brindle Health - Job Posting</title>',
+    );
+    const url = parsePageUrl(
+      'https://brindle.example/epostings/index.cfm?fuseaction=app.jobinfo&jobid=31',
+    ) as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.positionName).toBe('Respiratory Therapist (Days)');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+  });
+
+  it('reads a one-box description the page draws with its line breaks kept by a class and tag (".paragraph dd")', () => {
+    const document = page(
+      `<style>.paragraph dd{white-space:pre-wrap}</style>
+      <div class="job-title-box"><div class="name-box"><span class="name" title="仓储主管">仓储主管</span><span class="salary">12-18k</span></div></div>
+      <a class="apply-btn" href="/login/?from=apply">投递简历</a>
+      <section class="intro"><dl class="paragraph"><dt>职位介绍</dt><dd>我们为华东地区的商超提供仓配服务，自建仓库十四座，日均处理订单约三十万单。
+岗位职责：
+1. 管理仓库的收货、上架与发货，确保账实相符，每月组织一次全面盘点并出具盘点报告；
+2. 带领十人团队完成每日作业，合理安排班次，培训新员工掌握安全操作规程；
+3. 与运输部门协调发车计划，处理异常订单与客户投诉；
+任职要求：
+1. 五年以上仓储管理经验；
+2. 熟练使用仓储管理系统，有冷链仓库管理经验者优先；
+3. 具备良好的沟通能力和团队管理能力，能够适应旺季加班。
+工作地点：苏州市工业园区星港街物流园（地铁 1 号线星港街站附近）</dd></dl></section>`,
+      '<title>【苏州 仓储主管招聘_苏州云帆物流有限公司】-Board</title>',
+    );
+    const url = parsePageUrl('https://board.example/job/1967.shtml') as PageUrl;
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.description.split('\n')).toContain('岗位职责：');
+    expect(read.positionName).toBe('仓储主管');
+    expect(read.companyName).toBe('苏州云帆物流有限公司');
+  });
+
+  it('reads a Greek posting: "Αποστολή βιογραφικού" (send the CV), its headings and "Πλήρης απασχόληση"', () => {
+    const document = page(
+      `<main><h1>Αποθηκάριος</h1><div class="company">Βόρειες Διανομές Α.Ε.</div>
+      <div><b>Περιοχή:</b> Λάρισα</div><div><b>Είδος απασχόλησης:</b> Πλήρης απασχόληση</div>
+      <div class="body">${prose('Η Βόρειες Διανομές Α.Ε. αναζητά αποθηκάριο για την αποθήκη της στη Λάρισα.')}
+      <p><strong>Αρμοδιότητες:</strong></p><ul><li>Παραλαβή εμπορευμάτων</li><li>Απογραφή</li><li>Φόρτωση</li></ul>
+      <p><strong>Απαιτούμενα προσόντα:</strong></p><ul><li>Εμπειρία δύο ετών</li></ul></div>
+      <a href="/elGR/ad/77/send-cv">Αποστολή βιογραφικού</a></main>`,
+    );
+    const url = parsePageUrl('https://board.example/elGR/ad/77/apothikarios') as PageUrl;
+    expect(hasApplyControl(document)).toBe(true);
+    const read = scoreJobPage(document, url, new Set());
+    expect(read.signals.join()).toContain('job section headings');
+    expect(read.signals.join()).toContain('employment type');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+  });
+
+  it('takes no employer from the place the page labels as the country ("Country: Kenya")', () => {
+    const document = page(
+      `<article><header><h1>Nutrition Officer</h1><dl><dt>Country</dt><dd><a href="/jobs?c=131">Uganda</a></dd>
+      <dt>Organization</dt><dd><a href="/organization/hfa">Harvest Families Alliance</a></dd></dl></header>
+      <div class="content">${prose('Our programme supports mothers and children in the districts of the north with food and care.')}
+      <h3>Responsibilities</h3><ul><li>Run the clinics</li><li>Train the health workers</li><li>Report monthly</li></ul></div>
+      <a href="/apply">Apply</a></article>`,
+      '<title>Nutrition Officer - Uganda | Board</title><meta property="og:title" content="Nutrition Officer - Uganda">',
+    );
+    const url = parsePageUrl('https://board.example/job/41/nutrition-officer') as PageUrl;
+    expect(readPosting(document, url).companyName).toBe('Harvest Families Alliance');
+  });
+
+  it('reads the places of a box of facts whose lines are a list, an icon symbol before each ("⌖Poznań, …")', () => {
+    const document = page(
+      `<section><div class="head"><div class="logo">L</div><div><h1>Backend Developer</h1><a href="/employers/lesna">Leśna Software sp. z o.o.</a></div></div>
+      <div class="facts"><div class="pay">18 000–24 000 zł netto / mies.</div>
+      <ul><li><span>⌖</span>Poznań, Półwiejska 32 (Centrum)</li><li><span>⌖</span>Wrocław, Legnicka 55</li></ul>
+      <ul><li><span>⌂</span>praca hybrydowa</li><li><span>★</span>mid (specjalista)</li><li><span>▤</span>kontrakt B2B, umowa o pracę</li><li><span>◷</span>ważna jeszcze 20 dni (do 12 stycznia 2027)</li></ul></div>
+      <div class="chips"><span>Go</span><span>Docker</span><span>Kafka</span></div></section>
+      <section><h2>Twój zakres obowiązków</h2>${prose('Rozwijasz usługi płatności dla sklepów internetowych w całej Polsce i w krajach bałtyckich.')}</section>
+      <a href="/apply/77">Aplikuj</a>`,
+    );
+    const url = parsePageUrl('https://board.example/praca/backend-developer,oferta,77') as PageUrl;
+    expect(readPosting(document, url).location).toMatch(/^Poznań,/);
+  });
+});

@@ -46,10 +46,15 @@ export function countJobLinks(doc: DomDocument, besidePosting = false): number {
  */
 function jobCards(doc: DomDocument): number {
   let most = 0;
+  const h1 = first(doc, 'h1');
   for (const parent of all(doc, 'ul, ol, div, section')) {
     const children = elementChildren(parent);
     if (children.length < 3) continue;
     const groups = new Map<string, Set<string>>();
+    // Cards drawn like the one that holds the page's main heading are the posting's own boxes (its title card, its
+    // facts table, its description card), not a list of other openings (decision 124).
+    const titleCard = h1 ? children.find((card) => isInside(card, h1)) : undefined;
+    const postingKind = titleCard ? `${titleCard.tagName}.${titleCard.getAttribute('class') ?? ''}` : '';
     for (const card of children) {
       const heading = first(card, 'h2, h3, h4, [role="heading"], [class*="title"]');
       const href = [heading ? first(heading, 'a[href]') : null, first(card, 'a[href]')]
@@ -57,6 +62,7 @@ function jobCards(doc: DomDocument): number {
         .find((h) => h && !/^(#|mailto:|tel:|javascript:)/i.test(h));
       if (!heading || !href) continue;
       const kind = `${card.tagName}.${card.getAttribute('class') ?? ''}`;
+      if (kind === postingKind) continue;
       groups.set(kind, (groups.get(kind) ?? new Set()).add(href));
     }
     // The costlier checks only for a list that would count: not in the page's frame, not a "Similar jobs" box.
@@ -263,6 +269,9 @@ const APPLY = new RegExp(
     's[æa]kja um( starf(i[ðd])?| n[úu]na)?|s[æa]ktu um( starf(i[ðd])?)?|senda ums[óo]kn',
     '(դիմել|դիմիր|դիմեք)( հիմա| աշխատանքին| այս աշխատանքին)?|ուղարկել (ռեզյումե|ինքնակենսագրություն|cv)',
     '(quero )?me candidatar( (a|à|para) (esta |essa )?vaga)?|candidatar-me( (a|à) vaga)?',
+    // Greek: "Αποστολή βιογραφικού" (send the CV), "Υποβολή αίτησης" (submit an application), "Κάνε αίτηση" (apply;
+    // decision 124).
+    '(αποστολ[ήη]|στε[ίι]λ(ε|τε)|υποβολ[ήη]|υπ[έε]βαλε) (βιογραφικο[ύυ]|βιογραφικ[όο]|α[ίι]τησης|α[ίι]τηση|cv)( τ[ώω]ρα)?|(κ[άα]νε|κ[άα]ντε) α[ίι]τηση( τ[ώω]ρα)?',
     // Georgian: "განაცხადის გაგზავნა" (send the application), "რეზიუმეს გაგზავნა" (send the CV).
     '(განაცხადის|რეზიუმეს|cv-ს|cv-ის) (გაგზავნა|გამოგზავნა)|გამოგზავნეთ (რეზიუმე|განაცხადი)',
     "inscriu-t['’]hi|(eman|emaiozu) izena( eskaintzan| eskaintza honetan)?|izena eman( eskaintzan)?|bidali (curriculuma|cv-a|eskaera)",
@@ -389,13 +398,16 @@ const SECTION_HEADING = new RegExp(
     // "Persyaratan" (requirements), "Tanggung Jawab" (responsibilities), "Yang Kami Tawarkan" (what we offer)
     // (decision 116).
     `^(deskripsi (pekerjaan|lowongan|posisi)|uraian (pekerjaan|tugas)|(tugas( dan| &) )?tanggung jawab|kualifikasi( (umum|khusus|yang dibutuhkan))?|persyaratan( (umum|khusus|kandidat))?|keahlian( yang dibutuhkan)?|keterampilan|(benefit|fasilitas|tunjangan)( (dan|&) (fasilitas|tunjangan|benefit))?|(apa |yang )?kami (tawarkan|menawarkan)|cara (melamar|mendaftar)|tentang (pekerjaan|posisi) ini)(?=$|[\\s:.,!])`,
+    // Greek headings at a line's start: "Αρμοδιότητες" (duties), "Απαιτούμενα προσόντα" (required qualifications),
+    // "Η εταιρεία προσφέρει" (the company offers), "Παροχές" (benefits) (decision 124).
+    '^(αρμοδι[όο]τητες|καθ[ήη]κοντα|(απαιτο[ύυ]μενα |επιθυμητ[άα] )?προσ[όο]ντα|απαιτ[ήη]σεις|(η εταιρε[ίι]α |τι )?προσφ[έε]ρ(ει|ουμε)|παροχ[έε]ς|περιγραφ[ήη] (θ[έε]σης|εργασ[ίι]ας))(?=$|[\\s:.,!])',
   ].join('|'),
   'i',
 );
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie|remunera[çc][ãa]o|remuneraci[óo]n)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給)[^\n]{0,10}\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b|(πλ[ήη]ρ(ης|ους)|μερικ[ήη]ς?) απασχ[όο]λησ(η|ης)/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -405,9 +417,14 @@ const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report'
 const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
 /** schema.org types of pages about a job that are not one employer's opening. */
 const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
+/** The banner of an employer's careers site: "Careers at Acme", "Join our team", "Arbeiten bei Acme". */
+const CAREERS_BANNER =
+  /^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b/i;
 /** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
-const NOT_A_POSTING_HEADING =
-  /\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|\btalent (community|network|pool)\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/i;
+const NOT_A_POSTING_HEADING = new RegExp(
+  `${/\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b/.source}|${CAREERS_BANNER.source}|${/\btalent (community|network|pool)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/.source}`,
+  'i',
+);
 /** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
 const OPEN_APPLICATION =
   /\b(initiativbewerbung|blindbewerbung|candidature spontan[ée]e|candidatura (espont[áa]nea|abierta)|(speculative|unsolicited|general|open) application)\b|^((submit|send( us)?|upload|register|leave|drop( us)?) your (r[ée]sum[ée]|cv|cv \/ r[ée]sum[ée])|(envía(nos)?|env[íi]a tu|deja tu|sube tu) (tu )?(cv|curr[íi]culum)|(d[ée]posez|envoyez)(-nous)? votre cv|lebenslauf (hochladen|senden))[.!]?$/i;
@@ -622,6 +639,9 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // the job's, over a heading that is the advert's slogan ("<h1>Bli med på laget vårt!</h1>").
   const labelled = labelledTitle(doc);
   if (labelled && titleNamesHeading(doc, inlineText(labelled))) return labelled;
+  // So is it under the careers site's banner ("<h1>Careers at Tamsin Valley Health</h1>"), which names no job
+  // (decision 124).
+  if (labelled && CAREERS_BANNER.test(inlineText(first(doc, 'h1')))) return labelled;
   const parts = titleParts(doc).map((p) => p.toLowerCase());
   const names = siteNames(doc);
   const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
@@ -649,10 +669,11 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // ("Vacancy Details"): the page's sections ("Basics", "Schedule") are no titles.
   if (labelled) return labelled;
   // An element named as the job's title (by class or id: `span#HRS_SCH_WRK2_POSTING_TITLE`).
-  const namedTitle = all(doc, NAMED_TITLE).find((el) => {
+  const namedBox = all(doc, NAMED_TITLE).find((el) => {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
+  const namedTitle = namedBox && (tooltipName(namedBox) ?? namedBox);
   const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
   // The first h2 that is no section heading, unless an element named as the title comes before it: then the
   // h2s are the labels of the posting's parts ("Job Description", …, "Equal Employment Opportunity").
@@ -778,6 +799,21 @@ const NAMED_TITLE = [
   '[id*="job_title" i], [id*="job-title" i], [id*="jobtitle" i], [id*="posting_title" i], [id*="posting-title" i]',
 ].join(', ');
 
+/**
+ * In a box named as the title that also holds its meta ("<div class="job-title-box"><span class="name"
+ * title="X">X</span><span class="salary">25-40k</span></div>"), the name the page may clip and shows whole on
+ * hover: the element whose `title` repeats its text (decision 124).
+ */
+function tooltipName(box: DomElement): DomElement | null {
+  const text = inlineText(box);
+  return (
+    all(box, '[title]').find((el) => {
+      const name = inlineText(el);
+      return name.length >= 3 && name !== text && norm(el.getAttribute('title') ?? '') === name;
+    }) ?? null
+  );
+}
+
 /** Whether an element named as the title comes before the heading `h2` (a selector's matches come in page order). */
 function titleBefore(doc: DomDocument, named: DomElement, h2: DomElement): boolean {
   const order = all(doc, `h2, ${NAMED_TITLE}`);
@@ -874,6 +910,14 @@ function trimToPosting(
       (line, i) => i > summary && i <= summary + 8 && DESCRIPTION_HEADING.test(line.replace(/[:：]$/, '')),
     );
     if (next > summary && lines.slice(summary + 1, next).join('\n').length <= 240) lines = lines.slice(next);
+  } else {
+    // Tables of facts before the description, however headed ("Basic Job Information", "Job Specification"): three
+    // rows or more, and little else, above the description's heading are the digest too (decision 124).
+    const next = lines.findIndex((line) => DESCRIPTION_HEADING.test(line.replace(/[:：]$/, '')));
+    const above = lines.slice(0, Math.max(0, next));
+    const facts = above.filter(isRow);
+    if (next > 0 && facts.length >= 3 && above.filter((line) => !isRow(line)).join('\n').length <= 240)
+      lines = lines.slice(next);
   }
   return finishTrim(lines);
 }
@@ -903,7 +947,8 @@ function summaryRows(box: DomElement): ReadonlySet<string> {
     if (text && text.length <= 100 && !text.includes('\n')) rows.add(norm(text));
   }
   for (const row of all(box, 'tr')) {
-    const cells = elementChildren(row);
+    // A cell that only parts the label from its value ("<td>:</td>") is neither (decision 124).
+    const cells = elementChildren(row).filter((cell) => !/^[:：\-–]$/.test(inlineText(cell)));
     const [label] = cells;
     if (cells.length !== 2 || !label) continue;
     if (label.tagName.toUpperCase() !== 'TH' && inlineText(label).length > 40) continue;
@@ -984,6 +1029,11 @@ const LOCATION_LABEL = new RegExp(`^${PLACE_LABELS}\\s*[:：՝]?$`, 'i');
 const WORKPLACE_LABEL =
   /^(remote status|workplace( type)?|location type|remote type|arbeitsmodell|télétravail|modalidad)\s*:?$/i;
 /** A label and its value on one line of the page ("Location: Drysdale", "<b>Standort:</b> Aalen<br>"). */
+/** A label of the job's place or its country ("Country", "Duty station", "Land", "Pays"). */
+const PLACE_OR_COUNTRY_LABEL = new RegExp(
+  `^(?:${PLACE_LABELS}|countr(?:y|ies)|duty station|land|pays|pa[íi]s|kraj)\\s*[:：]?$`,
+  'i',
+);
 const LABELLED_LOCATION = new RegExp(`^${PLACE_LABELS}\\s*[:：՝]\\s*(.{2,80})$`, 'i');
 const REMOTE = /^(fully |100% |full )?remote\b|^remote\b|\bremote$/i;
 /** A place that is the whole world ("Worldwide", "Anywhere", "Weltweit", "Partout dans le monde"): a remote role. */
@@ -1034,9 +1084,10 @@ function metaParts(element: DomElement): string[] {
   const whole = pieces.some((p) => PLACE.test(norm(p)))
     ? []
     : split(inlineText(element)).filter((p) => PLACE.test(norm(p)));
-  // A pictograph before a part ("📍 Portland, OR") is its icon, as it is before the place chosen (decision 110).
+  // A pictograph before a part ("📍 Portland, OR") is its icon, as it is before the place chosen (decision 110);
+  // so is a symbol drawn as one ("⌖Warszawa, Prosta 51", "⌂praca hybrydowa"; decision 124).
   return [...whole, ...pieces]
-    .map((p) => norm(p).replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\s)+/u, ''))
+    .map((p) => norm(p).replace(/^(?:\p{Extended_Pictographic}|\p{So}|\u{FE0F}|\s)+/u, ''))
     .filter((p) => p.length >= 2 && p.length <= 80 && !APPLY.test(p));
 }
 
@@ -1513,9 +1564,13 @@ const SHARE_LINE =
  * reference number, department, branch, place, classification, pay…; decision 110), or none for any other box.
  */
 function factLines(box: DomElement): DomElement[] {
-  const children = elementChildren(box);
-  if (children.length < 4 || !children.every((c) => /^(P|DIV)$/i.test(c.tagName))) return [];
+  // A list's items are lines of the box as its paragraphs are ("<div>pay</div><ul><li>⌖Warszawa, …</li>…</ul>";
+  // decision 124), when every line is short: a description's lists come under its paragraphs.
+  const own = elementChildren(box);
+  const children = own.flatMap((c) => (/^(UL|OL)$/i.test(c.tagName) ? elementChildren(c) : [c]));
+  if (children.length < 4 || !children.every((c) => /^(P|DIV|LI)$/i.test(c.tagName))) return [];
   const short = children.filter((c) => inlineText(c).length <= 80);
+  if (children.length > own.length) return short.length === children.length ? short : [];
   return short.length >= children.length * 0.6 ? short : [];
 }
 
@@ -1952,7 +2007,10 @@ export function pickCompany(
   ].map((m) => (m[1] ?? '').toLowerCase());
   // A name that is the place (or one comma part of it) is not the employer; "County - Elko, NV" can hold one.
   // The comma may be Arabic's or Chinese's ("عمان، الأردن", "杭州，西湖区"; decision 120).
-  const places = [location, ...location.split(/[,،，、]/)]
+  // So is the place the page labels as the job's, its country included ("Country: Kenya" beside a title "WASH
+  // Program Officer - Kenya"; decision 124).
+  const labelledPlace = valueAfterLabel(doc, PLACE_OR_COUNTRY_LABEL);
+  const places = [location, ...location.split(/[,،，、]/), labelledPlace]
     .flatMap((p) => [p, p.replace(/\([^)]*\)/g, '')])
     .map((p) => norm(p).toLowerCase())
     .filter(Boolean);
@@ -2265,10 +2323,12 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   const isBanner =
     !!h1 &&
     title !== h1 &&
-    CAREERS_SECTION.test(inlineText(h1)) &&
-    (titleNamesHeading(doc, read.positionName) ||
-      applyNamesJob(doc, read.positionName) ||
-      addressNamesHeading(url, read.positionName));
+    ((CAREERS_SECTION.test(inlineText(h1)) &&
+      (titleNamesHeading(doc, read.positionName) ||
+        applyNamesJob(doc, read.positionName) ||
+        addressNamesHeading(url, read.positionName))) ||
+      // A field labelled as the job's title under the careers site's banner (decision 124).
+      (!!title && title === labelledTitle(doc) && CAREERS_BANNER.test(inlineText(h1))));
   if (NOT_A_POSTING_HEADING.test((!isOpenInList && !isBanner && inlineText(h1)) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())

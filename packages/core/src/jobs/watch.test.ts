@@ -193,3 +193,38 @@ describe('waitForJob with a teaser', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('decision 124', () => {
+  it('keeps watching a posting whose header is drawn and whose text is still skeleton lines ("sk-line")', async () => {
+    const page = parsePage(
+      '<html><head><title>Loading</title></head><body><header><a href="/">Board</a><nav><a href="/jobs">Jobs</a></nav></header><main id="shell"><div class="boot"></div></main><footer><a href="/about">About the board</a><a href="/terms">Terms and conditions</a><a href="/contact">Contact us</a><p>© 2026 Board. All rights reserved. Jobs for bakers, cooks and shop staff across the valley.</p></footer></body></html>',
+    );
+    const { window } = page.parsed;
+    const shell = () => window.document.getElementById('shell');
+    setTimeout(() => {
+      shell().innerHTML = `<article><h1>Night Baker</h1><a class="company" href="/company/7">Harrow Valley Creamery</a>
+        <ul><li>Location: Twin Falls</li><li>Full-time</li></ul><a href="/apply/1234">Apply now</a>
+        <div id="body"><div class="sk-line"></div><div class="sk-line sk-line--short"></div></div></article>`;
+    }, 50);
+    const full =
+      'Harrow Valley Creamery is looking for a night baker to run the ovens of our new shop in Twin Falls. ';
+    setTimeout(() => {
+      window.document.getElementById('body').innerHTML =
+        `<div class="description"><p>${full.repeat(4)}</p><h2>Responsibilities</h2><ul><li>Bake bread and rolls</li><li>Clean the ovens</li><li>Check the proofing room</li></ul><h2>Requirements</h2><ul><li>A year in a bakery</li></ul></div>`;
+    }, 50 + 400);
+    const host: PageHost = {
+      document: page.document,
+      href: () => 'https://board.example/announcement/1234/night-baker',
+      observe(onChange) {
+        const observer = new page.parsed.MutationObserver(onChange);
+        observer.observe(window.document, { childList: true, subtree: true, characterData: true });
+        return () => observer.disconnect();
+      },
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+    };
+    const result = await waitForJob(host, { maxWaitMs: 3000, quietMs: 200 });
+    expect(result).toMatchObject({ isJob: true, positionName: 'Night Baker' });
+  });
+});

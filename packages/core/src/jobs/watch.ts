@@ -69,7 +69,9 @@ function looksUnfinished(doc: DomDocument, href: string): boolean {
 function isDrawing(doc: DomDocument): boolean {
   return !!doc.querySelector(
     // ("ir-loading", "ir-spinner": a widget's own names for them; an image loading lazily is no marker.)
-    '[aria-busy="true"], [data-automation-id="loadingSpinner"], [class*="spinner" i]:not(img), [class*="loading" i]:not(img):not([class*="lazy" i]), .skeleton, [role="progressbar"], #root:empty, #app:empty, #__next:empty',
+    // A skeleton's grey lines where the text will be ("MuiSkeleton-text", "sk-line": the "sk-" of skeletons and
+    // SpinKit's spinners) are one too (decision 124).
+    '[aria-busy="true"], [data-automation-id="loadingSpinner"], [class*="spinner" i]:not(img), [class*="loading" i]:not(img):not([class*="lazy" i]), [class*="skeleton" i]:not(img), [class^="sk-"], [class*=" sk-"], [role="progressbar"], #root:empty, #app:empty, #__next:empty',
   );
 }
 
