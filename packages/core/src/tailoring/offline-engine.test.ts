@@ -474,6 +474,33 @@ describe('the changes summary of reordered bullets', () => {
   });
 });
 
+describe('the changes summary names each skill once', () => {
+  it('does not repeat a name two keywords share ("Google Sheets and Google Sheets")', () => {
+    const guide = ResumeDataSchema.parse({
+      name: 'Rosa Tam',
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          job_title: 'Tour Guide',
+          company: 'Crescent Walks',
+          dates: '2019 – Present',
+          bullet_points: ['Lead 3 walking tours a day.', 'Track 400 bookings a month in Google Sheets.'],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Marketplace Co',
+      positionName: 'Trust and Safety Analyst',
+      description:
+        'Responsibilities\n- Track cases in Google Sheets and build Google Sheets reports\nRequirements\n- Google Sheets (pivot tables)\n- SQL',
+    };
+    const { changes } = tailorOffline({ resume: guide, job: posting, now: new Date('2026-11-15') });
+    expect(changes.summary).toContain('Google Sheets');
+    expect(changes.summary).not.toMatch(/Google Sheets and Google Sheets/i);
+  });
+});
+
 describe('the gap report beyond the top keywords', () => {
   it('names a tool the resume gives only as another team’s, though the posting names it once among many (decision 108)', () => {
     const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);

@@ -151,6 +151,17 @@ function keywordsIn(text: string, ranked: Ranked): Ranked {
   );
 }
 
+/** The names of the keywords as the posting writes them, each once ("Google Sheets" of two keywords spelled alike). */
+function namesOf(ranked: Ranked): string[] {
+  const seen = new Set<string>();
+  return ranked.flatMap(({ keyword }) => {
+    const key = normalizeTerm(keyword.written);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [keyword.written];
+  });
+}
+
 function relevance(text: string, ranked: Ranked): number {
   return keywordsIn(text, ranked).reduce((sum, r) => sum + r.keyword.weight, 0);
 }
@@ -545,7 +556,7 @@ function orderBullets(
     const technical = (b: string) =>
       highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
     const perm = order(job.bullet_points, (b) => relevance(b, ranked), technical);
-    const shown = keywordsIn(job.bullet_points.join('\n'), ranked).map((r) => r.keyword.written);
+    const shown = namesOf(keywordsIn(job.bullet_points.join('\n'), ranked));
     const where = job.company ? `your role at ${job.company}` : `your ${job.job_title || 'role'}`;
     if (shown.length > 0)
       log.highlights.push(`${capitalize(where.replace(/^your /, ''))}: shows ${joinList(shown.slice(0, 3))}`);
@@ -559,9 +570,7 @@ function orderBullets(
     const raised = before[perm[to] ?? 0];
     const previous = before[to];
     if (raised === undefined || previous === undefined) return;
-    const about = keywordsIn(raised, ranked)
-      .map((r) => r.keyword.written)
-      .slice(0, 2);
+    const about = namesOf(keywordsIn(raised, ranked)).slice(0, 2);
     const line =
       about.length > 0
         ? `Moved your bullet on ${joinList(about)} ${to === 0 ? 'first' : 'up'} in ${where}`
