@@ -71,6 +71,7 @@ for (const set of [
   'held-out-27',
   'held-out-28',
   'held-out-29',
+  'held-out-30',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -45,7 +45,7 @@ const MAX_GRAM = 6;
  * serves, within one sentence: "Greet clients and guests", "Answer 60+ calls a shift from patients".
  */
 const SERVES_PEOPLE =
-  /\b(?:greet|answer|help|assist|serve|welcome|check(?:ed|s|ing)? in)(?:s|ed|d|ing)?\b(?:[^.;:\n\w]+[\w'’+-]+){0,8}?[^.;:\n\w]+(?:customers?|clients?|guests?|visitors?|patients?|callers?|members?|residents?|patrons?|shoppers?|tenants?|the public|walk-ins?)\b/i;
+  /\b(?:greet|answer|help|assist|serve|welcome|check(?:ed|s|ing)? in)(?:s|ed|d|ing)?\b(?:[^.;:\n\w]+[\w'’+-]+){0,8}?[^.;:\n\w]+(?:customers?|clients?|guests?|visitors?|patients?|callers?|members?|residents?|patrons?|shoppers?|tenants?|the public|walk-ins?)\b|\b(?:handl|resolv|fix|field|answer|address|settl)(?:e|es|ed|ing|s)?\s+(?:(?:the|our|all|every)\s+)?(?:customer|client|guest|visitor|patient|caller|member|resident|patron|shopper|tenant)s?['’]?\s+(?:complaints?|problems?|issues?|questions?|concerns?|inquir(?:y|ies)|requests?)\b/i;
 const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'on', 'a', 'an', 'with', '&']);
 
 /** A word in its base form: plurals and possessives go ("assessments" → "assessment", "policies" → "policy"). */

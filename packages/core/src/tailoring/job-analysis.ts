@@ -118,6 +118,8 @@ export type JobKeyword = {
   mentions: number;
   /** The activity a duty's opening verb names ("troubleshooting" of "Troubleshoot conveyors"), not written as such. */
   activity?: true;
+  /** Written only in the lines of its responsibilities section: the job's work ("Reconcile cash drawers"). */
+  onlyInDuties?: true;
 };
 
 export type JobAnalysis = {
@@ -169,6 +171,8 @@ type Occurrence = {
   /** The whole run between stop words and punctuation (a list item), not a piece of a longer one. */
   isWhole: boolean;
   activity?: true;
+  /** Written in a line of the responsibilities section. */
+  inDuty?: boolean;
 };
 
 /**
@@ -187,7 +191,10 @@ export function analyzeJob(job: JobPosting): JobAnalysis {
 const recent = memo<JobAnalysis>(8);
 
 function analyzeUncached(job: JobPosting): JobAnalysis {
-  const found = new Map<string, JobKeyword & { firstAt: number; wholeCount: number }>();
+  const found = new Map<
+    string,
+    JobKeyword & { firstAt: number; wholeCount: number; outsideDuties: number }
+  >();
   const aliasPairs: [string, string][] = [];
   let order = 0;
   const add = (o: Occurrence) => {
@@ -202,6 +209,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       existing.isAsked ||= o.mode !== 'context';
       existing.isNamed ||= o.isNamed;
       if (o.isWhole) existing.wholeCount += 1;
+      if (!o.inDuty) existing.outsideDuties += 1;
       return;
     }
     found.set(key, {
@@ -221,6 +229,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       ...(o.activity ? { activity: true as const } : {}),
       firstAt: order++,
       wholeCount: o.isWhole ? 1 : 0,
+      outsideDuties: o.inDuty ? 0 : 1,
     });
   };
 
@@ -261,7 +270,15 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
               : lineMode;
       // "Troubleshoot and repair PLCs": the posting asks for troubleshooting.
       for (const verb of openingDutyVerbs(clause))
-        add({ text: gerund(verb), mode, kind: 'phrase', isNamed: false, isWhole: true, activity: true });
+        add({
+          text: gerund(verb),
+          mode,
+          kind: 'phrase',
+          isNamed: false,
+          isWhole: true,
+          activity: true,
+          inDuty: dutiesHere,
+        });
       const hits = findTerms(clause);
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
       for (const run of contentRuns(clause, job.companyName)) {
@@ -312,7 +329,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
                   ));
-            add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length });
+            add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length, inDuty: dutiesHere });
           }
         }
       }
@@ -351,9 +368,15 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   };
 }
 
-function strip<T extends { firstAt: number; wholeCount: number }>(kw: T): Omit<T, 'firstAt' | 'wholeCount'> {
-  const { firstAt: _f, wholeCount, ...rest } = kw;
-  return { ...rest, isListed: wholeCount > 0 };
+function strip<T extends { firstAt: number; wholeCount: number; outsideDuties: number }>(
+  kw: T,
+): Omit<T, 'firstAt' | 'wholeCount' | 'outsideDuties'> {
+  const { firstAt: _f, wholeCount, outsideDuties, ...rest } = kw;
+  return {
+    ...rest,
+    isListed: wholeCount > 0,
+    ...(outsideDuties === 0 ? { onlyInDuties: true as const } : {}),
+  };
 }
 
 function addSkill(

@@ -913,3 +913,86 @@ describe('the skill gate and the gap report, blind set 25 (decision 117)', () =>
     expect(gapReport(gate).gaps.join(' | ')).not.toMatch(/SATLOC/);
   });
 });
+
+describe('the skill gate reads the job’s own work, courses and the people a posting names (decision 125)', () => {
+  const cashier = normalizeResumeData({
+    summary:
+      'Front-end lead at a garden centre for five years. I finished an online bookkeeping course this spring and want to move into an office.',
+    experience: [
+      {
+        job_title: 'Front-End Lead',
+        company: 'Greenway Garden Centre',
+        dates: '2021 - Present',
+        bullet_points: [
+          'Reconcile cash drawers for six registers at close and prepare the bank deposit.',
+          'Handle customer complaints at the service desk and by phone.',
+          'Key supplier part numbers into Lightspeed when the delivery arrives.',
+          'Vendor returns belong to the receiving clerks through the store’s inventory system.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'QuickBooks Online certification prep course (online) — exam not taken', year: '2026' },
+    ],
+  });
+  const posting = (duties: string[], asks: string[]) => ({
+    companyName: 'Hollis Supply Co.',
+    positionName: 'Accounts Clerk',
+    description: [
+      'Hollis Supply Co. sells landscape stone to contractors across the county.',
+      '',
+      'What you will do',
+      ...duties.map((d) => `- ${d}`),
+      '',
+      'What you bring',
+      ...asks.map((a) => `- ${a}`),
+    ].join('\n'),
+  });
+  const office = posting(
+    [
+      'Reconcile cash drawers and the daily deposit',
+      'Key part numbers and prices into Lightspeed',
+      'Process vendor returns',
+      'Post invoices and chase late payments',
+    ],
+    [
+      '2+ years of customer service',
+      'Bookkeeping experience',
+      'Medical terminology',
+      'QuickBooks Online certification preferred',
+      'Interest in CPA or EA school; we support our CPAs with exam fees',
+    ],
+  );
+  const g = buildSkillGate(cashier, analyzeJob(office));
+
+  it('refuses a plain phrase the posting writes only in its duties, and keeps it where the posting asks for it', () => {
+    expect(g.refuse('Cash drawers')).toBe('a task of the job, not a skill the posting asks for');
+    expect(g.refuse('Part numbers')).toBe('a task of the job, not a skill the posting asks for');
+    // A name in a duty is still a name.
+    expect(g.refuse('Lightspeed')).toBeUndefined();
+    const asked = posting(['Key prices into Lightspeed'], ['Experience balancing cash drawers']);
+    expect(buildSkillGate(cashier, analyzeJob(asked)).refuse('Cash drawers')).toBeUndefined();
+  });
+
+  it('reads the doer of work handed on up to the means it is done through', () => {
+    expect(g.refuse('Vendor returns')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('reads handling customer complaints as customer service', () => {
+    expect(g.refuse('Customer service')).toBeUndefined();
+  });
+
+  it('refuses what the resume names only as a course taken, or a credential whose exam is not taken', () => {
+    expect(g.refuse('Bookkeeping')).toBe('your resume shows a course about it, not work with it');
+    expect(g.refuse('QuickBooks Online certification')).toBe(
+      'your resume shows it in progress, not yet held',
+    );
+    expect(gapReport(g).gaps).toEqual(
+      expect.arrayContaining(['Bookkeeping', 'QuickBooks Online certification']),
+    );
+  });
+
+  it('reads a plural acronym as people when the posting names the school that makes one', () => {
+    expect(g.typeOf('CPAs')).toBe('person');
+  });
+});

@@ -187,6 +187,16 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return 'a count of things or people in your resume, not a skill';
       const notHeld = inProgress(proofText, names, certificationLines);
       if (notHeld) return notHeld === 'lapsed' ? NO_LONGER_HELD : NOT_YET_HELD;
+      // ("Freight brokerage experience" where the resume says "I finished an online freight brokerage course": a
+      // course teaches what it is about, "medical terminology", but is no experience of it; a credential's course,
+      // "OSHA 10 course", earns it.)
+      if (
+        type !== 'credential' &&
+        !isCredentialName(name) &&
+        asksExperience(name, analysis.lines) &&
+        onlyACourse(proofText, names)
+      )
+        return COURSE_ONLY;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
       if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
         return OTHERS_WORK;
@@ -196,10 +206,31 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const held =
         otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
+      // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
+      // bullets show; a skills list holds what the posting asks of the person, or names.)
+      if (keyword && isDutyObject(keyword, type)) return DUTY_OBJECT;
       return undefined;
     },
   };
   return gate;
+}
+
+const DUTY_OBJECT = 'a task of the job, not a skill the posting asks for';
+
+/**
+ * A plain phrase the posting writes only inside its list of duties ("cash drawers", "part numbers", "leave
+ * reports"): no name, no lexicon skill, no activity, nowhere among the requirements.
+ */
+function isDutyObject(keyword: JobKeyword, type: TermType): boolean {
+  return (
+    keyword.onlyInDuties === true &&
+    keyword.kind === 'phrase' &&
+    !keyword.isNamed &&
+    !keyword.activity &&
+    (type === 'skill' || type === 'method') &&
+    // ("pleadings", "sealants", "periodontal maintenance": a term of the trade is a skill wherever it is written.)
+    keyword.written.split(/[\s/]+/).every((w) => isEverydayWord(w.replace(/[^A-Za-z-]/g, '')))
+  );
 }
 
 /**
@@ -476,7 +507,25 @@ const ASPIRATION =
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
-const NOT_OWN: readonly string[] = [NOT_YET_HELD, NO_LONGER_HELD, OTHERS_WORK, WANTED, NOT_DONE];
+const COURSE_ONLY = 'your resume shows a course about it, not work with it';
+const NOT_OWN: readonly string[] = [NOT_YET_HELD, NO_LONGER_HELD, OTHERS_WORK, WANTED, NOT_DONE, COURSE_ONLY];
+
+/** Whether the posting asks for experience of it: "Freight brokerage experience a plus", "experience in payroll". */
+function asksExperience(name: string, lines: readonly string[]): boolean {
+  const re = wordPattern(name, 'iu');
+  return lines.some((line) => re.test(line) && /\bexperience[ds]?\b/i.test(line));
+}
+
+/** Whether every mention of the name is the subject of a course: "freight brokerage course", "an Excel class". */
+function onlyACourse(text: string, names: readonly string[]): boolean {
+  const spans = names.flatMap((name) => mentionsOf(text, name));
+  return (
+    spans.length > 0 &&
+    spans.every(({ end }) =>
+      /^\s+(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(text.slice(end)),
+    )
+  );
+}
 
 /**
  * Whether every time the resume names the skill, the sentence before it says the person wants it, or the clause
@@ -502,7 +551,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility)\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|(prep|preparation|review) (course|class))\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
@@ -511,7 +560,7 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
 
 /** Words that say a credential was held and is no more. */
 const ENDED = /\b(expired?|lapsed?|inactive)\b/i;

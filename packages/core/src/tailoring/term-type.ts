@@ -865,9 +865,10 @@ const DONE_AFTER = new RegExp(
 function isOthers(phrase: string): boolean {
   const np = phrase
     .trim()
-    // ("taken by senior adjusters and drafted the claim notes afterward": the person's next act ends the doer.)
+    // ("taken by senior adjusters and drafted the claim notes afterward": the person's next act ends the doer; "the
+    // HVAC technicians through the building automation system": the means ends it too.)
     .split(
-      /\s+(?:in|at|on|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b|\s+and\s+(?=[a-z]+ed\b)/,
+      /\s+(?:in|at|on|through|via|using|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b|\s+and\s+(?=[a-z]+ed\b)/,
     )[0]
     ?.trim();
   if (
@@ -942,7 +943,7 @@ export function isPerson(phrase: string): boolean {
 
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
 const PEOPLE_VERB =
-  /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b/i;
+  /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b|\bassist(s|ing)?\s+((the|our)\s+)?$/i;
 
 /** Whether the posting writes the plural acronym for people: spelled out as people, or after a verb about people. */
 function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolean {
@@ -959,7 +960,10 @@ function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolea
       if (owner !== undefined && isPeopleWord(owner)) return true;
     }
   }
-  return false;
+  // "Interest in PT or PTA school", "toward PT, PTA or OT school tuition": what one studies to become is people.
+  const one = escapeRegExp(acronym.slice(0, -1));
+  const school = new RegExp(`\\b${one}(?:\\s*(?:,|or|and|&)\\s*[A-Z]{2,5})*\\s+(?:school|students?)\\b`, 'u');
+  return lines.some((line) => school.test(line));
 }
 
 /**
