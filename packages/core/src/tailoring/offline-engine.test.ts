@@ -556,3 +556,61 @@ describe('a weak match without a summary', () => {
     expect(changes.summary).toMatch(/^This job is far from your experience; we wrote no summary for it\./);
   });
 });
+
+describe('what the person did, the languages listed and the languages offered (decision 125)', () => {
+  const installer = (bullets: string[]) =>
+    ResumeDataSchema.parse({
+      name: 'Piotr Nowak',
+      summary: 'Lead flooring installer for six years. Bilingual English/Polish.',
+      skills: ['Polish (native)', 'Carpet tile'],
+      experience: [
+        {
+          job_title: 'Lead Installer',
+          company: 'Keystone Floors',
+          dates: '2019 – Present',
+          bullet_points: bullets,
+        },
+      ],
+    });
+  const posting = (asks: string[]) => ({
+    companyName: 'Central Floors',
+    positionName: 'Lead Flooring Installer',
+    description: `Requirements\n${asks.map((a) => `- ${a}`).join('\n')}`,
+  });
+  const now = new Date('2026-11-15');
+
+  it('neither lists nor moves up work a bullet’s first clause gives to someone else, nor a language listed already', () => {
+    const { resume } = tailorOffline({
+      resume: installer([
+        'Read the finish schedule before each job.',
+        'Install carpet tile in schools and clinics.',
+        'Rubber base, stair treads and LVT are set and heat-welded by our base mechanic; I order the rolls.',
+        'Train new helpers in English or Polish.',
+      ]),
+      job: posting([
+        'Carpet tile',
+        'Rubber base and stair treads',
+        'LVT',
+        'Bilingual English/Polish a plus — many of our crews prefer Polish',
+      ]),
+      now,
+    });
+    expect(defined(resume.experience[0]).bullet_points[0]).toBe(
+      'Install carpet tile in schools and clinics.',
+    );
+    expect(resume.skills).toEqual(['Carpet tile', 'Polish (native)']);
+  });
+
+  it('reports no gap for one language of an "or" the person speaks, however many other asks there are', () => {
+    const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);
+    const { changes } = tailorOffline({
+      resume: installer([
+        'Install carpet tile in schools and clinics.',
+        `Order stock through ${tools.join(', ')}.`,
+      ]),
+      job: posting(['Carpet tile', ...tools, 'Spanish or Polish a plus']),
+      now,
+    });
+    expect(changes.evidence?.gaps ?? []).not.toContain('Spanish');
+  });
+});

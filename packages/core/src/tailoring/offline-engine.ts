@@ -1,4 +1,5 @@
 import { type Change, type ChangesSummary, OptimizationSettingsSchema } from '../changes.ts';
+import { wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import {
   type BulletList,
@@ -25,7 +26,7 @@ import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
-import { inSentence, isSkillType } from './term-type.ts';
+import { handedToOthers, inSentence, isLanguageName, isSkillType, opensWithOthers } from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
@@ -484,6 +485,11 @@ function overlapsListed(text: string, listed: readonly string[]): boolean {
         .split(' ')
         .filter((w) => w.length > 2),
     );
+  // ("Bilingual English/Spanish" beside "Spanish (fluent)": the languages it names are listed already; English is
+  // the resume's own.)
+  const languages = text.split(/[\s/,]+/).filter((w) => isLanguageName(w) && !/^english$/i.test(w));
+  if (languages.length > 0 && languages.every((l) => listed.some((o) => wordPattern(l, 'iu').test(o))))
+    return true;
   const mine = words(text);
   if (mine.size < 2) return false;
   return listed.some((other) => {
@@ -555,7 +561,7 @@ function orderBullets(
   resume.experience.forEach((job, entry) => {
     const technical = (b: string) =>
       highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
-    const perm = order(job.bullet_points, (b) => relevance(b, ranked), technical);
+    const perm = order(job.bullet_points, (b) => relevance(ownPart(b), ranked), technical);
     const shown = namesOf(keywordsIn(job.bullet_points.join('\n'), ranked));
     const where = job.company ? `your role at ${job.company}` : `your ${job.job_title || 'role'}`;
     if (shown.length > 0)
@@ -586,6 +592,16 @@ function orderBullets(
   else if (moved.length > 1)
     log.keyModifications.push(`Moved the most relevant bullets first in ${count(moved.length, 'role')}`);
   return out;
+}
+
+/**
+ * What a bullet says the person did: all of it, unless its first clause gives the work to someone else ("Sheet
+ * vinyl is laid and heat-welded by our sheet-goods mechanic; I prep the floor"), which lifts the bullet for nothing.
+ */
+function ownPart(bullet: string): string {
+  const first = bullet.split(/[;.](?:\s|$)/)[0] ?? bullet;
+  const subject = /^\S+/.exec(first)?.[0].length ?? 0;
+  return handedToOthers(first, 0, subject) || opensWithOthers(first) ? bullet.slice(first.length) : bullet;
 }
 
 function orderProjects(resume: ResumeData, ranked: Ranked, log: ChangeLog): ResumeData {

@@ -398,3 +398,21 @@ describe('typing, blind set 26 (decision 117)', () => {
     expect(typeOfTerm('EHR/practice', ctx)).toBe('generic');
   });
 });
+
+describe('typeOfTerm: a duty read from its verbs (decision 125)', () => {
+  const lines = [
+    '- Set up and sanitize exam chairs between clients',
+    '- Wash towels, restock supplies and keep the salon neat',
+  ];
+  const salon: TypingContext = {
+    companyName: 'Birch & Bloom',
+    titles: ['Salon Assistant'],
+    lines,
+    duties: lines.map((l) => l.slice(2)),
+  };
+
+  it('reads a duty opened by a verb and its particle, or cut at a comma, as a fragment', () => {
+    expect(typeOfTerm('Sanitize exam chairs', salon)).toBe('generic');
+    expect(typeOfTerm('Wash towels', salon)).toBe('generic');
+  });
+});

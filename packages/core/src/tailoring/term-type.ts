@@ -530,7 +530,10 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (
     !named(words[0] ?? '') &&
     canBeVerb(words[0] ?? '') &&
-    (context.duties ?? []).some((d) => d.toLowerCase().startsWith(`${phrase.toLowerCase()} `))
+    // ("Wash linens, restock supplies …": the duty's first words, whatever ends them.)
+    (context.duties ?? []).some(
+      (d) => d.toLowerCase().startsWith(phrase.toLowerCase()) && !/^[A-Za-z0-9]/.test(d.slice(phrase.length)),
+    )
   )
     return 'generic';
   return 'method';
@@ -823,8 +826,11 @@ export function subjectActs(text: string): boolean {
  */
 const JUDGED =
   '(?:praised|approved|recognized|recognised|commended|selected|chosen|promoted|nominated|trusted|recommended|requested|ordered|prescribed|referred|hired|funded|sponsored|certified|accredited|licensed|supervised|trained|mentored|coached|invited|adopted|used|cited|featured|published|quoted|reviewed|rated|ranked|awarded|honou?red|thanked|endorsed|verified|checked|accepted|signed off|caused|affected|impacted|required|needed|followed|liked|valued|attended|visited|witnessed|observed|watched)';
-/** Other participles listed before the last one: "are measured, fabricated and installed by our sheet metal shop". */
-const PARTICIPLES_BEFORE = String.raw`(?:(?:[a-z]+(?:ed|en|wn|un|ut|lt)|made|done|held|kept|sold|taught|read|led),?\s+(?:(?:and|or)\s+)?)*`;
+/**
+ * Other participles listed before the last one: "are measured, fabricated and installed by our sheet metal shop",
+ * "is laid and heat-welded by", "are set up and applied by" (a participle with its particle).
+ */
+const PARTICIPLES_BEFORE = String.raw`(?:(?:[a-z]+(?:ed|en|wn|un|ut|lt)|made|done|held|kept|sold|taught|read|led|laid|paid|set|put)(?:\s+(?:up|out|down|off|in|on))?,?\s+(?:(?:and|or)\s+)?)*`;
 /** Participles of handing work over, whose taker follows "to": "sent", "contracted", "escalated". */
 const HANDED =
   '(?:sent|handed|outsourced|subcontracted|contracted|assigned|referred|routed|delegated|left|escalated|passed|shipped|turned over|farmed out)';
@@ -835,7 +841,7 @@ const KEPT = '(?:reserved|kept|left|set aside)';
  * of judging or asking (`JUDGED`) nor of handing over or keeping (`HANDED`, `KEPT`), and the irregular
  * ones of work.
  */
-const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|carried out|(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
+const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|laid|paid|carried out|(?:[a-z]+-)?(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 /** How work is done, between its participle and its doer: "managed end to end by the Benefits team". */
@@ -1549,7 +1555,10 @@ function followsADutyVerb(phrase: string, lines: readonly string[]): boolean {
         .pop() ?? ''
     ).replace(/^[\s\W]+/, '');
     if (/\bto\s+(?:[a-z]+\s+(?:and|or)\s+)?$/i.test(clause)) return true;
-    return /^[A-Za-z]+(?:,\s*[A-Za-z]+)*,?\s+(?:and|or)\s+$/.test(clause);
+    // ("Set up and sanitize treatment tables": a verb with its particle is one verb.)
+    return /^[A-Za-z]+(?:\s+(?:up|out|down|off|over|back|in))?(?:,\s*[A-Za-z]+(?:\s+(?:up|out|down|off|over|back|in))?)*,?\s+(?:and|or)\s+$/.test(
+      clause,
+    );
   });
   return inVerbPlace && canBeVerb(first);
 }
