@@ -259,12 +259,19 @@ function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | unde
 /**
  * A form that holds the page's main heading: the page itself drawn inside one form (ASP.NET's `<form id="aspnetForm">`
  * round the whole body), whose text is the page's, not a form's fields (decision 106). A WebForms page with no
- * heading is known by the form's page state (`__VIEWSTATE`), which only such a wrapper carries (decision 112).
+ * heading is known by the form's page state (`__VIEWSTATE`), which only such a wrapper carries (decision 112). So is a
+ * form round tables of text with no field a person fills in, only its hidden state and buttons (a Java server's
+ * `<form>` round a whole job record; decision 126).
  */
 function isPageForm(element: DomElement): boolean {
   return (
     element.tagName.toUpperCase() === 'FORM' &&
-    (element.querySelector('h1') !== null || element.querySelector('input[name="__VIEWSTATE"]') !== null)
+    (element.querySelector('h1') !== null ||
+      element.querySelector('input[name="__VIEWSTATE"]') !== null ||
+      (element.querySelector('table') !== null &&
+        element.querySelector(
+          'input:not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="image"]), select, textarea',
+        ) === null))
   );
 }
 

@@ -3077,3 +3077,43 @@ describe('decision 124', () => {
     expect(readPosting(document, url).location).toMatch(/^Poznań,/);
   });
 });
+
+describe('decision 126', () => {
+  const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
+  // A Japanese job service's record: the whole page one form (hidden state, buttons, no field to fill), no heading,
+  // the title only in a "職種" cell, the employer under "事業所名" below its kana reading, the place under "就業場所".
+  const record = `<html><head><title>しごと検索サービス - 求人詳細</title></head><body>
+    <div class="site">しごと検索サービス</div>
+    <form method="post" action="/kyujin/Detail.do"><input type="hidden" name="no" value="1302-88">
+    <div class="page_title">求人詳細</div>
+    <button type="button">一覧へ戻る</button>
+    <div class="sub">求人事業所</div>
+    <table>${row('事業所番号', '1302-445566-1')}${row('事業所名', '<div>ユウゲンガイシャコマチベーカリー</div><div>有限会社小町ベーカリー</div>')}${row('所在地', '<div>〒960-8031</div><div>福島県福島市栄町2番3号</div>')}</table>
+    <div class="sub">仕事内容</div>
+    <table>${row('職種', '<div>製パンスタッフ（早朝）</div>')}${row(
+      '仕事内容',
+      '<div>福島市の駅前で三十年続く町のパン屋です。毎朝百種類のパンを焼き、近くの学校や病院にも届けています。<br>生地の仕込みから焼成、店頭への陳列までを、先輩の職人と二人一組でお願いします。<br><br>＜主な仕事＞<br>・生地の計量と仕込み、発酵の管理<br>・オーブンでの焼成と焼き色の確認<br>・焼き上がったパンの袋詰めと陳列<br>・閉店後の清掃と翌日の材料の準備<br><br>＜未経験の方も歓迎＞<br>最初の一か月は先輩が付きっきりで教えます。パン作りが好きな方なら、経験は問いません。<br>制服は貸与し、売れ残ったパンは持ち帰ることができます。</div>',
+    )}${row('雇用形態', '正社員')}${row('就業場所', '<div>〒960-8031</div><div>福島県福島市栄町2番3号</div><div>最寄り駅：福島駅から徒歩5分</div>')}${row('必要な経験等', '不問')}</table>
+    <div class="sub">賃金・手当</div>
+    <table>${row('賃金', '190,000円〜230,000円')}${row('就業時間', '5時00分〜14時00分')}${row('休日等', '日曜、月曜')}</table>
+    <div class="notice">この求人に応募する場合は、お近くの窓口で紹介状の交付を受けてください。</div>
+    </form></body></html>`;
+  const url = parsePageUrl('https://shigoto.example/kyujin/Detail.do?no=1302-88') as PageUrl;
+
+  it('reads a posting laid out as Japanese label/value tables inside a page-wide form', () => {
+    const read = scoreJobPage(parsePage(record).document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('製パンスタッフ（早朝）');
+    expect(read.companyName).toBe('有限会社小町ベーカリー');
+    expect(read.location).toBe('福島県福島市栄町2番3号');
+    expect(read.description).toContain('・オーブンでの焼成');
+  });
+
+  it('still finds no posting in a list of such records with no apply instructions', () => {
+    const item = (title: string, employer: string) =>
+      `<table class="item"><tr><td colspan="2">${title}</td></tr>${row('事業所名', employer)}${row('就業場所', '福島県福島市')}${row('仕事の内容', '生地の仕込み、焼成、陳列、清掃をお願いします。未経験の方も歓迎します。')}${row('雇用形態', '正社員')}${row('賃金', '190,000円〜230,000円')}<tr><td colspan="2"><button type="button">詳細を表示</button></td></tr></table>`;
+    const list = `<html><head><title>しごと検索サービス - 求人一覧</title></head><body><form method="post" action="/kyujin/List.do">
+      <div class="page_title">求人一覧</div>${item('製パンスタッフ', '有限会社小町ベーカリー')}${item('調理補助', '株式会社あづま食堂')}${item('販売員', '有限会社信夫商店')}</form></body></html>`;
+    expect(scoreJobPage(parsePage(list).document, url, new Set()).score).toBeLessThan(7);
+  });
+});
