@@ -411,6 +411,16 @@ describe('typeOfTerm: a duty read from its verbs (decision 125)', () => {
     duties: lines.map((l) => l.slice(2)),
   };
 
+  it("reads a body's initials, a post and its grade as a credential, not a title", () => {
+    const lab: TypingContext = {
+      companyName: 'Summit Testing',
+      titles: ['Materials Testing Technician II'],
+      lines: ['- Current ACI Concrete Field Testing Technician – Grade I', '- Report to the Lab Technician'],
+    };
+    expect(typeOfTerm('ACI Concrete Field Testing Technician', lab)).toBe('credential');
+    expect(typeOfTerm('Lab Technician', lab)).toBe('title');
+  });
+
   it('reads a duty opened by a verb and its particle, or cut at a comma, as a fragment', () => {
     expect(typeOfTerm('Sanitize exam chairs', salon)).toBe('generic');
     expect(typeOfTerm('Wash towels', salon)).toBe('generic');

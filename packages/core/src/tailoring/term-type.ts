@@ -177,7 +177,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Class B" (commercial driver's license), "Tier 1" (support), "Level II": which one of the thing beside it, not
   // a thing of its own.
   if (RANK.test(phrase)) return 'generic';
-  // "AHERA Asbestos Contractor/Supervisor accreditation": a body's initials, then the post the credential is for.
+  // "AHERA Asbestos Contractor/Supervisor accreditation", "ACI Concrete Field Testing Technician – Grade I": a body's
+  // initials, then the post the credential is for.
   if (
     words.length >= 2 &&
     isAcronym(words[0] ?? '') &&
@@ -648,7 +649,7 @@ function onlyBeforeANumber(word: string, lines: readonly string[]): boolean {
 const ISSUED = /^(certification|certificate|registration|licen[cs]e|credential)s?$/i;
 /** A credential's word right after a name: "… Contractor/Supervisor accreditation", "… Supervisor license". */
 const CREDENTIAL_AFTER =
-  /^\s+(licen[cs]e|licensure|certification|certificate|accreditation|credential|registration)\b/i;
+  /^\s+(licen[cs]e|licensure|certification|certificate|accreditation|credential|registration)\b|^\s*[-–—,]?\s*(grade|level|class)\s+([A-Z]|\d{1,2}|[IVX]{1,4})\b/i;
 /** The words before a name in brackets after a kind of organisation: "our vendors (e.g. Sysco, ", "outside labs (". */
 const GIVEN_TO_ORGANISATIONS =
   /\b(labs?|laborator(?:y|ies)|vendors?|suppliers?|distributors?|wholesalers?|manufacturers?|carriers?|insurers?|payers?|banks?|brokers?|contractors?|agenc(?:y|ies)|firms?|compan(?:y|ies)|partners?|providers?)\s*\((?:(?:e\.\s?g\.|such as|including|like|i\.\s?e\.)[,:]?\s*)?(?:[^()]*?,\s*)?$/i;
