@@ -72,6 +72,7 @@ for (const set of [
   'held-out-28',
   'held-out-29',
   'held-out-30',
+  'held-out-31',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

@@ -996,3 +996,49 @@ describe('the skill gate reads the job’s own work, courses and the people a po
     expect(g.typeOf('CPAs')).toBe('person');
   });
 });
+
+describe('the skill gate reads webinars, goals and work set up by others (decision 127)', () => {
+  const lab = normalizeResumeData({
+    summary:
+      'Chemistry graduate with a summer in a brewery lab. Looking for a first QC role in an ISO 17025 lab.',
+    experience: [
+      {
+        job_title: 'QC Intern',
+        company: 'Ridgeline Brewing',
+        dates: 'Jun 2025 - Aug 2025',
+        bullet_points: [
+          'Ran pH, gravity and dissolved oxygen checks on every batch.',
+          'The LIMS workflows are built and set up by our lab systems analyst; I enter the results.',
+          'Record fermentation data; the lab manager keeps the sampling rota, and she also builds the weekly schedule.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'Introduction to Karl Fischer Titration (90-minute webinar)', year: '2025' }],
+  });
+  const posting = {
+    companyName: 'Norvale Labs',
+    positionName: 'QC Chemist I',
+    description: [
+      'What you bring',
+      '- Karl Fischer titration',
+      '- LIMS workflows',
+      '- Scheduling',
+      '- pH and dissolved oxygen testing',
+      '- Experience in an ISO 17025 lab preferred',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(lab, analyzeJob(posting));
+
+  it('refuses what the resume names only in a webinar', () => {
+    expect(g.refuse('Karl Fischer titration')).toBe('your resume shows a course about it, not work with it');
+  });
+
+  it('refuses what the resume says the person is looking for', () => {
+    expect(g.refuse('ISO 17025')).toBe('your resume names it as what you want to do, not what you have done');
+  });
+
+  it('refuses work set up by someone else, and work "she" or "he" does', () => {
+    expect(g.refuse('LIMS workflows')).toBe("your resume names it as someone else's, not yours");
+    expect(g.refuse('Scheduling')).toBe("your resume names it as someone else's, not yours");
+  });
+});

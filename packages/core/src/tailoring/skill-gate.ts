@@ -190,11 +190,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // ("Freight brokerage experience" where the resume says "I finished an online freight brokerage course": a
       // course teaches what it is about, "medical terminology", but is no experience of it; a credential's course,
       // "OSHA 10 course", earns it.)
+      // (A webinar, "Introduction to Bacterial Endotoxin Testing (2-hour online webinar)", teaches it to nobody.)
       if (
         type !== 'credential' &&
         !isCredentialName(name) &&
-        asksExperience(name, analysis.lines) &&
-        onlyACourse(proofText, names)
+        (onlyInAWebinar(proofText, names) ||
+          (asksExperience(name, analysis.lines) && onlyACourse(proofText, names)))
       )
         return COURSE_ONLY;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
@@ -502,7 +503,7 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 
 /** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
 const ASPIRATION =
-  /\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b/i;
+  /\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b/i;
 
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
@@ -514,6 +515,19 @@ const NOT_OWN: readonly string[] = [NOT_YET_HELD, NO_LONGER_HELD, OTHERS_WORK, W
 function asksExperience(name: string, lines: readonly string[]): boolean {
   const re = wordPattern(name, 'iu');
   return lines.some((line) => re.test(line) && /\bexperience[ds]?\b/i.test(line));
+}
+
+/** Whether every line that names it is about a webinar: "Colorado PEAK application navigator webinar (1 hour)". */
+function onlyInAWebinar(text: string, names: readonly string[]): boolean {
+  const spans = names.flatMap((name) => mentionsOf(text, name));
+  return (
+    spans.length > 0 &&
+    spans.every(({ start }) => {
+      const from = text.lastIndexOf('\n', start) + 1;
+      const to = text.indexOf('\n', start);
+      return /\bwebinars?\b/i.test(text.slice(from, to < 0 ? undefined : to));
+    })
+  );
 }
 
 /** Whether every mention of the name is the subject of a course: "freight brokerage course", "an Excel class". */

@@ -785,6 +785,8 @@ export function subjectActs(text: string): boolean {
   const terms = tag(plain.split(/\s+/).slice(0, 8).join(' '));
   // ("the clinic manager approved my budget": what they did to the person's own work.)
   if (/\b(my|me|I)\b/.test(text)) return false;
+  // ("he also builds the cutters' schedule": a resume never calls its person "he" or "she".)
+  if (/^(?:he|she)\s+(?:[a-z]+ly\s+)?[a-z]+(?:s|ed)\b/i.test(plain.trim())) return true;
   // "Physicists run the patient-specific QA …": people named bare, as a plural, are a subject too.
   const [first, second] = terms;
   if (first === undefined) return false;
@@ -842,14 +844,14 @@ const KEPT = '(?:reserved|kept|left|set aside)';
  * of judging or asking (`JUDGED`) nor of handing over or keeping (`HANDED`, `KEPT`), and the irregular
  * ones of work.
  */
-const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|laid|paid|carried out|(?:[a-z]+-)?(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
+const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|laid|paid|set|put|carried out|(?:[a-z]+-)?(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 /** How work is done, between its participle and its doer: "managed end to end by the Benefits team". */
 const HOW =
   '(?:end[- ]to[- ]end|in full|entirely|fully|directly|separately|jointly|externally|in[- ]house|on site|off site|remotely)';
 const HANDED_CLAUSE = new RegExp(
-  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back)\s+)?(?:${HOW}\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back|up)\s+)?(?:${HOW}\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 /** "Cardiopulmonary exercise tests (CPET) are the cardiology exercise lab's work": whose work it is, said outright. */
