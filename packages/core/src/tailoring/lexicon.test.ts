@@ -69,3 +69,15 @@ describe('LEXICON_KINDS', () => {
     }
   });
 });
+
+describe('findTerms: a maker named once before a list of its products (decision 127)', () => {
+  it('reads "Word" of "Microsoft Excel and Word" as Microsoft Word, and leaves other makers alone', () => {
+    const names = (text: string) => findTerms(text).map((h) => h.entry.name);
+    expect(names('Microsoft Excel and Word')).toContain('Microsoft Word');
+    expect(names('Adobe Photoshop, InDesign or Illustrator')).toEqual(
+      expect.arrayContaining(['Adobe Photoshop', 'Adobe Illustrator']),
+    );
+    expect(names('Word')).not.toContain('Microsoft Word');
+    expect(names('Use Microsoft Teams and Zoom')).toEqual(['Microsoft Teams', 'Zoom']);
+  });
+});

@@ -11,6 +11,10 @@ export type LexiconEntry = {
 };
 
 /** One place a text names a lexicon skill. */
+/**
+ * A lexicon term found in a text: `start`–`end` is where; `text` is how it is written there, or, for a product named
+ * after its maker once ("Word" of "Microsoft Excel and Word"), the name it is written by: "Microsoft Word".
+ */
 export type TermHit = { entry: LexiconEntry; start: number; end: number; text: string };
 
 type MatchMode = 'any' | 'case' | 'context';
@@ -154,7 +158,31 @@ export function findTerms(text: string): TermHit[] {
     if (hit.mode === 'context' && !hasSkillContext(text, hit, kept)) continue;
     hits.push({ entry: hit.entry, start: hit.start, end: hit.end, text: hit.text });
   }
-  return hits;
+  return [...hits, ...sharedMaker(text, hits)].sort((a, b) => a.start - b.start);
+}
+
+/** A maker's name before a list of its products: "Microsoft Excel and Word", "Adobe Photoshop, InDesign or Illustrator". */
+const MAKER = /^(Microsoft|Adobe|Google|Autodesk|Apple|Oracle|IBM|Salesforce|Atlassian|Zoho|Intuit)\s/;
+const NEXT_IN_LIST = /^(?:\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|or|&)\s+)([A-Z][\w+#-]*)/;
+
+/** The products a list names after a maker's one ("Word" of "Microsoft Excel and Word"), each by the maker's name. */
+function sharedMaker(text: string, hits: readonly TermHit[]): TermHit[] {
+  const out: TermHit[] = [];
+  for (const hit of hits) {
+    const maker = MAKER.exec(hit.text)?.[1];
+    if (maker === undefined) continue;
+    let at = hit.end;
+    for (let m = NEXT_IN_LIST.exec(text.slice(at)); m !== null; m = NEXT_IN_LIST.exec(text.slice(at))) {
+      const name = m[1] ?? '';
+      const start = at + m[0].length - name.length;
+      at += m[0].length;
+      if (hits.some((h) => h.start === start)) continue;
+      const whole = `${maker} ${name}`;
+      const found = findTerms(whole).find((h) => h.start === 0 && h.end === whole.length);
+      if (found) out.push({ entry: found.entry, start, end: at, text: whole });
+    }
+  }
+  return out;
 }
 
 function isAbbreviationInName(text: string, end: number, alias: Alias): boolean {
