@@ -526,6 +526,7 @@ export const LEXICON_DATA = {
     'Microsoft Teams',
     '=Zoom',
     'Data Entry',
+    '10-Key|10-key|Ten-key|10 key|Ten key',
     'Scheduling|Calendar Management|Schedule Management',
     'Administrative Support',
     'Travel Planning|Travel Arrangements',

@@ -81,3 +81,13 @@ describe('findTerms: a maker named once before a list of its products (decision 
     expect(names('Use Microsoft Teams and Zoom')).toEqual(['Microsoft Teams', 'Zoom']);
   });
 });
+
+describe('findTerms: the office skill of keying figures (decision 127)', () => {
+  it('reads 10-key in its spellings', () => {
+    for (const text of ['10-key by touch', 'ten-key data entry', 'Accurate 10 key'])
+      expect(
+        findTerms(text).map((h) => h.entry.name),
+        text,
+      ).toContain('10-Key');
+  });
+});
