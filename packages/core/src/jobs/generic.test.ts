@@ -3117,3 +3117,61 @@ describe('decision 126', () => {
     expect(scoreJobPage(parsePage(list).document, url, new Set()).score).toBeLessThan(7);
   });
 });
+
+describe('decision 128', () => {
+  it('reads a Kazakh posting: its apply button, section headings, pay in tenge and region label', () => {
+    const page = `<html lang="kk"><head><title>Бос жұмыс орны</title></head><body>
+      <header><a href="/kk">Жұмыс порталы</a></header>
+      <div class="card"><h1>Наубайшы</h1><p>280 000 – 340 000 ₸</p>
+      <dl><dt>Өңір</dt><dd>Павлодар облысы, Павлодар қ.</dd><dt>Жұмыспен қамту түрі</dt><dd>Толық жұмыс күні</dd></dl>
+      <button type="button">Өтініш беру</button></div>
+      <div class="card body">
+        <h3>Жұмыс беруші туралы</h3><p>Ертіс Нан ЖШС 2011 жылдан бері Павлодар қаласында нан және тоқаш өнімдерін пісіреді, күн сайын қаланың қырық дүкеніне жеткізеді.</p>
+        <h3>Лауазымдық міндеттер</h3><ul><li>Қамырды илеу және ашыту</li><li>Нанды пеште пісіру және сапасын тексеру</li><li>Цехтың тазалығын сақтау</li></ul>
+        <h3>Үміткерге қойылатын талаптар</h3><ul><li>Наубайшы болып кемінде бір жыл жұмыс тәжірибесі</li><li>Санитарлық кітапшаның болуы</li><li>Түнгі ауысымда жұмыс істеуге дайын болу</li></ul>
+        <h3>Жұмыс жағдайлары</h3><ul><li>Арнайы киім тегін беріледі</li><li>Тегін түскі ас</li><li>Ресми жұмысқа орналастыру</li></ul>
+      </div><aside class="side"><h4>Жұмыс беруші</h4><a href="/kk/company/1">Ертіс Нан ЖШС</a></aside></body></html>`;
+    const url = parsePageUrl('https://portal.example/kk/vacancy/naubaishy~771') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('Наубайшы');
+    expect(read.location).toContain('Павлодар');
+  });
+
+  it('reads an Uzbek classifieds ad: the title in an h4 under the pay, the seller card in the sidebar', () => {
+    const page = `<html lang="uz"><head><title>Novvoy - Ish Samarqand - E'lonlar.uz</title>
+      <meta property="og:site_name" content="E'lonlar.uz"></head><body>
+      <header><a href="/">E'lonlar.uz</a></header>
+      <ol data-testid="breadcrumbs"><li><a href="/">Bosh sahifa</a></li><li><a href="/ish/">Ish</a></li><li><a href="/ish/samarqand/">Samarqand</a></li></ol>
+      <div class="x1a"><h4 class="x9q">Novvoy</h4><h3 class="x7z">3 000 000 - 4 500 000 so‘m</h3>
+      <ul><li><p>Bandlik turi: To‘liq bandlik</p></li></ul></div>
+      <div class="x2b"><h3>Tavsif</h3><div>Oltin Non — 2012-yildan beri Samarqandda issiq non va shirinliklar pishiradigan oilaviy novvoyxona. Bugun bizda uchta do‘kon va qirqta xodim bor.<br><br>Vazifalar:<br>- Xamir qorish va non yopish<br>- Tandirni tayyorlash va tozalash<br>- Tayyor nonni do‘konlarga jo‘natish<br><br>Talablar:<br>- Novvoylikda kamida bir yillik tajriba<br>- Ertalabki smenada ishlay olish<br>- Mas’uliyat va ozodalik<br><br>Biz taklif qilamiz:<br>- Rasmiy ishga joylashish<br>- Bepul tushlik<br>- Oylik maosh o‘z vaqtida<br><br>Rezyumeni sayt orqali yuboring yoki bizga qo‘ng‘iroq qiling, suhbat har kuni o‘tkaziladi.</div></div>
+      <aside><h3>Foydalanuvchi</h3><a href="/user/9/"><h4>Oltin Non</h4><p>Saytda 2020-yildan beri</p></a>
+      <p>Joylashuv</p><p>Samarqand, Registon ko‘chasi</p></aside></body></html>`;
+    const url = parsePageUrl('https://elonlar.example/d/obyavlenie/novvoy-ID9xQ.html') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('Novvoy');
+    expect(read.companyName).toBe('Oltin Non');
+  });
+
+  it('reads a Chinese "地區" field as the place', () => {
+    const page = posting({
+      title: '倉務員 - 嘉運貿易公司',
+      header:
+        '<h1>倉務員</h1><a class="company">嘉運貿易公司</a><ul class="facts"><li><b>地區</b>葵涌區</li><li><b>受僱形式</b>全職</li></ul>',
+    });
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.location).toBe('葵涌區');
+  });
+
+  it('does not start the description at the footnote to a field above it', () => {
+    const page = `<html><head><title>Job ad</title></head><body><div id="ad">
+      <span class="JobAdTitle">CREAMERY OPERATOR</span><button>Apply online</button>
+      <table><tr><td>Organization:</td><td>Harrow Valley Creamery</td></tr><tr><td>City:</td><td>Twin Falls</td></tr><tr><td>Salary:</td><td>$950.00 - $1,120.00 Per Week*</td></tr></table>
+      <p>*Indicates the salary listed as per the collective agreement with the plant's union.</p>
+      <div class="body">${DESCRIPTION}</div></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description.startsWith('Harrow Valley Creamery makes butter')).toBe(true);
+  });
+});

@@ -228,3 +228,45 @@ describe('decision 124', () => {
     expect(result).toMatchObject({ isJob: true, positionName: 'Night Baker' });
   });
 });
+
+describe('decision 128', () => {
+  const sections = `<p>Harrow Valley Creamery makes butter and cheese from the milk of sixty family farms in the valley, and ships to grocers in three states.</p><p><strong>Responsibilities</strong></p><ul><li>Run the churn and the packing line on the early shift</li><li>Clean and sanitise equipment to our food safety plan</li><li>Record batch temperatures and weights</li></ul><p><strong>Requirements</strong></p><ul><li>One year in food production</li><li>Able to lift 50 pounds</li></ul>`;
+  const jsonLd = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Creamery Operator',
+    description: sections,
+    hiringOrganization: { '@type': 'Organization', name: 'Harrow Valley Creamery' },
+    jobLocation: { '@type': 'Place', address: { addressLocality: 'Twin Falls', addressRegion: 'ID' } },
+  });
+  const shell = `<html><head><title>Jobs board</title><script type="application/ld+json">${jsonLd}</script></head>
+    <body><header><a href="/">Jobs board</a></header><div id="job-root"><div class="spinner"></div></div><footer>© Jobs board</footer></body></html>`;
+  const drawn = `<h1>Creamery Operator</h1><a class="emp" href="/e/harrow">Harrow Valley Creamery</a><button>Apply Now</button>
+    <section><h2>Job Description</h2>${sections}</section>
+    <section><h2>Benefits</h2><ul><li>Medical, dental and vision insurance after 60 days</li><li>Paid time off and a week off at the new year</li></ul>
+    <p>To apply, send your resume through the board; selected candidates are invited to a working interview.</p></section>`;
+
+  it('waits for a page still drawing to show the description its JSON-LD gives in part', async () => {
+    const page = parsePage(shell);
+    const { window } = page.parsed;
+    const host: PageHost = {
+      document: page.document,
+      href: () => 'https://board.example/jobs/4121-creamery-operator',
+      observe(onChange) {
+        const observer = new page.parsed.MutationObserver(onChange);
+        observer.observe(window.document, { childList: true, subtree: true, characterData: true });
+        return () => observer.disconnect();
+      },
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+    };
+    setTimeout(() => {
+      const root = window.document.getElementById('job-root');
+      if (root) root.innerHTML = drawn;
+    }, 200);
+    const result = await waitForJob(host, { maxWaitMs: 3000, quietMs: 200 });
+    expect(result.isJob).toBe(true);
+    expect(result.description).toContain('Medical, dental and vision insurance after 60 days');
+  });
+});

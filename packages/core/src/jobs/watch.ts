@@ -79,12 +79,26 @@ function isDrawing(doc: DomDocument): boolean {
  * A teaser, as a board's JSON-LD gives one: a sentence or two, under 300 characters. A posting with such a
  * description is not taken while the page still shows a loading marker: the page is about to draw the full text
  * (decision 113); at `maxWaitMs` it is. A short description in sections (Workday's JSON-LD over its spinner) is the
- * posting's own and is taken at once.
+ * posting's own and is taken at once; a longer one waits until the page shows it (decision 128).
  */
 const isTeaser = (description: string | null) =>
   !!description &&
   description.length < 300 &&
   description.split('\n').filter((line) => line.trim()).length <= 2;
+
+/**
+ * Whether the page shows none of the description yet: its opening is nowhere in the page's text. A posting read from
+ * a board's JSON-LD while its app still draws (a spinner in an empty mount point) may be only part of what the page
+ * is about to show ("Job Description" in the JSON-LD, "Compensation & Benefits" only on the page; decision 128): one
+ * of 300 characters or more waits for the page to draw, as a teaser does.
+ */
+function showsNoneOf(doc: DomDocument, description: string | null): boolean {
+  // A short description in sections stays taken at once (decision 113's Workday JSON-LD over its spinner).
+  if (!description || description.length < 300) return false;
+  const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  const opening = compact(description).slice(0, 60);
+  return !compact(inlineText(doc.body)).includes(opening);
+}
 
 /**
  * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
@@ -107,7 +121,10 @@ export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<E
   const fresh = (result: ExtractionResult) =>
     result.isJob &&
     !sameJob(result, options.previous) &&
-    !(isTeaser(result.description) && isDrawing(host.document));
+    !(
+      (isTeaser(result.description) || showsNoneOf(host.document, result.description)) &&
+      isDrawing(host.document)
+    );
   const firstTry = extractJob(host.document, host.href());
   if (fresh(firstTry)) return Promise.resolve(firstTry);
 
