@@ -6,7 +6,7 @@ import { last } from '../arrays.ts';
 import { memo } from '../memo.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
-import { isSkillType, typeOfTerm } from './term-type.ts';
+import { endsInCredentialWord, isSkillType, typeOfTerm } from './term-type.ts';
 
 /** A job posting as the extension or the wizard captures it (document 2 §3). */
 export type JobPosting = { companyName: string; positionName: string; description: string; url?: string };
@@ -28,6 +28,8 @@ const REQUIRED_CUE = /\bmust\b|\brequired\b|\brequirement|\bminimum\b|\bat least
 const WEIGHT: Record<Exclude<Mode, 'ignore'>, number> = { required: 3, preferred: 1.5, context: 1 };
 const MAX_KEYWORDS = 40;
 const MAX_GRAM = 4;
+/** The longest name read whole: "NACA Animal Control Officer Level I certification". */
+const MAX_NAME = 8;
 
 /**
  * The verbs a duty opens with ("Troubleshoot conveyors", "Precept new staff"): no subject of their own, but the
@@ -331,6 +333,24 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
                   ));
             add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length, inDuty: dutiesHere });
           }
+          // "FCC General Radiotelephone Operator License", "NACA Animal Control Officer Level I certification": a
+          // name longer than the n-grams is still one name, its credential word included; its pieces are not.
+          const credential = endsInCredentialWord(words[end] ?? '') ? 1 : 0;
+          const whole = end - start + credential;
+          if (
+            i === start &&
+            whole > MAX_GRAM &&
+            whole <= MAX_NAME &&
+            words.slice(start, end).some((w) => /^[A-Z]/.test(w))
+          )
+            add({
+              text: words.slice(start, end + credential).join(' '),
+              mode,
+              kind: 'phrase',
+              isNamed: true,
+              isWhole: whole === words.length,
+              inDuty: dutiesHere,
+            });
         }
       }
     }

@@ -601,6 +601,20 @@ describe('what the person did, the languages listed and the languages offered (d
     expect(resume.skills).toEqual(['Carpet tile', 'Polish (native)']);
   });
 
+  it('lists a credential whose name is longer than four words whole, never cut before its last word', () => {
+    const person = installer(['Install carpet tile in schools and clinics.']);
+    const { resume } = tailorOffline({
+      resume: {
+        ...person,
+        certifications: [{ name: 'FCC General Radiotelephone Operator License', date: '2021' }],
+      },
+      job: posting(['Carpet tile', 'FCC General Radiotelephone Operator License (GROL)']),
+      now,
+    });
+    expect(resume.skills).toContain('FCC General Radiotelephone Operator License');
+    expect(resume.skills).not.toContain('FCC General Radiotelephone Operator');
+  });
+
   it('reports no gap for one language of an "or" the person speaks, however many other asks there are', () => {
     const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);
     const { changes } = tailorOffline({

@@ -53,6 +53,11 @@ const DEGREE =
   /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card|accreditation)$/i;
+
+/** Whether the phrase ends in the word that makes it a credential: "… licence", "… certification", "… card". */
+export function endsInCredentialWord(phrase: string): boolean {
+  return CREDENTIAL.test(phrase);
+}
 const BENEFIT =
   /\b(401\s*\(?k\)?|pto|paid (time off|leave|holidays?)|(health|medical|dental|vision|life|disability) (insurance|benefits?|coverage|plans?)|tuition (assistance|reimbursement)|parental leave|stock options|retirement (plan|savings)|wellness (stipend|program)|relocation (assistance|package)|sign[\s-]on bonus|employee discount|work from home|salary|compensation|benefits|esop|employee stock ownership)\b/i;
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
