@@ -531,7 +531,7 @@ function acronymPairs(line: string): [string, string][] {
     const words = phrase.trim().split(/\s+/);
     for (let k = 2; k <= words.length; k++) {
       const long = words.slice(-k).join(' ');
-      if (initialsOf(long) === short.replace(/[^A-Za-z]/g, '').toLowerCase()) {
+      if (initialsOf(long) === initialsKey(short)) {
         out.push([short, long]);
         break;
       }
@@ -539,9 +539,17 @@ function acronymPairs(line: string): [string, string][] {
   }
   for (const m of line.matchAll(/\b([A-Z][A-Za-z0-9&-]{1,9})\s+\(([A-Za-z][\w&' -]{3,60})\)/g)) {
     const [, short = '', long = ''] = m;
-    if (initialsOf(long) === short.replace(/[^A-Za-z]/g, '').toLowerCase()) out.push([short, long.trim()]);
+    if (initialsOf(long) === initialsKey(short)) out.push([short, long.trim()]);
   }
   return out;
+}
+
+/** The letters initials stand for, a plural's "s" left off: "pdi" of "PDIs" ("pre-delivery inspections"). */
+function initialsKey(short: string): string {
+  return short
+    .replace(/(?<=[A-Z])s$/, '')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }
 
 function descriptionLines(description: string): string[] {

@@ -552,6 +552,7 @@ export const LEXICON_DATA = {
     '=Fiix',
     '=UpKeep',
     'Limble CMMS|=Limble',
+    'Lockout/tagout|Lockout-tagout|Lockout tagout|Lock out/tag out|=LOTO',
   ],
   soft: [
     'Communication|Communication Skills|Communicator',

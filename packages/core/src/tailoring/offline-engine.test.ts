@@ -615,6 +615,21 @@ describe('what the person did, the languages listed and the languages offered (d
     expect(resume.skills).not.toContain('FCC General Radiotelephone Operator');
   });
 
+  it('does not move up a bullet for a tool it says the company dropped, named once before a list of its maker', () => {
+    const { resume } = tailorOffline({
+      resume: installer([
+        'Install carpet tile in schools and clinics.',
+        'Crew huddles run on Slack (the company dropped Microsoft Teams for Slack in 2018, before I was hired).',
+      ]),
+      job: posting(['Carpet tile', 'Microsoft Excel, Outlook and Teams']),
+      now,
+    });
+    expect(defined(resume.experience[0]).bullet_points[0]).toBe(
+      'Install carpet tile in schools and clinics.',
+    );
+    expect(resume.skills).not.toContain('Microsoft Teams');
+  });
+
   it('reports no gap for one language of an "or" the person speaks, however many other asks there are', () => {
     const tools = Array.from({ length: 45 }, (_, i) => `Toolkit${String.fromCharCode(65 + (i % 26))}${i}`);
     const { changes } = tailorOffline({

@@ -1042,3 +1042,94 @@ describe('the skill gate reads webinars, goals and work set up by others (decisi
     expect(g.refuse('Scheduling')).toBe("your resume names it as someone else's, not yours");
   });
 });
+
+describe('the skill gate reads dropped tools, firms beside the person and work left to others (decision 130)', () => {
+  const lead = normalizeResumeData({
+    summary: 'Line service lead with eight years on airport ramps.',
+    experience: [
+      {
+        job_title: 'Lead Line Service Technician',
+        company: 'Front Range Jet Center',
+        dates: '2021 - Present',
+        bullet_points: [
+          "Type I deicing is sprayed by Aero Deice, the airport's contracted deicing company; I call their truck.",
+          'Reconcile fuel tickets in FBO Manager (the FBO dropped Total FBO for it in 2020, a year before I joined).',
+          'Booster pump stations are serviced by Valley Pump Co.; I only reset a tripped VFD and call them.',
+          'Packaging associates ran the Formost Fuji baggers; I stacked racks to them.',
+          'Tugs are washed by the detail crew, and I only check tire pressure on the Lektro tugs.',
+          'Fuel aircraft all night, and I only wash the Eagle tugs on Sundays.',
+          'Completed a 30-minute HACCP awareness video (no certificate).',
+          'Performed pre-delivery inspections on new tugs using the PDI checklists.',
+          'Cleared jams as an authorized employee under lockout/tagout.',
+        ],
+      },
+    ],
+    education: [
+      {
+        degree: 'A.A.S. Aviation Maintenance — coursework: Hydraulics, Welding (MIG and stick)',
+        school: 'Front Range CC',
+        dates: '2019',
+      },
+      {
+        degree: 'Medical Terminology (HIT 110) – enrolled for the spring 2027 term',
+        school: 'CNM',
+        dates: '2027',
+      },
+    ],
+    certifications: [
+      { name: 'NATA Safety 1st Supervisor Training – enrolled, 3 of 6 modules done', year: '2026' },
+    ],
+  });
+  const posting = {
+    companyName: 'Summit Peak Aviation',
+    positionName: 'Line Service Supervisor',
+    description: [
+      'Requirements',
+      '- Deicing experience with Type I and Type IV fluids',
+      '- Enter fuel tickets in FBO One (or Total FBO)',
+      '- Maintain booster pump stations and VFDs',
+      '- Formost Fuji baggers',
+      '- Lektro tugs',
+      '- Eagle tugs',
+      '- HACCP',
+      '- Perform pre-delivery inspections (PDIs) on new equipment',
+      '- Enforce LOTO',
+      '- Weld as needed (MIG, stick)',
+      '- Medical terminology',
+      '- NATA Safety 1st Supervisor Training certificate',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(lead, analyzeJob(posting));
+  const others = "your resume names it as someone else's, not yours";
+
+  it('refuses a tool the resume names only as one others stopped using', () => {
+    expect(g.refuse('Total FBO')).toBe(
+      'your resume names it as a tool others stopped using, not one you used',
+    );
+  });
+
+  it('refuses work done by a firm beside the person, by people named bare, or left to others but a little', () => {
+    expect(g.refuse('Deicing')).toBe(others);
+    expect(g.refuse('Formost Fuji')).toBe(others);
+    expect(g.refuse('VFDs')).toBe(others);
+    expect(g.refuse('Lektro tugs')).toBe(others);
+    // (Nobody else in the line: what the person "only" does is still theirs.)
+    expect(g.refuse('Eagle tugs')).toBeUndefined();
+  });
+
+  it('refuses what only a training video taught, and what the person is only enrolled in', () => {
+    expect(g.refuse('HACCP')).toBe('your resume shows a course about it, not work with it');
+    expect(g.refuse('Medical terminology')).toBe('your resume shows it in progress, not yet held');
+  });
+
+  it('never takes a piece of a name with an ordinal in it for a name', () => {
+    expect(g.refuse('NATA Safety')).toBe('too generic to be a skill');
+    expect(g.refuse('1st Supervisor Training')).toBe('too generic to be a skill');
+  });
+
+  it('reads initials for a plural, a safety acronym, and a skill learned in coursework where no experience is asked', () => {
+    expect(g.refuse('PDIs')).toBeUndefined();
+    expect(g.refuse('LOTO')).toBeUndefined();
+    expect(g.refuse('MIG')).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import {
   isPerson,
   isSkillType,
   linesWith,
+  namesADegree,
   namesAHolder,
   opensWithOthers,
   othersAct,
@@ -113,8 +114,14 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
   );
   // Named as written, or as the activity a duty's verb names ("troubleshooting" of "Troubleshoot conveyors").
   const activities = new Set(analysis.candidates.filter((k) => k.activity).map((k) => k.key));
+  // ("Microsoft Excel, Outlook and Teams" names Microsoft Teams: the lexicon's reading of the posting's words.)
+  const lexiconWritten = new Set(
+    analysis.candidates.filter((k) => k.kind === 'skill').map((k) => normalizeTerm(k.written)),
+  );
   const namedInPosting = (text: string) =>
-    posting.grams.has(normalizeTerm(text)) || activities.has(normalizeTerm(text));
+    posting.grams.has(normalizeTerm(text)) ||
+    activities.has(normalizeTerm(text)) ||
+    lexiconWritten.has(normalizeTerm(text));
   const skillKeywords = analysis.keywords.filter((k) => isSkillType(typeOf(k.written)));
   const keywordFor = (text: string) => {
     const norm = normalizeTerm(text);
@@ -185,7 +192,11 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases], analysis.lines))
         return 'a count of things or people in your resume, not a skill';
-      const notHeld = inProgress(proofText, names, certificationLines);
+      // ("Welding (MIG and stick)" among a graduate's coursework: a skill learned is shown where no experience or
+      // credential is asked.)
+      const learned =
+        type !== 'credential' && !isCredentialName(name) && !asksExperience(name, analysis.lines);
+      const notHeld = inProgress(proofText, names, certificationLines, learned);
       if (notHeld) return notHeld === 'lapsed' ? NO_LONGER_HELD : NOT_YET_HELD;
       // ("Freight brokerage experience" where the resume says "I finished an online freight brokerage course": a
       // course teaches what it is about, "medical terminology", but is no experience of it; a credential's course,
@@ -204,6 +215,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (othersOnly(proofText, names)) return OTHERS_WORK;
       const undone = notDone(proofText, names);
       if (undone) return undone;
+      if (onlyDropped(proofText, names)) return DROPPED;
       const held =
         otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
@@ -290,6 +302,9 @@ const ORGANISATION_AFTER =
 /** "Send cases to …, our refinishing vendor, for polishing": what is sent out for is done there. */
 const SENT_FOR =
   /\b(?:send|sends|sent|ship|ships|shipped|outsource|outsources|outsourced)\b[^.;]*\bto\b[^.;]*\bfor\b/i;
+/** "… are serviced by Valley Pump Co.": work done by someone named after "by". */
+const PASSIVE_BY =
+  /\b(?:is|are|was|were|gets?|got)\s+(?:[\w-]+\s+){0,2}?[a-z]+(?:ed|en|wn)\s+by\s+(?!me\b|us\b)/i;
 /** "Observed two I-131 thyroid ablations": watched, not done. */
 const WATCHED =
   /^\s*(?:observed|shadowed|watched)\b|^\s*(?:attended|sat in on)\s+(?:a|an|the|one|two|three|\d+)\b[^,;]*$/i;
@@ -317,10 +332,13 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
           before,
         ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
-      // "the genotyping lab": the work of a unit beside them. ("on a 40-bed long-term care unit": where the person
-      // works.)
+      // "the genotyping lab", "the airport's contracted deicing company": the work of a unit or firm beside them.
+      // ("on a 40-bed long-term care unit": where the person works.)
       const theirUnit =
-        /^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(after) &&
+        (/^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(after) ||
+          // ("the airport's contracted deicing company"; "sales to logistics companies" is an industry served.)
+          (/^\s+(company|firm|crew|agency|supplier|subcontractor)\b/i.test(after) &&
+            /\b(contracted|outside|third[\s-]party|hired|external)\s+$/i.test(before))) &&
         !/\b(on|in|at|across|within)\s+(?:(?:a|an|the|our|my|two|three|four|\d[\w-]*)\s+)?(?:[\w-]+\s+)?$/i.test(
           before,
         );
@@ -375,6 +393,16 @@ function othersOnly(text: string, names: readonly string[]): boolean {
           ? (pieces.at(-2) ?? '').replace(/^(?:once|when|after|before|if|as soon as)\b[^,]*,\s*/i, '')
           : '';
       const listedForOthers = lead !== '' && (subjectActs(lead) || othersAct(lead));
+      // "Booster pump stations are serviced by Valley Pump Co.; I only reset a tripped VFD and call them": after
+      // handing the work over, what the person "only" does is no work of theirs on it.
+      const lineSoFar = text
+        .slice(text.lastIndexOf('\n', start) + 1, start)
+        .split(/[.;:(—–]\s*|,\s+(?=and\s|but\s)/)
+        .slice(0, -1);
+      const onlyTheirBit =
+        /^(?:(?:and|but)\s+)?(?:(?:I|we)\s+(?:only|just|merely)\s|(?:my|our)\s+(?:only\s+)?part\s+is\b)/i.test(
+          clause ?? '',
+        ) && lineSoFar.some((piece) => PASSIVE_BY.test(piece) || othersAct(piece) || subjectActs(piece));
       // "Observed two thyroid ablations", "Attended a one-day ground-penetrating radar workshop": seen or heard.
       const watched =
         WATCHED.test(clause ?? '') &&
@@ -392,6 +420,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !theirs &&
         !handed &&
         !listedForOthers &&
+        !onlyTheirBit &&
         !organisation &&
         !SENT_FOR.test(clause ?? '') &&
         !watched &&
@@ -509,7 +538,40 @@ const ASPIRATION =
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
 const COURSE_ONLY = 'your resume shows a course about it, not work with it';
-const NOT_OWN: readonly string[] = [NOT_YET_HELD, NO_LONGER_HELD, OTHERS_WORK, WANTED, NOT_DONE, COURSE_ONLY];
+const DROPPED = 'your resume names it as a tool others stopped using, not one you used';
+const NOT_OWN: readonly string[] = [
+  NOT_YET_HELD,
+  NO_LONGER_HELD,
+  OTHERS_WORK,
+  WANTED,
+  NOT_DONE,
+  COURSE_ONLY,
+  DROPPED,
+];
+
+/** "the firm switched away from", "the FBO dropped": others leaving a tool, the verb just before its name. */
+const LEFT_BEHIND =
+  /^(?<who>[^.;:()\n]*?)\b(?:(?:switched|moved|migrated|changed|converted)\s+(?:away\s+|over\s+)?from|dropped|replaced|retired|phased\s+out|abandoned|stopped\s+using|got\s+rid\s+of|moved\s+off(?:\s+of)?)\s+(?:the\s+|its\s+|their\s+|our\s+)?$/i;
+
+/**
+ * Whether every mention of the name is a tool someone else left before or around the person's time: "(the firm
+ * switched away from TOPS [ONE] in 2018, a year before I joined)". ("I moved us off QuickBooks": the person knew it.)
+ */
+function onlyDropped(text: string, names: readonly string[]): boolean {
+  const spans = writtenAt(text, names);
+  return (
+    spans.length > 0 &&
+    spans.every(({ start }) => {
+      const clause =
+        text
+          .slice(0, start)
+          .split(/[.;:(\n]\s*/)
+          .pop() ?? '';
+      const who = LEFT_BEHIND.exec(clause)?.groups?.who;
+      return who !== undefined && !/\b(?:I|we|my|me)\b/i.test(who);
+    })
+  );
+}
 
 /** Whether the posting asks for experience of it: "Freight brokerage experience a plus", "experience in payroll". */
 function asksExperience(name: string, lines: readonly string[]): boolean {
@@ -517,15 +579,21 @@ function asksExperience(name: string, lines: readonly string[]): boolean {
   return lines.some((line) => re.test(line) && /\bexperience[ds]?\b/i.test(line));
 }
 
-/** Whether every line that names it is about a webinar: "Colorado PEAK application navigator webinar (1 hour)". */
+/**
+ * Whether every line that names it is about a webinar, "Colorado PEAK application navigator webinar (1 hour)", or
+ * the name is what a training video is about: "a 30-minute HACCP awareness video".
+ */
 function onlyInAWebinar(text: string, names: readonly string[]): boolean {
   const spans = names.flatMap((name) => mentionsOf(text, name));
   return (
     spans.length > 0 &&
-    spans.every(({ start }) => {
+    spans.every(({ start, end }) => {
       const from = text.lastIndexOf('\n', start) + 1;
       const to = text.indexOf('\n', start);
-      return /\bwebinars?\b/i.test(text.slice(from, to < 0 ? undefined : to));
+      return (
+        /\bwebinars?\b/i.test(text.slice(from, to < 0 ? undefined : to)) ||
+        /^(?:\s+[\w-]+)?\s+(?:videos?|e-?learning)\b/i.test(text.slice(end))
+      );
     })
   );
 }
@@ -565,7 +633,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|(prep|preparation|review) (course|class))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
@@ -574,7 +642,31 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+
+/**
+ * Where the text writes one of the names word for word; else where its words stand together ("Billing and Coding
+ * Certificate" for a billing certificate), as the evidence found it.
+ */
+function writtenAt(text: string, names: readonly string[]): { start: number; end: number }[] {
+  const exact = names.flatMap((name) =>
+    [...text.matchAll(wordPattern(name, 'giu'))].map((m) => {
+      const start = m.index + (m[1] ?? '').length;
+      return { start, end: m.index + m[0].length };
+    }),
+  );
+  return exact.length > 0 ? exact : names.flatMap((name) => mentionsOf(text, name));
+}
+
+/**
+ * Whether the line up to a name lists it among a degree's coursework: "A.A.S. Agricultural Equipment Technology —
+ * coursework: …, Welding (MIG and stick)". ("Accounting coursework (Principles of Accounting I and II)": coursework
+ * with no degree is still being taken.)
+ */
+function learnedFor(lineBefore: string): boolean {
+  const [degree, courses] = lineBefore.split(/\bcoursework\b/i);
+  return courses !== undefined && namesADegree(degree ?? '');
+}
 
 /** Words that say a credential was held and is no more. */
 const ENDED = /\b(expired?|lapsed?|inactive)\b/i;
@@ -587,16 +679,9 @@ function inProgress(
   text: string,
   names: readonly string[],
   entries: ReadonlySet<string>,
+  learnedCounts = false,
 ): 'progress' | 'lapsed' | undefined {
-  // Where the name is written word for word; else where its words stand together ("Billing and Coding Certificate"
-  // for a billing certificate), as the evidence found it.
-  const exact = names.flatMap((name) =>
-    [...text.matchAll(wordPattern(name, 'giu'))].map((m) => {
-      const start = m.index + (m[1] ?? '').length;
-      return { start, end: m.index + m[0].length };
-    }),
-  );
-  const spans = exact.length > 0 ? exact : names.flatMap((name) => mentionsOf(text, name));
+  const spans = writtenAt(text, names);
   let lapsed = false;
   for (const { start, end } of spans) {
     const written = text.slice(start, end);
@@ -609,7 +694,10 @@ function inProgress(
       !IN_PROGRESS.test(after) &&
       !LAPSED.test(after) &&
       !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
-      !/\bcoursework\b/i.test(line) &&
+      !(
+        /\bcoursework\b/i.test(line) &&
+        !(learnedCounts && learnedFor(text.slice(text.lastIndexOf('\n', start) + 1, start)))
+      ) &&
       // "Completing a paralegal certificate": a credential being earned.
       !(
         CREDENTIAL_WORD.test(written) &&

@@ -50,7 +50,7 @@ export type TypingContext = {
 // ("Master data management", "master key systems", "Scrum Master": a bare "master" before or after other words is
 // no degree.)
 const DEGREE =
-  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|AAS|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|A\.?A\.?S|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card|accreditation)$/i;
 
@@ -74,6 +74,11 @@ const SHIFTS =
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
   /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|somali|hmong|haitian creole|creole|farsi|persian|dari|pashto|tamil|telugu|gujarati|marathi|amharic|tigrinya|oromo|nepali|burmese|khmer|lao|romanian|hungarian|czech|serbian|croatian|bosnian|albanian|armenian|yoruba|igbo|navajo|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
+
+/** Whether a text names a degree: "A.A.S. Agricultural Equipment Technology", "Bachelor of Science in Nursing". */
+export function namesADegree(text: string): boolean {
+  return DEGREE.test(text);
+}
 
 /** Whether a phrase names a spoken language ("Spanish", "Haitian Creole", "ASL"). */
 export function isLanguageName(phrase: string): boolean {
@@ -802,6 +807,20 @@ export function subjectActs(text: string): boolean {
     (first.tags.has('Actor') || PEOPLE.has(stemWord(first.text.toLowerCase())) || isPeopleWord(first.text))
   )
     return isVerb(second);
+  // ("Packaging associates ran the baggers", "Night shift nurses give the meds": people named bare after the words
+  // that say which, then their verb.)
+  const people = terms.findIndex(
+    (t, i) => i >= 1 && i <= 3 && /[a-z]s$/.test(t.text) && PEOPLE.has(stemWord(t.text.toLowerCase())),
+  );
+  if (
+    people > 0 &&
+    terms.slice(0, people).every((t) => t.tags.has('Noun') || t.tags.has('Adjective')) &&
+    terms[people + 1]?.tags.has('Verb') === true &&
+    !terms[people + 1]?.tags.has('Noun') &&
+    // ("Coach associates on RF scanner use": the person's verb, its object and a particle.)
+    !terms[people + 1]?.tags.has('Particle')
+  )
+    return true;
   // ("an exercise physiologist ran the Bruce protocol": one of them, named with "a" or "an".)
   if (!/^(the|their|our|whose|his|her|a|an)$/i.test(first.text)) return false;
   // ("their root cause analysis led to new rules": what others own, acting; a resume never calls its person "their".)
@@ -1210,7 +1229,8 @@ function isPieceOfLongerName(
   lines: readonly string[],
   { joinedOnly = false }: { joinedOnly?: boolean } = {},
 ): boolean {
-  if (!/^[A-Z]/.test(phrase)) return false;
+  // ("1st Supervisor Training" of "NATA Safety 1st Supervisor Training": an ordinal inside a name is one of its words.)
+  if (!/^(?:[A-Z]|\d+(?:st|nd|rd|th)\s)/.test(phrase)) return false;
   const re = wordPattern(phrase, 'gu');
   let mentions = 0;
   for (const line of linesWith(lines, phrase)) {
@@ -1233,7 +1253,7 @@ function isPieceOfLongerName(
         .match(
           joinedOnly
             ? /^\s+(?:of|on|for|&)\s+(?:the\s+)?([A-Z][\w&.+-]*)/
-            : /^\s+(?:(?:of|on|for|&)\s+(?:the\s+)?)?([A-Z][\w&.+-]*)/,
+            : /^\s+(?:(?:of|on|for|&)\s+(?:the\s+)?)?([A-Z][\w&.+-]*|\d+(?:st|nd|rd|th)\s+[A-Z][\w&.+-]*)/,
         )?.[1];
       // ("Knowledge of ASTM E1527-21": a capital that only opens the item joins nothing.)
       const previousOpens = /^[\s•\-–—]*$|[.!?:;•(\-–—]\s*$/.test(
