@@ -3175,3 +3175,95 @@ describe('decision 128', () => {
     expect(read.description.startsWith('Harrow Valley Creamery makes butter')).toBe(true);
   });
 });
+
+describe('decision 129', () => {
+  it('reads a Lao posting: its apply button, section headings, pay in kip and place label', () => {
+    const page = `<html lang="lo"><head><title>ພະນັກງານຂັບລົດ - ບໍລິສັດ ດອກຈຳປາ ຂົນສົ່ງ</title></head><body>
+      <div class="head"><h1>ພະນັກງານຂັບລົດ</h1><a href="/company/9">ບໍລິສັດ ດອກຈຳປາ ຂົນສົ່ງ</a>
+      <ul><li><span>ສະຖານທີ່:</span>ແຂວງຈຳປາສັກ, ເມືອງປາກເຊ</li><li><span>ປະເພດວຽກ:</span>ເຕັມເວລາ</li><li><span>ເງິນເດືອນ:</span>5,000,000 - 6,500,000 ກີບ</li></ul></div>
+      <div class="detail"><h2>ລາຍລະອຽດວຽກ</h2><p>ບໍລິສັດ ດອກຈຳປາ ຂົນສົ່ງ ຂົນສົ່ງສິນຄ້າລະຫວ່າງປາກເຊ ແລະ ວຽງຈັນ ມາແຕ່ປີ 2015 ແລະ ກຳລັງຂະຫຍາຍທຸລະກິດ.</p>
+      <h2>ໜ້າທີ່ຮັບຜິດຊອບ</h2><ul><li>ຂັບລົດບັນທຸກສົ່ງສິນຄ້າ</li><li>ກວດກາລົດກ່ອນອອກເດີນທາງ</li><li>ບັນທຶກການສົ່ງສິນຄ້າປະຈຳວັນ</li></ul>
+      <h2>ຄຸນສົມບັດ</h2><ul><li>ມີໃບຂັບຂີ່ປະເພດ C</li><li>ມີປະສົບການຂັບລົດ 2 ປີ</li></ul>
+      <h2>ສະຫວັດດີການ</h2><ul><li>ປະກັນສັງຄົມ</li><li>ເບ້ຍລ້ຽງເດີນທາງ</li></ul>
+      <button type="button">ສະໝັກວຽກນີ້</button></div></body></html>`;
+    const url = parsePageUrl('https://jobs.example/job/driver-pakse-5521') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('ພະນັກງານຂັບລົດ');
+    expect(read.location).toContain('ປາກເຊ');
+  });
+
+  it('reads Korean headings written in brackets and in the friendly form, and "X 채용" as the employer X', () => {
+    const page = `<html lang="ko"><head><title>물류 운영 매니저 - 바람결 채용</title></head><body>
+      <main><div><span class="title">물류 운영 매니저</span><div><span>운영</span><span>정규직</span></div>
+      <div class="ql-editor"><p>바람결은 제주 감귤 농가의 주문과 배송을 한 번에 관리하는 서비스를 만들고 있습니다. 지난해에는 삼백여 농가가 바람결로 전국의 고객에게 감귤을 보냈습니다.</p><p>이번에 늘어나는 주문에 맞춰 물류 센터의 운영을 함께 책임질 매니저를 모십니다.</p>
+      <p><strong>[합류하시면 함께할 업무예요]</strong></p><ul><li>물류 센터의 입출고 일정을 관리합니다.</li><li>배송 파트너와 일정을 조율합니다.</li><li>재고 현황을 매일 점검하고 보고합니다.</li></ul>
+      <p><strong>[이런 분을 찾고 있어요]</strong></p><ul><li>물류 운영 경력 2년 이상이신 분</li></ul>
+      <p><strong>[채용 절차]</strong></p><p>서류 전형 → 인터뷰 → 입사</p></div></div>
+      <aside><dl><dt>근무지</dt><dd>제주특별자치도 제주시</dd></dl><button type="button">지원하기</button></aside></main></body></html>`;
+    const url = parsePageUrl('https://baramgyeol.example/ko/o/5521') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.signals).toContain('job section headings +3');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.companyName).toBe('바람결');
+  });
+
+  it('reads a Latvian ad whose category path is a heading of links and whose way to apply is a sentence', () => {
+    const page = `<html lang="lv"><head><title>Sludinājumi - Darbs - Pavārs</title></head><body><table><tr><td>
+      <h2 class="headtitle"><a href="/lv/work/">Darbs</a> / <a href="/lv/work/cook/">Pavārs</a></h2>
+      <h2 class="headtitle">Pavārs kafejnīcai Cēsīs</h2>
+      <div id="msg">Kafejnīca Vecā Aptieka Cēsu vecpilsētā piedāvā sezonas ēdienus no vietējiem produktiem jau desmit gadus.<br><br>
+      Pienākumi:<br>- ēdienu gatavošana pēc ēdienkartes;<br>- virtuves uzkopšana;<br>- produktu pieņemšana.<br><br>
+      Prasības:<br>- pieredze virtuvē vismaz gadu;<br>- precizitāte un kārtīgums.<br><br>
+      Piedāvājam:<br>- atalgojumu 1100 - 1300 EUR bruto mēnesī;<br>- ēdināšanu darba laikā.<br><br>
+      CV sūtīt uz e-pastu darbs@veca-aptieka.example vai zvanīt darba dienās.</div></td></tr></table></body></html>`;
+    const url = parsePageUrl('https://ads.example/msg/lv/work/cook/cesis/abcdef.html') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('Pavārs kafejnīcai Cēsīs');
+  });
+
+  it('opens the description with the sentence the title completes, and takes the employer from the picture it names', () => {
+    const page = `<html><head><title>Elektroinstallateurin / Elektroinstallateur EFZ</title></head><body>
+      <div class="inserat"><div class="kopf"><img src="/l.png" alt="Aarebogen Werke AG"></div>
+      <div class="inhalt"><p>Die Aarebogen Werke AG versorgen die Region Aarau mit Strom und Wasser. Für unser Team Hausinstallationen suchen wir Sie als</p>
+      <h1>Elektroinstallateurin / Elektroinstallateur EFZ</h1><p>Arbeitsort: Aarau</p>
+      <h2>Ihre Aufgaben</h2><ul><li>Installationen in Neu- und Umbauten</li><li>Service und Störungsbehebung bei Kundinnen und Kunden</li><li>Mitarbeit bei Photovoltaik-Anlagen</li></ul>
+      <h2>Ihr Profil</h2><ul><li>Abgeschlossene Lehre als Elektroinstallateur/in EFZ</li><li>Freude an selbständiger Arbeit</li></ul>
+      <h2>Wir bieten</h2><ul><li>Fünf Wochen Ferien</li><li>Moderne Werkzeuge und Fahrzeuge</li></ul></div>
+      <p><a href="/apply">Jetzt bewerben</a></p></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description.startsWith('Die Aarebogen Werke AG versorgen die Region Aarau')).toBe(true);
+    expect(read.companyName).toBe('Aarebogen Werke AG');
+  });
+
+  it("does not read a section's heading right under the title as the meta line's employer", () => {
+    const page = posting({
+      title: 'Creamery Operator',
+      header:
+        '<h1>Creamery Operator</h1><h2>Your Tasks</h2><ul><li>Run The Churn</li><li>Pack The Butter</li></ul>',
+    });
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.companyName).not.toBe('Your Tasks');
+    expect(read.companyName).not.toBe('Run The Churn');
+  });
+
+  it("reads a place in a script without capitals that the page's title names", () => {
+    const page = `<html lang="si"><head><title>රියදුරු | කුරුණෑගල | දැන්වීම් අඩවිය</title></head><body>
+      <main><h1>රියදුරු</h1>
+      <div>පළ කළේ <a href="/shops/1">නිල්මිණි ප්‍රවාහන සේවය</a> 3 දෙසැ, <a href="/ads/kurunegala">කුරුණෑගල</a></div>
+      <div class="description">${DESCRIPTION}</div><button type="button">අයදුම් කරන්න</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.location).toBe('කුරුණෑගල');
+  });
+
+  it('reads a "Locality" field as the place', () => {
+    const page = posting({
+      title: 'Creamery Operator - Vacancy Details',
+      header:
+        '<h1>Vacancy Details</h1><table><tr><th>Job Title</th><td>Creamery Operator</td></tr><tr><th>Occupation (ISCO)</th><td>7513 - Dairy-products makers</td></tr><tr><th>Locality</th><td>Mosta</td></tr></table>',
+    });
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.location).toBe('Mosta');
+  });
+});

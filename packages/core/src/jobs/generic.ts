@@ -290,6 +290,12 @@ const APPLY = new RegExp(
     // Kazakh: "Өтініш беру" (submit an application), "Түйіндеме жіберу" (send the CV); Uzbek: "Ariza topshirish"
     // (submit an application), "Rezyume yuborish" (send the CV), "Murojaat qilish" (decision 128).
     '(өтініш|түйіндеме(ні)?) (беру|жіберу|тапсыру)|(ariza|rezyume(ni)?) (topshirish|yuborish|berish)|(vakansiyaga )?murojaat qilish',
+    // Lao: "ສະໝັກວຽກນີ້" (apply for this job), "ສະໝັກເລີຍ" (apply now), "ສົ່ງໃບສະໝັກ" (send the application); bare
+    // "ສະໝັກ" also signs one up to a site, as Thai's does. "ໝ" is also written "ຫມ". Latvian: "Pieteikties" (apply),
+    // "Pieteikties vakancei", "Sūtīt CV" (send the CV). Sinhala: "අයදුම් කරන්න" (apply) (decision 129).
+    '(ສະ(ໝ|ຫມ)ັກ(ວຽກ(ນີ້)?|ຕຳແ(ໜ|ຫນ)່ງ(ນີ້|ງານນີ້)?|ເລີຍ|ດຽວນີ້)|(ສົ່ງ|ຍື່ນ)ໃບສະ(ໝ|ຫມ)ັກ|ສົ່ງ ?(cv|ຊີວະປະຫວັດ))( ?(ອອນລາຍ|ເລີຍ|ດຽວນີ້))?',
+    'pieteikties( (vakancei|darbam|tagad|amatam))?|(nosūtīt|sūtīt|iesniegt) (cv|pieteikumu)',
+    '(දැන් )?අයදුම් (කරන්න|කිරීම)|(ජීවදත්ත පත්‍රිකාව|cv එක) (යවන්න|එවන්න)',
   ].join('|')})\\s*[→›»>!.]*\\s*(\\(opens in a new (tab|window)\\))?$`,
   'iu',
 );
@@ -327,7 +333,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b)/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න))/i;
 const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法)\s*[:：]?$/i;
 /** An e-mail address written out as text. */
@@ -349,7 +355,10 @@ const SECTION_HEADING = new RegExp(
     `^(responsabilit[ăa][țţt]i|cerin[țţt]e|beneficii|ce oferim|ce (vei|ve[țţt]i) face|atribu[țţt]ii|sarcini|descrierea (jobului|postului)|profilul (candidatului|t[ăa]u)|n[áa]pl[ňn] pr[áa]ce|co (v[áa]s|t[ěe]) [čc]ek[áa]|co (od v[áa]s|od tebe) o[čc]ek[áa]v[áa]me|co (nab[íi]z[íi]me|z[íi]sk[áa][šs]|z[íi]sk[áa]te)|po[žz]adujeme|nab[íi]z[íi]me|benefity|po[žz]adavky|popis (pozice|pr[áa]ce)|ty[öo]teht[äa]v[äa]t|teht[äa]v[äa]n kuvaus|ty[öo]nkuva|edellyt[äa]mme|odotamme|toivomme|tarjoamme|kelpoisuusvaatimukset|feladat(ok|aid|ai)|elv[áa]r[áa]s(ok|aink)|el[őo]ny(ök|t jelent)?|amit k[íi]n[áa]lunk|juttat[áa]sok)(?=$|[\\s:.,!])`,
     // Japanese headings, which no word boundary delimits: "業務内容" (the work), "必須スキル・経験", "募集要項".
     // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
-    `^(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?전형|근무 ?조건)`,
+    // Often in brackets, as Japanese ones are ("[혜택 및 복지]"), and in the friendly form some boards write them:
+    // "합류하시면 함께할 업무예요" (the work you will do), "이런 분을 찾고 있어요" (who we are looking for), "이런 분이면
+    // 더 좋아요" (nice to have), "채용 절차" (the hiring steps; decision 129).
+    `^[【［\\[「■●◆◇□＜〈<]?\\s*(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?(전형|절차|과정)|근무 ?조건|(합류하시면 )?함께할 업무|이런 분(을|과|들을)? (찾고 있어요|찾습니다|모십니다)|이런 분이(면|라면) 더 좋아요)`,
     // Often in brackets or after a mark ("【必須スキル】", "■業務内容"), and the story sections some boards ask every
     // posting to fill ("なにをやっているのか", "こんなことやります"; decision 109).
     `^[【［\\[「■●◆◇□＜〈<]?\\s*(業務内容|仕事(の)?内容|主な(仕事|業務)|雇用形態|就業時間|賃金|必要な(経験|免許|資格|スキル)|選考方法|職務内容|具体的な(業務|仕事)(内容)?|ポジション概要|募集背景|必須(スキル|条件|要件|経験)|歓迎(スキル|条件|要件|経験)|応募(資格|要件|条件)|求める人物像|こんな(方|人)(を求めています|と働きたい|が向いています)|募集要項|福利厚生|待遇|給与|勤務(時間|条件)|休日・?休暇|この仕事の魅力|(なに|何)をやっているのか|なぜやるのか|どうやっているのか|こんなことやります)`,
@@ -407,14 +416,21 @@ const SECTION_HEADING = new RegExp(
     // (requirements), "Жұмыс жағдайлары" (conditions); "Vazifalar" (duties), "Talablar" (requirements), "Biz taklif
     // qilamiz" (we offer), "Ish sharoitlari" (conditions) (decision 128).
     `^((лауазымдық |негізгі )?(міндеттер(і)?|функциялар)|(үміткерге |кандидатқа )?(қойылатын )?талаптар|жұмыс (жағдайлары|шарттары)|(біз )?ұсынамыз|жұмыс беруші туралы|вакансия (туралы|сипаттамасы)|(asosiy |lavozim )?(vazifalar(i)?|majburiyatlar)|(nomzodga )?(qo['‘’ʻ]yiladigan )?talablar|(biz )?taklif (qilamiz|etamiz)|ish (sharoitlari|shartlari)|vakansiya haqida|kompaniya haqida)(?=$|[\\s:.,!])`,
+    // Lao headings, which Lao writes without spaces as Thai does: "ລາຍລະອຽດວຽກ" (the work), "ໜ້າທີ່ຮັບຜິດຊອບ"
+    // (duties), "ຄຸນສົມບັດ" (qualifications), "ສະຫວັດດີການ" (benefits), "ວິທີສະໝັກ" (how to apply). Latvian:
+    // "Pienākumi" (duties), "Prasības" (requirements), "Piedāvājam" (we offer). Sinhala: "රාජකාරි" (duties),
+    // "සුදුසුකම්" (qualifications), "ප්‍රතිලාභ" (benefits) (decision 129).
+    '^(ລາຍລະອຽດ(ວຽກ|ຕຳແ(ໜ|ຫນ)່ງງານ)|(ໜ|ຫນ)້າທີ່(ຮັບຜິດຊອບ|ວຽກ)?|ຄວາມຮັບຜິດຊອບ|ຄຸນສົມບັດ|ຄຸນວຸດທິ|ສະຫວັດດີການ|ວິທີ(ການ)?ສະ(ໝ|ຫມ)ັກ)',
+    `^((darba |galvenie )?pien[āa]kumi|(m[ūu]su )?pras[īi]bas( kandid[āa]tam)?|(m[ēe]s )?pied[āa]v[āa]jam|priek[šs]roc[īi]ba|darba (apraksts|nosac[īi]jumi))(?=$|[\\s:.,!])`,
+    '^(රාජකාරි|වගකීම්|සුදුසුකම්|අවශ්‍යතා|ප්‍රතිලාභ|දීමනා|රැකියා විස්තරය|අයදුම් කරන ආකාරය)',
     '^(αρμοδι[όο]τητες|καθ[ήη]κοντα|(απαιτο[ύυ]μενα |επιθυμητ[άα] )?προσ[όο]ντα|απαιτ[ήη]σεις|(η εταιρε[ίι]α |τι )?προσφ[έε]ρ(ει|ουμε)|παροχ[έε]ς|περιγραφ[ήη] (θ[έε]σης|εργασ[ίι]ας))(?=$|[\\s:.,!])',
   ].join('|'),
   'i',
 );
 const SALARY =
-  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie|remunera[çc][ãa]o|remuneraci[óo]n)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給|賃金|基本給)[^\n]{0,10}\d)|(\d[\d,]*\s?円\s*[〜~～–-]\s*\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা|₸|тг|теңге|so['‘’ʻ]m|сўм)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা|₸|тг\.?|теңге|so['‘’ʻ]m|сўм))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
+  /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie|remunera[çc][ãa]o|remuneraci[óo]n)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給|賃金|基本給)[^\n]{0,10}\d)|(\d[\d,]*\s?円\s*[〜~～–-]\s*\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ|atalgojum[su]|\balga\b|ເງິນເດືອນ|වැටුප)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা|₸|тг|теңге|so['‘’ʻ]m|сўм|ກີບ)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা|₸|тг\.?|теңге|so['‘’ʻ]m|сўм|ກີບ))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b|(πλ[ήη]ρ(ης|ους)|μερικ[ήη]ς?) απασχ[όο]λησ(η|ης)|(толық|толық емес|ішінара) (жұмыс күні|жұмыспен қамту|жұмыс уақыты)|to['‘’ʻ]liq (bandlik|ish kuni|stavka)|to['‘’ʻ]liq bo['‘’ʻ]lmagan (bandlik|ish kuni)|qisman bandlik/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b|(πλ[ήη]ρ(ης|ους)|μερικ[ήη]ς?) απασχ[όο]λησ(η|ης)|(толық|толық емес|ішінара) (жұмыс күні|жұмыспен қамту|жұмыс уақыты)|to['‘’ʻ]liq (bandlik|ish kuni|stavka)|to['‘’ʻ]liq bo['‘’ʻ]lmagan (bandlik|ish kuni)|qisman bandlik|(ບໍ່)?ເຕັມເວລາ|(pilna|nepilna) (slodze|darba laika)|past[āa]v[īi]gs darbs|පූර්ණ කාලීන|අර්ධ කාලීන/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -477,6 +493,9 @@ const AFTER_POSTING = new RegExp(
     '^((ox[şŞ]ar|dig[əƏ]r) vakansiyalar|ការងារ(ស្រដៀង(គ្នា)?|ពាក់ព័ន្ធ|ផ្សេងទៀត)|swyddi (eraill|tebyg)|(ተመሳሳይ|ተዛማጅ|ሌሎች) (ሥራዎች|ስራዎች))',
     // Indonesian: "Lowongan Serupa" (similar vacancies), "Lowongan Lainnya" (other vacancies) (decision 116).
     '^(lowongan|pekerjaan)( kerja)? (serupa|lainnya|lain|terkait|sejenis)',
+    // Lao "ວຽກທີ່ຄ້າຍຄືກັນ" (similar jobs), Latvian "Līdzīgie sludinājumi" (similar ads), Sinhala "සමාන දැන්වීම්"
+    // (similar ads) (decision 129).
+    '^(ວຽກ(ທີ່ຄ້າຍຄືກັນ|ອື່ນໆ|ທີ່ກ່ຽວຂ້ອງ)|(l[īi]dz[īi]gie|citi) (sludin[āa]jumi|darba pied[āa]v[āa]jumi)|(සමාන|වෙනත්) (දැන්වීම්|රැකියා))',
   ].join('|'),
   'i',
 );
@@ -576,6 +595,19 @@ function isBreadcrumb(element: DomElement): boolean {
   );
 }
 
+/**
+ * A trail of links drawn without a breadcrumb's name: two or more links with only separators between them ("<h2><a>
+ * Darbs un bizness</a> / <a>Vakances</a> / <a>Maiznieks</a></h2>", an old table layout's category path over the
+ * ad). It names the site's sections, not the page (decision 129).
+ */
+function isLinkTrail(element: DomElement): boolean {
+  const links = all(element, 'a');
+  if (links.length < 2) return false;
+  let rest = inlineText(element);
+  for (const link of links) rest = rest.replace(inlineText(link), '');
+  return /^[\s/›>»|·→-]*$/.test(rest);
+}
+
 /** The levels of the site a breadcrumb trail names ("jobs", "food/beverage/hospitality"): sections, not names. */
 function breadcrumbTexts(doc: DomDocument): Set<string> {
   return new Set(
@@ -671,7 +703,8 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
       !CAREERS_SECTION.test(text.replace(/\s*\(\d+\)$|\s+\d+$/, '')) &&
       !inFrame(h) &&
       headingLevel(h) <= 3 &&
-      !isMasthead(h, names)
+      !isMasthead(h, names) &&
+      !isLinkTrail(h)
     );
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
@@ -838,6 +871,25 @@ function titleBefore(doc: DomDocument, named: DomElement, h2: DomElement): boole
 }
 
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
+/** The words a sentence ends on when the job's title completes it: "… suchen wir Sie als", "… is hiring a". */
+const LEAD_IN_END =
+  /\b(als|as( an?)?|for( an?)?|an?|comme|en tant que|como|come|in qualit[àa] di|jako|som|voor( een)?|eine?n?)\s*$/i;
+
+/**
+ * The sentence right above the title that the title completes ("Zur Verstärkung … suchen wir eine motivierte
+ * Persönlichkeit als" over "<h1>Netzelektrikerin …</h1>"): the posting's first line, though it comes before the
+ * title (decision 129).
+ */
+function leadIn(title: DomElement | null): DomElement | null {
+  const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
+  const before = title ? siblings[siblings.indexOf(title) - 1] : undefined;
+  if (!before || !/^(P|DIV)$/i.test(before.tagName) || elementChildren(before).some(isBlock)) return null;
+  const text = inlineText(before);
+  return text.length >= 40 && !/[.!?:]$/.test(text) && LEAD_IN_END.test(text) ? before : null;
+}
+
+const isBlock = (element: DomElement) => BLOCK_TAGS.has(element.tagName.toUpperCase());
+
 export function pickDescription(
   doc: DomDocument,
   title: DomElement | null = null,
@@ -849,6 +901,7 @@ export function pickDescription(
     (el) => (el.textContent ?? '').length >= 200,
   );
   const candidates = new Set([...named, ...big.slice(-400)]);
+  const lead = leadIn(title);
   let best: { element: DomElement | null; text: string; score: number } = {
     element: null,
     text: '',
@@ -865,7 +918,10 @@ export function pickDescription(
     // A box named as the description that does not hold the title opens with the posting's own text: a list it
     // starts with is the posting's highlights, not the meta line under the title (decision 118).
     const ownStart = named.has(element) && !!title && !isInside(element, title);
-    const text = trimToPosting(contentText(element, title), isRow, true, ownStart);
+    const after = trimToPosting(contentText(element, title), isRow, true, ownStart);
+    // The sentence the title completes opens the posting, completed by the title, whatever the trim makes of it.
+    const text =
+      lead && isInside(element, lead) && after ? `${inlineText(lead)} ${inlineText(title)}\n${after}` : after;
     if (text.length < 200) continue;
     const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
     if (linkText / text.length > 0.35) continue;
@@ -1043,7 +1099,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -1134,7 +1190,7 @@ const JAPANESE_PLACE =
 const TOWN_REGION = /^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\p{Lu}[\p{L}.'’ -]{1,30}\)$/u;
 
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
-function placeAmong(candidates: string[], employer = ''): string {
+function placeAmong(candidates: string[], employer = '', titled: readonly string[] = []): string {
   const parts = candidates.filter((p) => p !== employer);
   return (
     parts.find((p) => REMOTE.test(p)) ??
@@ -1166,6 +1222,17 @@ function placeAmong(candidates: string[], employer = ''): string {
         /^[\p{Script=Hebrew}\p{Script=Arabic}][\p{Script=Hebrew}\p{Script=Arabic}\p{M} '’-]{1,30}$/u.test(
           p,
         ) &&
+        !EMPLOYMENT.test(p) &&
+        !LEGAL_FORM.test(p) &&
+        !SECTION_HEADING.test(p),
+    ) ??
+    // Other scripts without capitals (Sinhala, Lao, Thai…) show no name by them either: a part of their letters
+    // alone that the page's own title gives as a part of its own ("ගබඩා සහායක | ගම්පහ | ikman.lk") is the place
+    // (decision 129).
+    parts.find(
+      (p) =>
+        titled.includes(p.toLowerCase()) &&
+        /^\p{Lo}[\p{Lo}\p{M} '’-]{1,30}$/u.test(p) &&
         !EMPLOYMENT.test(p) &&
         !LEGAL_FORM.test(p) &&
         !SECTION_HEADING.test(p),
@@ -1416,6 +1483,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   place ||= placeAmong(
     near.filter((part) => !names.includes(part.toLowerCase())),
     employerNearTitle(title).name,
+    titleParts(doc).map((part) => part.toLowerCase()),
   );
   // The letterhead's lines right above the title ("Office of Academic Affairs · Bangor, Maine" over a converted
   // PDF's title), when nothing after it names a place (decision 113).
@@ -1638,12 +1706,20 @@ function letterheadParts(title: DomElement): string[] {
 
 function metaLineParts(title: DomElement): string[] {
   const lines: DomElement[] = [];
-  for (let el = nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) lines.push(el);
+  // A section's heading ends the meta line: the lines under "<h2>Ihre Aufgaben</h2>" are the posting's, not facts of
+  // the title's (decision 129).
+  const isSection = (el: DomElement) => /^H[2-6]$/i.test(el.tagName) && SECTION_HEADING.test(inlineText(el));
+  let ended = false;
+  for (let el = nextElement(title), i = 0; el && i < 3 && !ended; el = nextElement(el), i++) {
+    ended = isSection(el);
+    if (!ended) lines.push(el);
+  }
   // A title alone in its box (a cell, a wrapper): the lines after the nearest box that has any ("<tr><td><div
   // class=title>…</div></td></tr><tr><td>Employer · Place · Full-time</td></tr>").
   // So is a title with only the employer's line beside it in its box ("<div><h1>…</h1><a>Employer</a></div><div
   // class=chips>Cebu City, Cebu · Full-time</div>"; decision 107).
-  const alone = lines.length === 0 || (lines.length === 1 && (lines[0]?.textContent ?? '').length <= 80);
+  const alone =
+    !ended && (lines.length === 0 || (lines.length === 1 && (lines[0]?.textContent ?? '').length <= 80));
   for (
     let box = title.parentElement, depth = 0;
     alone && lines.length <= 1 && box && depth < 3;
@@ -1663,7 +1739,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|uz[ņn][ēe]mums|darba dev[ēe]js|සේවා යෝජකයා|ආයතනය)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1848,6 +1924,20 @@ function companyBoxName(doc: DomDocument, description: string, title: DomElement
   return '';
 }
 
+/**
+ * A picture the description names in its opening sentence ("<img alt="Seeland Energie AG">" over an ad that starts
+ * "Die Seeland Energie AG versorgt …"): the employer's logo, though no class or alt text calls it one (decision 129).
+ */
+function logoNamedByOpening(doc: DomDocument, description: string): string {
+  const opening = ` ${norm(description).slice(0, 150).toLowerCase()} `;
+  for (const img of all(doc, 'img[alt]').slice(0, 50)) {
+    const alt = norm(img.getAttribute('alt'));
+    if (alt.length < 3 || alt.length > 80 || inFrame(img) || !isProperName(alt)) continue;
+    if (new RegExp(`[\\s(]${escapeRegExp(alt.toLowerCase())}[\\s,.;:)]`, 'u').test(opening)) return alt;
+  }
+  return '';
+}
+
 function inAside(el: DomElement): boolean {
   for (let at: DomElement | null = el; at; at = at.parentElement)
     if (/^ASIDE$/i.test(at.tagName)) return true;
@@ -2011,12 +2101,14 @@ const CAREERS_WORDS = new RegExp(
     '\\b(swyddi( gwag)?|gyrfaoedd)\\b',
     // Indonesian "Lowongan (Kerja)" (job vacancies), "Loker" (decision 116).
     '\\b(lowongan( kerja)?|loker)\\b',
+    // Korean "채용" (hiring): "온새미로 채용" names the employer's careers site (decision 129).
+    '채용',
   ].join('|'),
   'i',
 );
 /** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
 const CAREERS_AFFIX =
-  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
   /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$/i;
@@ -2130,7 +2222,8 @@ export function pickCompany(
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
   vote(siteName(doc, brand), 2);
   vote(siteTitle(doc), 2);
-  vote(companyFromLogo(doc, true), 2);
+  const logo = companyFromLogo(doc, true);
+  vote(logo, 2);
   for (const part of titleParts(doc)) {
     const lower = part.toLowerCase();
     if (lower.includes(position.toLowerCase()) || position.toLowerCase().includes(lower)) continue;
@@ -2153,6 +2246,8 @@ export function pickCompany(
   vote(copyrightHolder(doc), 1);
   vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
+  // A picture the opening names stands for the logo on a page that marks none.
+  if (!logo) vote(logoNamedByOpening(doc, description), 2);
   vote(aboutUsName(doc), 2);
   vote(announcer(title), 3);
   vote(equalOpportunityEmployer(description), 2);
