@@ -1191,14 +1191,21 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
 
 /** Whether every mention of the phrase in the line is a piece of a longer organisation's name. */
 function insideOrganisationName(line: string, phrase: string): boolean {
-  const names = [...line.matchAll(cachedPattern(CAPITALISED_NAME, 'gu'))].filter(
-    (m) => m[0] !== phrase && isOrganisationName(m[0]),
-  );
+  const names = organisationNamesIn(line).filter((m) => m[0] !== phrase);
   return [...line.matchAll(wordPattern(phrase, 'giu'))].every((m) => {
     const start = m.index + (m[1] ?? '').length;
     const end = m.index + m[0].length;
     return names.some((n) => n.index <= start && n.index + n[0].length >= end);
   });
+}
+
+const organisationNames = memo<RegExpExecArray[]>(2000);
+
+/** The organisations' names the line writes, as matches: the same for every phrase asked about the line. */
+function organisationNamesIn(line: string): readonly RegExpExecArray[] {
+  return organisationNames(line, () =>
+    [...line.matchAll(cachedPattern(CAPITALISED_NAME, 'gu'))].filter((m) => isOrganisationName(m[0])),
+  );
 }
 
 /**
