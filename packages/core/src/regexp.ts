@@ -17,6 +17,7 @@ export const LETTER =
 export const LETTER_OR_DIGIT = `${LETTER}0-9\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE\\u0660-\\u0669\\u0966-\\u096F`;
 
 const patterns = memo<RegExp>(5000);
+const wordPatterns = memo<RegExp>(5000);
 
 /** One compiled pattern per source and flags: build a phrase's pattern once, however often it is asked for. */
 export function cachedPattern(source: string, flags: string): RegExp {
@@ -30,12 +31,15 @@ export function cachedPattern(source: string, flags: string): RegExp {
  * or `replaceAll`, which never move its `lastIndex`.
  */
 export function wordPattern(phrase: string, flags = 'iu'): RegExp {
-  const anyCase = flags.includes('i');
-  const literal = anyCase ? caseless(escapeRegExp(phrase)) : escapeRegExp(phrase);
-  return cachedPattern(
-    `(^|[^${LETTER_OR_DIGIT}])${literal}(?![${LETTER_OR_DIGIT}])`,
-    anyCase ? flags.replace('i', '') : flags,
-  );
+  // Keyed by the phrase, not the pattern's long source: building and hashing that source cost more than the lookup.
+  return wordPatterns(`${flags}\u0000${phrase}`, () => {
+    const anyCase = flags.includes('i');
+    const literal = anyCase ? caseless(escapeRegExp(phrase)) : escapeRegExp(phrase);
+    return cachedPattern(
+      `(^|[^${LETTER_OR_DIGIT}])${literal}(?![${LETTER_OR_DIGIT}])`,
+      anyCase ? flags.replace('i', '') : flags,
+    );
+  });
 }
 
 /**

@@ -498,10 +498,18 @@ function isGradeLetter(words: readonly string[], index: number): boolean {
 const GRADED =
   /^(class|type|grade|level|part|category|schedule|division|group|tier|phase|form|hepatitis|vitamin)$/i;
 
-/** Whether two words are one place's name: "North Carolina", "New York", "San Diego". */
+const placePairs = memo<boolean>(2000);
+
+/**
+ * Whether two words are one place's name: "North Carolina", "New York", "San Diego". Kept: the reading asks it of
+ * the same two words for every length of phrase they open.
+ */
 function cutsAPlace(previous: string, word: string): boolean {
-  const terms = nlp(`${previous} ${word}`).docs.flat() as { tags: Set<string> }[];
-  return terms.length === 2 && terms.every((t) => t.tags.has('Place'));
+  const text = `${previous} ${word}`;
+  return placePairs(text, () => {
+    const terms = nlp(text).docs.flat() as { tags: Set<string> }[];
+    return terms.length === 2 && terms.every((t) => t.tags.has('Place'));
+  });
 }
 
 function splitOnAnd(run: { words: string[]; starts: boolean }): { words: string[]; starts: boolean }[] {

@@ -792,11 +792,11 @@ export function subjectActs(text: string): boolean {
   const plain = text
     .replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},/u, ' ')
     .replace(/\s(?:then|also|now|later|usually|always|still|often|only)\s/gi, ' ');
-  const terms = tag(plain.split(/\s+/).slice(0, 8).join(' '));
   // ("the clinic manager approved my budget": what they did to the person's own work.)
   if (/\b(my|me|I)\b/.test(text)) return false;
   // ("he also builds the cutters' schedule": a resume never calls its person "he" or "she".)
   if (/^(?:he|she)\s+(?:[a-z]+ly\s+)?[a-z]+(?:s|ed)\b/i.test(plain.trim())) return true;
+  const terms = tag(plain.split(/\s+/).slice(0, 8).join(' '));
   // "Physicists run the patient-specific QA …": people named bare, as a plural, are a subject too.
   const [first, second] = terms;
   if (first === undefined) return false;
@@ -1210,14 +1210,21 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
 
 /** Whether every mention of the phrase in the line is a piece of a longer organisation's name. */
 function insideOrganisationName(line: string, phrase: string): boolean {
-  const names = [...line.matchAll(cachedPattern(CAPITALISED_NAME, 'gu'))].filter(
-    (m) => m[0] !== phrase && isOrganisationName(m[0]),
-  );
+  const names = organisationNamesIn(line).filter((m) => m[0] !== phrase);
   return [...line.matchAll(wordPattern(phrase, 'giu'))].every((m) => {
     const start = m.index + (m[1] ?? '').length;
     const end = m.index + m[0].length;
     return names.some((n) => n.index <= start && n.index + n[0].length >= end);
   });
+}
+
+const organisationNames = memo<RegExpExecArray[]>(2000);
+
+/** The organisations' names the line writes, as matches: the same for every phrase asked about the line. */
+function organisationNamesIn(line: string): readonly RegExpExecArray[] {
+  return organisationNames(line, () =>
+    [...line.matchAll(cachedPattern(CAPITALISED_NAME, 'gu'))].filter((m) => isOrganisationName(m[0])),
+  );
 }
 
 /**
@@ -1393,20 +1400,24 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
   return found;
 }
 
-const lowered = new WeakMap<readonly string[], string[]>();
+const lowered = new WeakMap<readonly string[], { low: string[]; holding: Map<string, readonly string[]> }>();
 
-/** The lines that hold the text in any case: a cheap first look before any pattern is tried. */
-export function linesWith(lines: readonly string[], text: string): string[] {
-  let low = lowered.get(lines);
-  if (!low) {
-    low = lines.map((l) => l.toLowerCase());
-    lowered.set(lines, low);
+/**
+ * The lines that hold the text in any case: a cheap first look before any pattern is tried. Kept per posting and
+ * text, since the typing asks it of the same phrase many times.
+ */
+export function linesWith(lines: readonly string[], text: string): readonly string[] {
+  let index = lowered.get(lines);
+  if (!index) {
+    index = { low: lines.map((l) => l.toLowerCase()), holding: new Map() };
+    lowered.set(lines, index);
   }
   const needle = text.toLowerCase();
-  const out: string[] = [];
-  lines.forEach((line, i) => {
-    if (low[i]?.includes(needle)) out.push(line);
-  });
+  const known = index.holding.get(needle);
+  if (known) return known;
+  const { low } = index;
+  const out = lines.filter((_line, i) => low[i]?.includes(needle));
+  index.holding.set(needle, out);
   return out;
 }
 
@@ -1506,12 +1517,13 @@ function writtenAsName(word: string, lines: readonly string[], phrase: string): 
     for (const m of line.matchAll(re)) {
       const before = line.slice(0, m.index + (m[1] ?? '').length).trimEnd();
       if (before === '' || /[.!?:;•([\-–—"“]$/.test(before)) continue;
-      const previous = neighbour(before.split(/\s+/).reverse());
+      // (Three words each side are all a neighbour reads: split no further.)
+      const previous = neighbour(before.split(/\s+/).slice(-3).reverse());
       const next = neighbour(
         line
           .slice(m.index + m[0].length)
           .trimStart()
-          .split(/[\s,.;:()]+/),
+          .split(/[\s,.;:()]+/, 4),
       );
       if (isOutsideName(previous) || isOutsideName(next)) continue;
       found = true;
