@@ -4,9 +4,10 @@ import nlp from 'compromise';
 import { eng as STOP_WORDS } from 'stopword';
 import { last } from '../arrays.ts';
 import { memo } from '../memo.ts';
+import type { ResumeData } from '../resume.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
-import { endsInCredentialWord, isSkillType, typeOfTerm } from './term-type.ts';
+import { endsInCredentialWord, isSkillType, type TypingContext, typeOfTerm } from './term-type.ts';
 
 /** A job posting as the extension or the wizard captures it (document 2 §3). */
 export type JobPosting = { companyName: string; positionName: string; description: string; url?: string };
@@ -191,6 +192,19 @@ export function analyzeJob(job: JobPosting): JobAnalysis {
 
 /** The engine, the guard and the match score each read the same posting: analyse it once. Treat as read-only. */
 const recent = memo<JobAnalysis>(8);
+
+/**
+ * What the typing of a phrase knows of a posting and a person: the one context the gate, the engine and the match
+ * score all type with, so a phrase has one type whoever asks first.
+ */
+export function typingFor(resume: ResumeData, analysis: JobAnalysis): TypingContext {
+  return {
+    companyName: analysis.companyName,
+    titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
+    lines: analysis.lines,
+    duties: analysis.duties,
+  };
+}
 
 function analyzeUncached(job: JobPosting): JobAnalysis {
   const found = new Map<

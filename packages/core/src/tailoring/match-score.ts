@@ -2,7 +2,7 @@ import type { MatchScore } from '../changes.ts';
 import type { ResumeData } from '../resume.ts';
 import { findShownKeywords } from './discovery.ts';
 import { buildEvidence, type Evidence, isEvidenced } from './evidence.ts';
-import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
+import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
 import { isSkillType, typeOfTerm } from './term-type.ts';
 
 /** Whether the resume shows a job keyword: the one evidence test, under any of the keyword's names. */
@@ -65,13 +65,6 @@ export function scoreMatch(
 }
 
 /** The typing context of a posting for a resume: the person's own titles are titles, not skills. */
-function typingFor(resume: ResumeData, analysis: JobAnalysis) {
-  return {
-    companyName: analysis.companyName,
-    titles: [analysis.positionName, ...resume.experience.map((j) => j.job_title)],
-    lines: analysis.lines,
-  };
-}
 
 /**
  * The skill-like phrases both texts use beyond the posting's top keywords ("lock picking", "physical security

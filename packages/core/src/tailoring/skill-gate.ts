@@ -10,7 +10,7 @@ import {
   mentionsOf,
   normalizeTerm,
 } from './evidence.ts';
-import type { JobAnalysis, JobKeyword } from './job-analysis.ts';
+import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
   handedToOthers,
@@ -25,7 +25,6 @@ import {
   othersAct,
   subjectActs,
   type TermType,
-  type TypingContext,
   typeOfTerm,
 } from './term-type.ts';
 
@@ -77,12 +76,7 @@ const REASONS: Partial<Record<TermType, string>> = {
 };
 
 export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): SkillGate {
-  const typing: TypingContext = {
-    companyName: analysis.companyName,
-    titles: [analysis.positionName, ...source.experience.map((j) => j.job_title)],
-    lines: analysis.lines,
-    duties: analysis.duties,
-  };
+  const typing = typingFor(source, analysis);
   const typeOf = (phrase: string) => typeOfTerm(phrase, typing);
   const shows = buildEvidence(source);
   // A title's words prove nothing word by word ("Senior Product Designer" shows no "product"); the work it names

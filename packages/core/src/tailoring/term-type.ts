@@ -158,7 +158,8 @@ const typed = new WeakMap<readonly string[], Map<string, TermType>>();
  * guard ask about the same phrases.
  */
 export function typeOfTerm(phrase: string, context: TypingContext): TermType {
-  const key = `${phrase}\u0000${context.companyName}\u0000${context.titles.join('\u0001')}`;
+  // (The duties come from the same lines, so whether they are known is all the key needs of them.)
+  const key = `${phrase}\u0000${context.companyName}\u0000${context.titles.join('\u0001')}\u0000${context.duties ? 'duties' : ''}`;
   let forPosting = typed.get(context.lines);
   if (!forPosting) {
     forPosting = new Map();
