@@ -74,6 +74,7 @@ for (const set of [
   'held-out-30',
   'held-out-31',
   'held-out-32',
+  'held-out-33',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
