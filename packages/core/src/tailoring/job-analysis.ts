@@ -18,6 +18,9 @@ const PREFERRED_HEADING =
   /nice[\s-]to[\s-]have|preferred|bonus|plus|desir(ed|able)|would be great|extra credit|optional|ideally/i;
 const IGNORE_HEADING =
   /benefit|perks|compensation|salary|we offer|what we give|equal opportunit|how to apply|why join|life at|^why\s+(?!this\b|the\b|it\b)[\w&.'’-]+(\s+[\w&.'’-]+)?\s*[?!:]?$/i;
+/** The label of a fact of the job, not of an ask: "Schedule:", "Location:", "Reports to:". */
+const FACT_LABEL =
+  /^(?:work\s+)?(?:schedule|shifts?|hours|location|reports?\s+to|salary|pay(?:\s+range)?|compensation|department|division|unit|status|employment\s+type|job\s+type|travel|start\s+date|closing\s+date|posted)$/i;
 const CONTEXT_HEADING =
   /about (us|the company|the team|[a-z]+$)|who we are|our (mission|story|company)|overview/i;
 const REQUIRED_HEADING =
@@ -176,6 +179,8 @@ type Occurrence = {
   activity?: true;
   /** Written in a line of the responsibilities section. */
   inDuty?: boolean;
+  /** Written in a field of the job's facts ("Schedule: …"), which asks nothing. */
+  inFact?: boolean;
 };
 
 /**
@@ -209,7 +214,7 @@ export function typingFor(resume: ResumeData, analysis: JobAnalysis): TypingCont
 function analyzeUncached(job: JobPosting): JobAnalysis {
   const found = new Map<
     string,
-    JobKeyword & { firstAt: number; wholeCount: number; outsideDuties: number }
+    JobKeyword & { firstAt: number; wholeCount: number; outsideDuties: number; inDuties: number }
   >();
   const aliasPairs: [string, string][] = [];
   let order = 0;
@@ -225,7 +230,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       existing.isAsked ||= o.mode !== 'context';
       existing.isNamed ||= o.isNamed;
       if (o.isWhole) existing.wholeCount += 1;
-      if (!o.inDuty) existing.outsideDuties += 1;
+      // (A fact of the job asks nothing: only a mention elsewhere takes a phrase out of the duties.)
+      if (!o.inDuty && !o.inFact) existing.outsideDuties += 1;
+      if (o.inDuty) existing.inDuties += 1;
       return;
     }
     found.set(key, {
@@ -245,7 +252,8 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
       ...(o.activity ? { activity: true as const } : {}),
       firstAt: order++,
       wholeCount: o.isWhole ? 1 : 0,
-      outsideDuties: o.inDuty ? 0 : 1,
+      outsideDuties: o.inDuty || o.inFact ? 0 : 1,
+      inDuties: o.inDuty ? 1 : 0,
     });
   };
 
@@ -270,8 +278,10 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     // (The whole line is the duty, its verb first, not what follows its label.)
     if (dutiesHere) duties.push(inline ? rawLine : rest);
     // The company describing itself says nothing about the candidate.
+    // ("Schedule: … on-call for main breaks and winter storms", "Reports to: …": a fact of the job asks nothing.)
+    const inFact = inline && FACT_LABEL.test(heading.trim());
     const lineMode: Exclude<Mode, 'ignore'> =
-      section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company))
+      section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company)) || inFact
         ? 'context'
         : section;
     if (rest.includes('(')) for (const [short, long] of acronymPairs(rest)) aliasPairs.push([short, long]);
@@ -294,6 +304,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
           isWhole: true,
           activity: true,
           inDuty: dutiesHere,
+          inFact,
         });
       const hits = findTerms(clause);
       for (const hit of hits) if (hit.entry.category !== 'soft') addSkill(add, hit.entry, mode, hit.text);
@@ -345,7 +356,15 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
                 : piece.every(
                     (w, j) => isNameToken(w, run.starts && i + j === 0) || /^\d/.test(w) || SMALL.has(w),
                   ));
-            add({ text, mode, kind: 'phrase', isNamed, isWhole: n === words.length, inDuty: dutiesHere });
+            add({
+              text,
+              mode,
+              kind: 'phrase',
+              isNamed,
+              isWhole: n === words.length,
+              inDuty: dutiesHere,
+              inFact,
+            });
           }
           // "FCC General Radiotelephone Operator License", "NACA Animal Control Officer Level I certification": a
           // name longer than the n-grams is still one name, its credential word included; its pieces are not.
@@ -364,6 +383,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
               isNamed: true,
               isWhole: whole === words.length,
               inDuty: dutiesHere,
+              inFact,
             });
         }
       }
@@ -402,14 +422,14 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   };
 }
 
-function strip<T extends { firstAt: number; wholeCount: number; outsideDuties: number }>(
+function strip<T extends { firstAt: number; wholeCount: number; outsideDuties: number; inDuties: number }>(
   kw: T,
-): Omit<T, 'firstAt' | 'wholeCount' | 'outsideDuties'> {
-  const { firstAt: _f, wholeCount, outsideDuties, ...rest } = kw;
+): Omit<T, 'firstAt' | 'wholeCount' | 'outsideDuties' | 'inDuties'> {
+  const { firstAt: _f, wholeCount, outsideDuties, inDuties, ...rest } = kw;
   return {
     ...rest,
     isListed: wholeCount > 0,
-    ...(outsideDuties === 0 ? { onlyInDuties: true as const } : {}),
+    ...(outsideDuties === 0 && inDuties > 0 ? { onlyInDuties: true as const } : {}),
   };
 }
 

@@ -606,7 +606,7 @@ describe('what the person did, the languages listed and the languages offered (d
     const { resume } = tailorOffline({
       resume: {
         ...person,
-        certifications: [{ name: 'FCC General Radiotelephone Operator License', date: '2021' }],
+        certifications: [{ name: 'FCC General Radiotelephone Operator License', year: '2021' }],
       },
       job: posting(['Carpet tile', 'FCC General Radiotelephone Operator License (GROL)']),
       now,

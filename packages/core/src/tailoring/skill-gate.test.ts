@@ -1133,3 +1133,50 @@ describe('the skill gate reads dropped tools, firms beside the person and work l
     expect(g.refuse('MIG')).toBeUndefined();
   });
 });
+
+describe('the skill gate reads whom work is coordinated with, shifts, job facts and online courses (decision 131)', () => {
+  const operator = normalizeResumeData({
+    summary: 'Equipment operator and cargo agent.',
+    experience: [
+      {
+        job_title: 'Operator',
+        company: 'Hartwell Excavating',
+        dates: '2019 - Present',
+        bullet_points: [
+          'Plowed and salted lots with the skid steer during winter storms.',
+          'Coordinated pickups with truckers for export freight.',
+          'Worked 2nd shift on the paving crew.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'DBT Skills Overview (Relias online course, 6 hours)', year: '2025' }],
+  });
+  const posting = {
+    companyName: 'City of Erie',
+    positionName: 'Equipment Operator II',
+    description: [
+      'Schedule: Monday–Friday, 7:00 a.m. – 3:30 p.m.; on-call rotation for main breaks and winter storms',
+      'Shift: 2nd shift',
+      'Responsibilities',
+      '- Plow and salt city streets during winter storms',
+      '- Coordinate pickups with truckers and tender freight',
+      '- Work under the supervising SLP\u2019s direction',
+      '- Co-lead groups (coping skills, DBT skills) with the unit therapists',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(operator, analyzeJob(posting));
+
+  it('refuses the people work is coordinated with, a shift, and whose direction it is', () => {
+    expect(g.refuse('truckers')).toBe('people, not a skill');
+    expect(g.refuse('2nd shift')).toBe('a benefit of the job');
+    expect(g.refuse('Supervising SLP\u2019s')).toBe('too generic to be a skill');
+  });
+
+  it('reads a job fact ("Schedule: …") as no ask, so a duty’s object stays the job’s work', () => {
+    expect(g.refuse('winter storms')).toBe('a task of the job, not a skill the posting asks for');
+  });
+
+  it('refuses what only an online course taught', () => {
+    expect(g.refuse('DBT')).toBe('your resume shows a course about it, not work with it');
+  });
+});

@@ -574,8 +574,9 @@ function asksExperience(name: string, lines: readonly string[]): boolean {
 }
 
 /**
- * Whether every line that names it is about a webinar, "Colorado PEAK application navigator webinar (1 hour)", or
- * the name is what a training video is about: "a 30-minute HACCP awareness video".
+ * Whether every line that names it is about a webinar or an online course, "Colorado PEAK application navigator
+ * webinar (1 hour)", "DBT Skills Overview (Relias online course, 6 hours)", or the name is what a training video is
+ * about: "a 30-minute HACCP awareness video".
  */
 function onlyInAWebinar(text: string, names: readonly string[]): boolean {
   const spans = names.flatMap((name) => mentionsOf(text, name));
@@ -585,8 +586,9 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
       const from = text.lastIndexOf('\n', start) + 1;
       const to = text.indexOf('\n', start);
       return (
-        /\bwebinars?\b/i.test(text.slice(from, to < 0 ? undefined : to)) ||
-        /^(?:\s+[\w-]+)?\s+(?:videos?|e-?learning)\b/i.test(text.slice(end))
+        /\bwebinars?\b|\bonline (?:course|class|module|training)\b/i.test(
+          text.slice(from, to < 0 ? undefined : to),
+        ) || /^(?:\s+[\w-]+)?\s+(?:videos?|e-?learning)\b/i.test(text.slice(end))
       );
     })
   );

@@ -70,7 +70,7 @@ const LEADING_PREPOSITION =
   /^(against|about|above|across|after|along|among|amongst|around|before|behind|below|beneath|beside|besides|between|beyond|despite|during|except|from|inside|into|near|onto|outside|over|per|since|through|throughout|toward|towards|under|until|upon|versus|via|within|without)$/i;
 /** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "(Day) Shift". */
 const SHIFTS =
-  /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|\d+[\s-]hour)\s+)*shifts?$/i;
+  /^((rotating|alternating|day|night|evening|overnight|weekend|split|swing|graveyard|1st|2nd|3rd|\d+[\s-]hour)\s+)*shifts?$/i;
 /** Spoken languages: the only proper adjectives a skills list takes. */
 const LANGUAGE =
   /^(english|spanish|french|german|italian|portuguese|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|bengali|punjabi|russian|ukrainian|polish|dutch|swedish|norwegian|danish|finnish|greek|turkish|hebrew|vietnamese|tagalog|thai|indonesian|malay|swahili|somali|hmong|haitian creole|creole|farsi|persian|dari|pashto|tamil|telugu|gujarati|marathi|amharic|tigrinya|oromo|nepali|burmese|khmer|lao|romanian|hungarian|czech|serbian|croatian|bosnian|albanian|armenian|yoruba|igbo|navajo|american sign language|asl)( \(?(fluent|native|bilingual|conversational)\)?)?$/i;
@@ -238,10 +238,18 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
       words.slice(1).every((w) => !isAcronym(w) && !/^\p{Lu}/u.test(w)))
   )
     return 'generic';
+  // ("Supervising SLP's direction": whose, then a plain word, wherever it stands.)
+  // ("Arizona driver's license": a credential's own name.)
+  if (
+    words.length >= 2 &&
+    !CREDENTIAL.test(phrase) &&
+    words.slice(0, -1).some((w, i) => /['’]s$/i.test(w) && words.slice(i + 1).every((v) => /^[a-z]/.test(v)))
+  )
+    return 'generic';
   // "against invoices", "per diem rates", "via payer portals": a phrase cut after its preposition.
   if (words.length >= 2 && LEADING_PREPOSITION.test(words[0] ?? '')) return 'generic';
-  // "School's", "the client's": whose, not what.
-  if (words.length === 1 && /['’]s$/i.test(phrase)) return 'generic';
+  // "School's", "the client's", "Supervising SLP's": whose, not what.
+  if (/['’]s$/i.test(phrase)) return 'generic';
   // "certification", "license" alone: which one is the whole point.
   if (words.length === 1 && CREDENTIAL.test(phrase)) return 'generic';
   // "AAM" where the posting writes "American Alliance of Museums (AAM)": an organisation, not a skill.
@@ -276,10 +284,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
   if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
   // "train new pilots and loaders": a plural doer listed beside people is people too.
+  // ("Coordinate pickups with truckers": whom the work is coordinated with are people.)
   if (
     words.length === 1 &&
     /^[a-z]+(er|or|ist|ant|ent)s$/.test(phrase) &&
-    listedBesidePeople(phrase, context.lines, { anyMention: true })
+    (listedBesidePeople(phrase, context.lines, { anyMention: true }) ||
+      everyMention(phrase, context.lines, (line, start) => WORKED_WITH.test(line.slice(0, start))))
   )
     return 'person';
   // "catastrophe (CAT) deployments": initials the posting gives one everyday word are that word, no name.
@@ -777,6 +787,10 @@ export function opensWithOthers(clause: string): boolean {
   // ("…, and our warranty administrator submits the claims": a clause joined by "and" opens at its subject.)
   return subjectActs(lead?.[1] ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
 }
+
+/** A verb of working together, then "with" and the words that say which: "coordinate pickups with (local) ". */
+const WORKED_WITH =
+  /\b(?:coordinat|communicat|liais|collaborat|partner|consult|meet|follow(?:ing|s|ed)? up|work(?:ing|s|ed)? closely)\w*\b[^.;:]{0,40}\bwith\s+(?:(?:the|our|your|their|local|outside|other)\s+)?(?:[a-z-]+\s+)?$/i;
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
 const UNIT =
