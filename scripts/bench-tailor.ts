@@ -75,6 +75,7 @@ for (const set of [
   'held-out-31',
   'held-out-32',
   'held-out-33',
+  'held-out-34',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
