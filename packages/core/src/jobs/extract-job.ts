@@ -333,6 +333,9 @@ function isSiteItself(doc: DomDocument, posting: StructuredPosting, hostname: st
   // employer's own.
   const site = parsePageUrl(posting.companySite ?? '');
   if (site && site.pathname === '/' && bare(site.hostname) === bare(hostname)) return true;
+  // An employer whose own address is its profile on the board is one the board lists, never the board, though the
+  // page shows its logo as the site's logo is shown ("<img alt="Acme Academy logo">" beside its name; decision 133).
+  if (site && site.pathname !== '/' && bare(site.hostname) === bare(hostname)) return false;
   const name = compactName(posting.companyName);
   return name.length >= 3 && siteNames(doc).some((own) => compactName(own) === name);
 }

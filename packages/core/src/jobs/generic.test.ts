@@ -3267,3 +3267,83 @@ describe('decision 129', () => {
     expect(read.location).toBe('Mosta');
   });
 });
+
+describe('decision 133', () => {
+  const BODY = `<p>Fornace Lunardi makes hand-pressed terracotta tiles for restorers and builders, and has fired them in the same kilns since 1958.</p>
+      <p><strong>Responsibilities</strong></p><ul><li>Load and unload the kilns on the weekend shift</li><li>Check each batch for cracks and colour</li><li>Keep the firing log</li></ul>
+      <p><strong>Requirements</strong></p><ul><li>A forklift licence</li><li>Able to lift 25 kilos</li></ul>
+      <p>The weekend shift is paid at a higher rate, and the kilns are cooled by Monday morning.</p>`;
+
+  it('takes a title with a dash of its own that the page title runs into its other parts, over the careers banner', () => {
+    const page = `<html><head><title>Kiln Operator - Weekend Shift - Work with us</title></head><body>
+      <div class="top"><span class="banner-title">Work with us</span></div>
+      <div class="box"><span class="role">Kiln Operator - Weekend Shift</span><div class="text">${BODY}</div>
+      <button type="button">Apply now</button></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.positionName).toBe('Kiln Operator - Weekend Shift');
+    // "Work with us" names no employer: its careers words round a pronoun.
+    expect(read.companyName).not.toBe('us');
+  });
+
+  it('reads fields drawn as spans run together as a row of fields, and "Azienda" as the employer\'s label', () => {
+    const page = `<html lang="it"><head><title>Fornaciaio</title></head><body><div class="box">
+      <h1>Fornaciaio</h1><div class="fields"><span>Azienda</span><span>Fornace Lunardi S.r.l.</span><span>Sede di lavoro</span><span>Impruneta (FI)</span><span>Contratto</span><span>Tempo indeterminato</span></div>
+      <div class="text">${BODY}</div><button type="button">Candidati</button></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.companyName).toBe('Fornace Lunardi S.r.l.');
+    expect(read.description).toMatch(/^Fornace Lunardi makes hand-pressed/);
+  });
+
+  it('takes the title of the one card that holds the apply button on a page with no heading', () => {
+    const page = `<html><head><title>Applicant Portal</title></head><body>
+      <div class="card"><div class="card-header"><span class="card-title">Kiln Operator (Weekends)</span><button type="button">Apply for Job</button></div>
+      <div class="card-content"><div><span class="label">Location</span> <span>Impruneta</span></div></div></div>
+      <div class="card"><div class="card-header"><span class="card-title">Job Description</span></div><div class="card-content">${BODY}</div></div>
+      </body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.positionName).toBe('Kiln Operator (Weekends)');
+  });
+
+  it('takes the employer a page labels though the breadcrumb trail files the posting under it', () => {
+    const page = `<html><head><title>Kiln Operator | Tilejobs</title><meta property="og:site_name" content="Tilejobs"></head><body>
+      <nav class="breadcrumb"><a href="/">Home</a> <a href="/employers">Employers</a> <a href="/employers/fornace-lunardi">Fornace Lunardi</a></nav>
+      <article><h1>Kiln Operator</h1><div><div class="label">Employer</div><div class="value"><a href="/employers/fornace-lunardi">Fornace Lunardi</a></div></div>
+      <div><div class="label">Location</div><div class="value">Impruneta</div></div>
+      <a class="button" href="/apply/77">Apply for this job</a><div class="text">${BODY}</div></article></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.companyName).toBe('Fornace Lunardi');
+  });
+
+  it('takes the marked name inside a marked employer box, though the place line under the title leads with it', () => {
+    const page = `<html><head><title>Kiln Operator - Tilejobs</title><meta property="og:site_name" content="Tilejobs"></head><body>
+      <main><section><div class="vacancy__employer"><img src="/l.png" alt="Fornace Lunardi logo"><div><div class="vacancy__employer-name"><a href="/employers/9">Fornace Lunardi</a></div><div>Impruneta, Florence</div></div></div>
+      <h1>Kiln Operator</h1><p class="vacancy__location">Fornace Lunardi, Impruneta, Florence</p><a class="button" href="/apply/77">Apply now</a></section>
+      <section><h2>Job overview</h2>${BODY}</section></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://tilejobs.example/jobs/77') as PageUrl,
+    );
+    expect(read.companyName).toBe('Fornace Lunardi');
+  });
+
+  it('keeps the structured employer whose address is its profile on the board, though the page shows its logo', () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Kiln Operator',
+      description: 'Fornace Lunardi makes hand-pressed terracotta tiles and is hiring a Kiln Operator.',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Fornace Lunardi',
+        sameAs: 'https://tilejobs.example/employers/fornace-lunardi-9',
+      },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Impruneta', addressCountry: 'IT' } },
+    });
+    const page = `<html><head><title>Kiln Operator at Lunardi Tiles | Tilejobs</title><meta property="og:site_name" content="Tilejobs">
+      <script type="application/ld+json">${ld}</script></head><body>
+      <main><img src="/l.png" alt="Fornace Lunardi logo"><h1>Kiln Operator</h1><p>Impruneta, Florence</p><a class="button" href="/apply/77">Apply now</a>
+      <section><h2>Job overview</h2>${BODY.replace(/Fornace Lunardi/g, 'Our workshop')}</section></main></body></html>`;
+    const job = extractJob(parsePage(page).document, 'https://tilejobs.example/jobs/77');
+    expect(job.companyName).toBe('Fornace Lunardi');
+  });
+});

@@ -10,6 +10,7 @@ import {
   elementChildren,
   first,
   inlineText,
+  isElement,
   isInside,
   meta,
   nextElement,
@@ -575,6 +576,32 @@ function titleParts(doc: DomDocument): string[] {
   );
 }
 
+/** A title's dashes written one way ("A – B" and "A - B" alike), to compare a run of its parts with a line. */
+const dashed = (text: string) => norm(text).replace(/\s+[–—-]\s+/g, ' - ');
+
+/**
+ * The runs of two or more parts of the page's title that a dash parts ("Electrician - Night Shift - Careers" →
+ * "electrician - night shift", "night shift - careers"), lower-cased, none holding a page part's name ("Job
+ * Posting"): a job's title may hold a dash of its own.
+ */
+function titleRuns(doc: DomDocument): string[] {
+  return [doc.title, meta(doc, 'og:title')].flatMap((t) =>
+    norm(t)
+      .split(/\s*[|｜•·]\s*|:\s+/)
+      .flatMap((segment) => {
+        const pieces = segment.split(/\s+[–—-]\s+/).map((piece) => norm(piece).toLowerCase());
+        const joined: string[] = [];
+        for (let i = 0; i < pieces.length; i++)
+          for (let j = i + 2; j <= pieces.length; j++) {
+            // A run that holds a page part's name ("Job Posting – Organizer") is the page's title, not the job's.
+            if (pieces.slice(i, j).some(isPagePartName)) break;
+            joined.push(pieces.slice(i, j).join(' - '));
+          }
+        return joined;
+      }),
+  );
+}
+
 function inFrame(element: DomElement): boolean {
   for (let p = element.parentElement; p; p = p.parentElement) {
     const tag = p.tagName.toUpperCase();
@@ -740,10 +767,15 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // text, and never the site's own name ("<p>Quillfeather</p>" over "<h4>Customer Success Manager</h4>").
   const body = doc.body ?? doc.documentElement;
   const shown = [...all(body, 'h4, h5, h6'), ...all(body, 'span, div, p, strong, td, a').slice(0, 3000)];
+  // A title with a dash of its own ("Electrician - Night Shift - Careers") is two parts run together: the run of
+  // dash-parted parts stands as well. The part that names the careers section ("Lavora con noi", "Careers") is the
+  // site's banner, no job (decision 133).
+  const runs = titleRuns(doc);
   for (const el of shown) {
     if (!parts.length) break;
     const text = inlineText(el).toLowerCase();
-    if (text.length < 3 || !parts.includes(text) || names.includes(text) || inFrame(el)) continue;
+    if (text.length < 3 || names.includes(text) || inFrame(el) || CAREERS_SECTION.test(text)) continue;
+    if (!parts.includes(text) && !runs.includes(dashed(text))) continue;
     // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
     // is the title's meta line.
     let inner = el;
@@ -758,9 +790,14 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   const largest = largestLine(doc);
   if (largest) return largest;
   // Last: text the page styles as a title ("<div class="position-header__title">"), the first such short line
-  // that names no page part, section or careers page.
+  // that names no page part, section or careers page. A card's title is another opening's, unless its card is the
+  // only one on the page that holds the apply button: then the card is the posting's own header (decision 133).
+  const styled = all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]');
+  const applyCards = styled.filter(
+    (el) => /card/i.test(el.getAttribute('class') ?? '') && cardHoldsApply(el),
+  );
   return (
-    all(doc, '[class*="title"], [class*="Title"], [class*="headline"], [class*="heading"]')
+    styled
       // A table styled as the title is read by its first cell: the cells after it are its meta ("JobID: 2841"),
       // and a row's text runs them together (decision 096).
       .map((el) => (/^(TABLE|TBODY|TR)$/i.test(el.tagName) ? first(el, 'td, th') : el))
@@ -771,7 +808,8 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
         return (
           text.length >= 3 &&
           text.length <= 120 &&
-          !/sub-?title|section|site|page-?title|card|modal|dialog/i.test(named) &&
+          !/sub-?title|section|site|page-?title|modal|dialog/i.test(named) &&
+          (!/card/i.test(named) || (applyCards.length === 1 && applyCards[0] === el)) &&
           elementChildren(el).every((child) => !BLOCK_TAGS.has(child.tagName.toUpperCase())) &&
           !GENERIC_HEADING.test(text) &&
           !SECTION_HEADING.test(text) &&
@@ -779,6 +817,17 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
           !inFrame(el)
         );
       }) ?? null
+  );
+}
+
+/** Whether the card a title is drawn in (its nearest ancestor named a card, within three levels) holds an apply control. */
+function cardHoldsApply(title: DomElement): boolean {
+  let card = title.parentElement;
+  for (let depth = 0; card && depth < 3 && !/card/i.test(card.getAttribute('class') ?? ''); depth++)
+    card = card.parentElement;
+  if (!card || !/card/i.test(card.getAttribute('class') ?? '')) return false;
+  return all(card, 'a, button, input[type="submit"], input[type="button"], [role="button"]').some((el) =>
+    APPLY.test(norm(inlineText(el) || el.getAttribute('value'))),
   );
 }
 
@@ -1010,6 +1059,28 @@ function finishTrim(lines: string[]): string {
 }
 
 /**
+ * An element of four or more short inline elements and no text of its own, at least three of them written right
+ * against the next with no space ("Sede di lavoro" + "Rovereto (TN)" → "Sede di lavoroRovereto (TN)"): labels and
+ * values a script drew in a row. Running text keeps its spaces at its elements' edges.
+ */
+function fieldsRunTogether(element: DomElement): boolean {
+  const nodes = Array.from(element.childNodes);
+  if (nodes.length < 4 || nodes.length > 40) return false;
+  if (nodes.some((node) => !isElement(node) && norm(node.textContent) !== '')) return false;
+  const parts = nodes.filter(isElement);
+  if (parts.length < 4 || parts.some((part) => isBlock(part) || inlineText(part).length > 60)) return false;
+  let joined = 0;
+  for (let i = 1; i < nodes.length; i++) {
+    const before = nodes[i - 1];
+    const node = nodes[i];
+    if (!before || !node || !isElement(before) || !isElement(node)) continue;
+    if (/[\p{L}\p{N}.)]$/u.test(before.textContent ?? '') && /^[\p{Lu}\p{N}(]/u.test(node.textContent ?? ''))
+      joined++;
+  }
+  return joined >= 3;
+}
+
+/**
  * The rows of the summary tables in a box: a label cell and its value on one line ("<tr><th>Hours</th><td>37 hours
  * per week</td></tr>", or two cells whose first is a short label), read as the box's walk writes them.
  */
@@ -1023,6 +1094,11 @@ function summaryRows(box: DomElement): ReadonlySet<string> {
   for (const value of all(box, 'dd')) {
     const text = blockText(value);
     if (text && text.length <= 100 && !text.includes('\n')) rows.add(norm(text));
+  }
+  // Fields drawn as inline elements with nothing between them ("<span>Azienda</span><span>Acme S.p.A.</span><span>
+  // Sede</span>…", read "AziendaAcme S.p.A.Sede…") are a row of fields, not the posting's first sentence (decision 133).
+  for (const line of all(box, 'div, p').slice(0, 500)) {
+    if (fieldsRunTogether(line)) rows.add(norm(blockText(line)));
   }
   for (const row of all(box, 'tr')) {
     // A cell that only parts the label from its value ("<td>:</td>") is neither (decision 124).
@@ -1739,7 +1815,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|uz[ņn][ēe]mums|darba dev[ēe]js|සේවා යෝජකයා|ආයතනය)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|සේවා යෝජකයා|ආයතනය)`;
 /** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
 const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
 
@@ -1782,10 +1858,16 @@ const MARKED_EMPLOYER = ['data-at', 'data-test', 'data-qa', 'data-test-id', 'dat
   .join(', ');
 
 function employerElement(doc: DomDocument, position: string): string {
-  for (const el of all(
+  const marked = all(
     doc,
     `[data-cy*="company"], [data-testid*="company"], [data-testid*="employer"], [class*="company-name"], [class*="companyName"], [class*="company_name"], [class*="hiring_company"], [class*="employer-name"], [class*="employerName"], [class*="__employer"], [class*="__company"], [class*="-by-company"], [data-automation*="advertiser"], ${MARKED_EMPLOYER}`,
-  ).slice(0, 20)) {
+  ).slice(0, 20);
+  for (const el of marked) {
+    // A box marked for the employer that holds a name marked so too ("<div class=x__employer><img alt=…><div
+    // class=x__employer-name>Acme Academy</div><div>Sherborne, Dorset</div></div>"): the inner name, not the box's
+    // logo, name and place run together (decision 133).
+    const inner = marked.find((other) => other !== el && isInside(el, other));
+    if (inner && norm(inlineText(inner)).length >= 2) continue;
     // "<a>Nordkyst Fødevarer A/S</a>, Kolding": the linked name, without the place written after it. Korean and
     // Japanese sites part them with "∙" or "・".
     const links = all(el, 'a');
@@ -1862,7 +1944,8 @@ function linkedEmployer(doc: DomDocument): string {
   return '';
 }
 
-const PRONOUN = /^(we|our (team|company)|us|i|they|nous|on|wir|ich|nosotros|nuestro equipo)$/i;
+const PRONOUN =
+  /^(we|our (team|company)|us|i|they|nous|on|wir|ich|uns|nosotros|nuestro equipo|noi|ons|oss|n[óo]s)$/i;
 
 /** The employer a page's summary names: "Acme is hiring a …", "Acme recrute …", "Nurse at Acme in Boise". */
 export function companyFromSummary(summary: string, position: string): string {
@@ -2174,9 +2257,18 @@ export function pickCompany(
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
-    if (places.includes(clean.toLowerCase())) return;
-    // A level of the site's breadcrumb trail (the category "food/beverage/hospitality") is a section.
-    if (crumbs.has(clean.toLowerCase())) return;
+    // A pronoun names no one: "us" of "Work with us", "noi" of "Lavora con noi", once their careers words go
+    // (decision 133).
+    if (PRONOUN.test(clean)) return;
+    // A name the page labels or marks as the employer is refused only as the whole place: the line under a board's
+    // title may lead the place with the employer ("Acme Academy, Sherborne, Dorset"; decision 133).
+    const wholePlaces = [location, labelledPlace].map((p) => norm(p).toLowerCase());
+    if (places.includes(clean.toLowerCase()) && !(marked && !wholePlaces.includes(clean.toLowerCase())))
+      return;
+    // A level of the site's breadcrumb trail (the category "food/beverage/hospitality") is a section, unless the page
+    // labels or marks it as the employer: a board files each posting under its employer ("Home / Councils / Acme
+    // Council / Driver" beside "Employer: Acme Council"; decision 133).
+    if (!marked && crumbs.has(clean.toLowerCase())) return;
     // So is a level with the place ("Ish Toshkent" from the trail "Ish" and the place "Toshkent": a classifieds
     // site's jobs section filed by town; decision 128).
     const words = clean.toLowerCase().split(/\s+/);
