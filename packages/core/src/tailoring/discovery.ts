@@ -21,6 +21,8 @@ export function findShownKeywords(
   evidence: Evidence,
   /** Keywords that may be shown at all (the skill gate's types): a refused longer phrase hides no shorter one. */
   accept: (keyword: JobKeyword) => boolean = () => true,
+  /** A credential the resume's certifications name in other words ("Aerial lift operator" for its certification). */
+  certified: (keyword: JobKeyword) => boolean = () => false,
 ): ShownKeyword[] {
   const keys = new Set(analysis.keywords.map((k) => k.key));
   const pool = [
@@ -31,24 +33,31 @@ export function findShownKeywords(
       return words >= 2 || c.isNamed || c.term.includes('-') || (c.isListed && c.weight >= 1.5);
     }),
   ];
+  const onlyCertified = new Set<string>();
   const shown = pool
-    .filter(
-      (k) =>
-        k.weight >= 1.5 &&
-        !isVague(k) &&
-        mayBeShown(evidence, k) &&
-        isEvidenced(evidence, k.term, k.aliases, k.entryId) &&
-        accept(k) &&
-        !isTwoShown(evidence, k),
-    )
+    .filter((k) => {
+      if (k.weight < 1.5 || isVague(k)) return false;
+      const evidenced = mayBeShown(evidence, k) && isEvidenced(evidence, k.term, k.aliases, k.entryId);
+      if (!evidenced && !certified(k)) return false;
+      if (!accept(k) || isTwoShown(evidence, k)) return false;
+      if (!evidenced) onlyCertified.add(k.key);
+      return true;
+    })
     .slice(0, MAX_CONSIDERED);
   const norms = shown.map((k) => ` ${normalizeTerm(k.term)} `);
+  // A name inside a credential shown only by the certifications stays the item ("BLS" of "BLS certification");
+  // a plain phrase inside it gives way to it ("Aerial lift" of "Aerial lift certification").
+  const isName = (k: JobKeyword) => k.kind === 'skill' || k.isNamed || k.isListed;
+  const inside = (i: number, j: number) =>
+    j !== i && (norms[j] ?? '').length > (norms[i] ?? '').length && (norms[j] ?? '').includes(norms[i] ?? '');
   const order = new Map(analysis.candidates.map((c, i) => [c.key, i]));
   const kept: ShownKeyword[] = [];
   const taken = new Set<string>();
   shown.forEach((kw, i) => {
-    const norm = norms[i] ?? '';
-    if (norms.some((other, j) => j !== i && other.length > norm.length && other.includes(norm))) return;
+    const certifiedOnly = (k: JobKeyword) => onlyCertified.has(k.key);
+    if (shown.some((other, j) => inside(i, j) && !(certifiedOnly(other) && isName(kw)))) return;
+    if (certifiedOnly(kw) && shown.some((other, j) => inside(j, i) && !certifiedOnly(other) && isName(other)))
+      return;
     const names = [kw.term, ...kw.aliases].map(normalizeTerm);
     if (names.some((n) => taken.has(n))) return;
     for (const n of names) taken.add(n);

@@ -643,3 +643,30 @@ describe('what the person did, the languages listed and the languages offered (d
     expect(changes.evidence?.gaps ?? []).not.toContain('Spanish');
   });
 });
+
+describe('a credential the certifications name in other words (decision 135)', () => {
+  it('lists the posting’s credential whole, not a piece of it', () => {
+    const tech = ResumeDataSchema.parse({
+      name: 'Ana Ruiz',
+      summary: '',
+      skills: ['Fire alarm testing'],
+      experience: [
+        {
+          job_title: 'Service Technician',
+          company: 'Brightline Alarm',
+          dates: 'Jan 2018 – Present',
+          bullet_points: ['Test and inspect fire alarm panels from scissor and boom lifts.'],
+        },
+      ],
+      certifications: [{ name: 'Scissor and boom lift operator (MEWP)', year: '2024' }],
+    });
+    const posting = {
+      companyName: 'Keystone Life Safety',
+      positionName: 'Inspection Technician',
+      description: 'Requirements\n- Fire alarm testing\n- Boom lift certification\n- Sprinkler inspections',
+    };
+    const { changes } = tailorOffline({ resume: tech, job: posting, now: new Date('2026-11-15T00:00:00Z') });
+    expect(changes.evidence?.added).toContain('Boom lift certification');
+    expect(changes.evidence?.added).not.toContain('Boom lift');
+  });
+});

@@ -42,7 +42,12 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   const analysis = analyzeJob(input.job);
   const evidence = buildEvidence(source, [analysis.positionName, analysis.companyName]);
   const gate = buildSkillGate(source, analysis);
-  const shown = findShownKeywords(analysis, evidence, (k) => isSkillType(gate.typeOf(k.written)));
+  const shown = findShownKeywords(
+    analysis,
+    evidence,
+    (k) => isSkillType(gate.typeOf(k.written)),
+    (k) => gate.certifies(k.written),
+  );
   // The shared terms are the discovered ones beyond the top keywords (match-score.ts `sharedTerms`).
   const keys = new Set(analysis.keywords.map((k) => k.key));
   const shared = shown.filter((k) => !keys.has(k.key));

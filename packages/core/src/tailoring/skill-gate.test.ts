@@ -1180,3 +1180,56 @@ describe('the skill gate reads whom work is coordinated with, shifts, job facts 
     expect(g.refuse('DBT')).toBe('your resume shows a course about it, not work with it');
   });
 });
+
+describe('the skill gate reads who a "who" clause speaks of, certification entries, passed exams and a career wished for (decision 135)', () => {
+  const tech = normalizeResumeData({
+    summary: 'Ready for a long career in municipal utilities.',
+    experience: [
+      {
+        job_title: 'Cable Locator',
+        company: 'Summit Locating',
+        dates: '2019 - Present',
+        bullet_points: [
+          'Locate buried cable and fiber with an inductive locator and mark it to APWA colors.',
+          'Lines with no trace wire went to the owner\u2019s standby locator, who used a pipe camera.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'Scissor and boom lift operator (MEWP)', year: '2024' },
+      { name: 'Respiratory Therapy Technician (CRT), NBRC \u2013 exam passed May 2026', year: '2026' },
+      { name: 'Flagger card (expired 2019)', year: '2016' },
+    ],
+  });
+  const posting = {
+    companyName: 'Northfield Water',
+    positionName: 'Locate Technician',
+    description: [
+      'Requirements',
+      '- Locate buried lines with pipe cameras and inductive locators',
+      '- Boom lift certification',
+      '- Flagger certification',
+      '- CRT',
+      '- 2+ years in municipal utilities',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(tech, analyzeJob(posting));
+
+  it('refuses what the one person named before ", who" used', () => {
+    expect(g.refuse('pipe cameras')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('takes a certification entry naming the credential in other words as the credential, unless it lapsed', () => {
+    expect(g.certifies('Boom lift certification')).toBe(true);
+    expect(g.refuse('Boom lift certification')).toBeUndefined();
+    expect(g.certifies('Flagger certification')).toBe(false);
+    expect(g.refuse('Flagger certification')).toBe('your resume shows it lapsed or expired, not held now');
+  });
+
+  it('reads an exam passed as held, and "ready for a career in" as a wish', () => {
+    expect(g.refuse('CRT')).toBeUndefined();
+    expect(g.refuse('municipal utilities')).toBe(
+      'your resume names it as what you want to do, not what you have done',
+    );
+  });
+});

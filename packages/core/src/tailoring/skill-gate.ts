@@ -13,6 +13,7 @@ import {
 import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
 import {
+  endsInCredentialWord,
   handedToOthers,
   isCredentialName,
   isLanguageName,
@@ -50,6 +51,8 @@ export type SkillGate = {
    * done: the person's own bullets are not about it, and the job asks for what they lack.
    */
   notOwn(item: string): boolean;
+  /** Whether a held entry of the resume's certifications names this credential of the posting ("Aerial lift …"). */
+  certifies(phrase: string): boolean;
   /** The posting's keywords a skills list may hold, most important first. */
   readonly skillKeywords: readonly JobKeyword[];
   /** Every name the posting asks for beyond those: where the gap report finds work the resume names as others'. */
@@ -150,6 +153,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     },
     proof,
     shows,
+    certifies(phrase) {
+      return (
+        typeOf(phrase) === 'credential' &&
+        entriesNaming(source.certifications, phrase).some((e) => !NOT_HELD_ENTRY.test(e))
+      );
+    },
     refuse(item, ownName = false) {
       const both = /^(.+?)\s*\(([^()]+)\)$/.exec(item.trim());
       const name = (both?.[1] ?? item).trim();
@@ -178,8 +187,13 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       }
       const aliases = [...(other ? [other] : []), ...(keyword?.aliases ?? [])];
       const entryId = keyword?.entryId && postingIds.has(keyword.entryId) ? keyword.entryId : undefined;
-      if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId))
+      // ("Aerial lift certification" where the resume's certifications hold "Aerial lift operator (scissor and
+      // boom)": the list says what kind of thing its entry is, so the entry that names it is the credential.)
+      const entries = type === 'credential' ? entriesNaming(source.certifications, name) : [];
+      if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId) && entries.length === 0)
         return 'your resume does not show it';
+      if (entries.length > 0 && entries.every((e) => NOT_HELD_ENTRY.test(e)))
+        return entries.some((e) => /\b(expired|lapsed|inactive)\b/i.test(e)) ? NO_LONGER_HELD : NOT_YET_HELD;
       // The names the resume may use for it, the lexicon's too ("moving into HR" for Human Resources).
       const entry = entryId ? getLexiconEntry(entryId) : undefined;
       const names = [name, ...aliases, ...(entry?.aliases ?? [])];
@@ -526,7 +540,7 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 
 /** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
 const ASPIRATION =
-  /\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b/i;
+  /\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b/i;
 
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
@@ -629,7 +643,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?(?!\s+(?:passed|completed))|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
@@ -638,7 +652,30 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+
+/**
+ * The certification entries that name a credential by every word before its credential word, in any order:
+ * "Aerial lift certification" in "Aerial lift operator (scissor and boom)", "NBCOT COTA certification" in "Certified
+ * Occupational Therapy Assistant (COTA), NBCOT". A letter or number must stand as written ("Class A", "OSHA 30").
+ */
+function entriesNaming(certifications: readonly { name: string; year: string }[], name: string): string[] {
+  if (!endsInCredentialWord(name)) return [];
+  const words = name
+    .split(/\s+/)
+    .slice(0, -1)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '' && !/^(of|and|the|in|for)$/i.test(w));
+  // ("Valid certification", "State license": one ordinary word says no which.)
+  if (words.length === 0 || (words.length === 1 && isEverydayWord(words[0] ?? ''))) return [];
+  return certifications
+    .map((c) => `${c.name} ${c.year}`)
+    .filter((entry) =>
+      words.every((w) =>
+        /^[A-Za-z]$|\d/.test(w) ? wordPattern(w, 'u').test(entry) : wordPattern(w).test(entry),
+      ),
+    );
+}
 
 /**
  * Where the text writes one of the names word for word; else where its words stand together ("Billing and Coding

@@ -747,6 +747,8 @@ export function othersAct(clause: string): boolean {
     return true;
   // ("the lift engineer, who writes the critical lift plan": one person, named with "the".)
   if (relative?.[1] !== undefined && !possessedOnly && !servedCondition) {
+    // ("the client's pipeline locator, who used a sonde": "who" after a comma speaks of the one person just named.)
+    if (/,\s*who$/i.test(relative[0])) return true;
     // Read in its phrase: "engineer" alone is a verb to compromise, "the lift engineer" a person.
     const named = relative[0].replace(/['’]?\s*,?\s+(?:who|whose)\b$/i, '').replace(/^\S+\s+/, '');
     const head = tag(named).at(-1);
