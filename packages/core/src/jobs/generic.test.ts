@@ -3347,3 +3347,81 @@ describe('decision 133', () => {
     expect(job.companyName).toBe('Fornace Lunardi');
   });
 });
+
+describe('decision 134', () => {
+  it("reads a notice's number and date over the title as no title, and a Polish board's headings and labels", () => {
+    const page = `<html lang="pl"><head><title>Ogłoszenie nr 90417 - Nabory</title></head><body>
+      <div class="top"><img src="/logo.svg" alt="Portal Naborów"><a href="/szukaj">Wyszukaj</a></div>
+      <h1>Ogłoszenie o naborze nr 90417 z dnia 2 marca 2026 r.</h1>
+      <h2>referent w Referacie Gospodarki Wodnej</h2>
+      <table><tr><th>Urząd</th><td>Starostwo Powiatowe w Ostrołęce</td></tr>
+      <tr><th>Miejsce wykonywania pracy</th><td>Ostrołęka</td></tr>
+      <tr><th>Wynagrodzenie zasadnicze</th><td>brutto: 4 900,00 zł</td></tr></table>
+      <a class="btn" href="/ogloszenie/90417/aplikuj">Aplikuj</a>
+      <div class="tresc"><h3>Warunki pracy</h3><p>Praca biurowa przy komputerze, z wyjazdami w teren na terenie powiatu.</p>
+      <h3>Zakres zadań</h3><ul><li>Prowadzi sprawy pozwoleń wodnoprawnych</li><li>Przygotowuje projekty decyzji</li><li>Prowadzi rejestr urządzeń wodnych</li></ul>
+      <h3>Zapewniamy</h3><p>Dodatek stażowy i dofinansowanie do wypoczynku.</p></div></body></html>`;
+    const url = parsePageUrl('https://nabory.example/ogloszenie/90417') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.signals).toContain('job section headings +3');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.positionName).toBe('referent w Referacie Gospodarki Wodnej');
+    expect(read.companyName).toBe('Starostwo Powiatowe w Ostrołęce');
+    expect(read.location).toBe('Ostrołęka');
+  });
+
+  it('reads an international organisation\'s "Education" and "Languages" headings and its "Duty Station" in capitals', () => {
+    const page = `<html><head><title>Careers | Example Organisation</title></head><body>
+      <div class="wrap"><h2>Associate Programme Officer</h2>
+      <div class="grid"><div class="k">Job Opening ID</div><div>26-Programme-4410</div>
+      <div class="k">Job Network</div><div>Economic, Social and Development</div>
+      <div class="k">Duty Station</div><div>GENEVA</div></div>
+      <a class="btn" href="https://apply.example/4410">Apply</a>
+      <div class="sec"><h3>Responsibilities</h3><ul><li>Drafts briefing notes</li><li>Supports meetings of member states</li><li>Keeps the programme's records</li></ul></div>
+      <div class="sec"><h3>Education</h3><p>A first-level university degree in economics or a related field.</p></div>
+      <div class="sec"><h3>Languages</h3><p>Fluency in English is required.</p></div></div></body></html>`;
+    const url = parsePageUrl('https://careers.example/opening/4410') as PageUrl;
+    const read = scoreJobPage(parsePage(page).document, url, new Set());
+    expect(read.signals).toContain('job section headings +3');
+    expect(read.score).toBeGreaterThanOrEqual(7);
+    expect(read.location).toBe('GENEVA');
+  });
+
+  it('still takes an h2 that starts with "Education" as the title', () => {
+    const page = `<html><head><title>Vacancies</title></head><body><h2>Education Coordinator</h2>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply">Apply Now</a></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.positionName).toBe('Education Coordinator');
+  });
+
+  it('reads an "Institution/Agency" field as the employer over the logo of the office that runs the board', () => {
+    const page = `<html><head><title>Data Protection Assistant | Public Careers</title>
+      <meta property="og:site_name" content="Public Careers"></head><body>
+      <header><a href="/"><img src="/logo.svg" alt="Central Recruitment Office"> Public Careers</a></header>
+      <main><h1>Data Protection Assistant</h1>
+      <div class="field"><div class="field__label">Institution/Agency</div><div class="field__item">Northern Fisheries Control Authority</div></div>
+      <div class="field"><div class="field__label">Location</div><div class="field__item">Tromsø (Norway)</div></div>
+      <a class="btn" href="/apply/77">Apply</a><div class="body">${DESCRIPTION}</div></main></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.companyName).toBe('Northern Fisheries Control Authority');
+  });
+
+  it("does not take the careers section's menu link, or the site's own address, for a title drawn in a plain element", () => {
+    const chinese = `<html lang="zh-CN"><head><title>数据分析师 - 青禾农业科技有限公司 - 社会招聘</title></head><body>
+      <div class="header"><a href="/">首页</a><a href="/jobs">社会招聘</a></div>
+      <div class="main"><span class="name">数据分析师</span><div class="tags"><span>成都</span><span>全职</span></div>
+      <button>投递简历</button><div class="desc">${DESCRIPTION}</div></div></body></html>`;
+    const first = readPosting(parsePage(chinese).document, parsePageUrl(URL) as PageUrl);
+    expect(first.positionName).toBe('数据分析师');
+    const greek = `<html lang="el"><head><title>Σερβιτόρος/α - Χανιά | kalo-ergo.gr</title></head><body>
+      <div class="hdr"><a href="https://www.kalo-ergo.gr/"><b>kalo-ergo.gr</b></a><a href="/ergasia/">Εργασία</a></div>
+      <div id="ad"><div class="ad-title">Σερβιτόρος/α</div><div class="ad-owner">Ταβέρνα Λιμανάκι Ο.Ε.</div>
+      <div class="ad-place">Χανιά, Κρήτη · Τουρισμός</div><button>Αποστολή βιογραφικού</button>
+      <div class="ad-text">${DESCRIPTION}</div></div></body></html>`;
+    const second = readPosting(
+      parsePage(greek).document,
+      parsePageUrl('https://www.kalo-ergo.gr/ergasia/d/4410/servitoros') as PageUrl,
+    );
+    expect(second.positionName).toBe('Σερβιτόρος/α');
+  });
+});

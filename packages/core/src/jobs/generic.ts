@@ -424,6 +424,12 @@ const SECTION_HEADING = new RegExp(
     '^(ລາຍລະອຽດ(ວຽກ|ຕຳແ(ໜ|ຫນ)່ງງານ)|(ໜ|ຫນ)້າທີ່(ຮັບຜິດຊອບ|ວຽກ)?|ຄວາມຮັບຜິດຊອບ|ຄຸນສົມບັດ|ຄຸນວຸດທິ|ສະຫວັດດີການ|ວິທີ(ການ)?ສະ(ໝ|ຫມ)ັກ)',
     `^((darba |galvenie )?pien[āa]kumi|(m[ūu]su )?pras[īi]bas( kandid[āa]tam)?|(m[ēe]s )?pied[āa]v[āa]jam|priek[šs]roc[īi]ba|darba (apraksts|nosac[īi]jumi))(?=$|[\\s:.,!])`,
     '^(රාජකාරි|වගකීම්|සුදුසුකම්|අවශ්‍යතා|ප්‍රතිලාභ|දීමනා|රැකියා විස්තරය|අයදුම් කරන ආකාරය)',
+    // Polish civil-service headings at a line's start: "Zakres zadań" (tasks), "Warunki pracy" (working conditions),
+    // "Wymagania niezbędne" (requirements), "Zapewniamy" (we provide). English requirement headings of
+    // international organisations, only as the whole heading, so that "Education Coordinator" is no heading:
+    // "Education", "Languages", "Competencies", "Work Experience" (decision 134).
+    '^(zakres (zada[ńn]|obowi[ąa]zk[óo]w|czynno[śs]ci)|warunki (pracy|zatrudnienia)|(co )?(zapewniamy|oferujemy)|(tw[óo]j |tw[óo]je )?obowi[ąa]zki|wymagania( niezb[ęe]dne| dodatkowe| konieczne)?)(?=$|[\\s:.,!])',
+    '^(education|languages?|competenc(y|ies)|(work|professional) experience)\\s*[:：]?$',
     '^(αρμοδι[όο]τητες|καθ[ήη]κοντα|(απαιτο[ύυ]μενα |επιθυμητ[άα] )?προσ[όο]ντα|απαιτ[ήη]σεις|(η εταιρε[ίι]α |τι )?προσφ[έε]ρ(ει|ουμε)|παροχ[έε]ς|περιγραφ[ήη] (θ[έε]σης|εργασ[ίι]ας))(?=$|[\\s:.,!])',
   ].join('|'),
   'i',
@@ -500,9 +506,13 @@ const AFTER_POSTING = new RegExp(
   ].join('|'),
   'i',
 );
-/** Headings that name a part of the page, not a posting's title. */
+/**
+ * Headings that name a part of the page, not a posting's title. So does a notice's number and date over the title
+ * ("Ogłoszenie o naborze nr 142871 z dnia 20 listopada 2026 r.", "Vacancy Notice No. 2026/045", "Job Opening #5521";
+ * decision 134).
+ */
 const GENERIC_HEADING =
-  /^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(job|position|vacancy|opening|job (opening|posting|offer|advert))$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|detalhes? da (oferta|vaga)( de emprego)?|oferta de emprego|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$|^((ish |vakansiya )?tavsifi?|(вакансия )?сипаттамасы?)$/i;
+  /^(((job|vacancy|recruitment|position) )?(notice|announcement|advert(isement)?|opening|posting|vacancy)|og[łl]oszenie( o (naborze|prac[ęe]))?|nab[óo]r|stellenausschreibung|ausschreibung|avis de (vacance|recrutement)|convocatoria|bando)( (notice|announcement))? (no\.?|nr\.?|n[º°]|number|#) ?\d[\w./-]*( ([zo] dnia|of|from|dated|vom|du|del) .{4,30})?$|^(job |position |vacancy )?(details|description|summary|overview|information|info|posting)$|^(job|position|vacancy|opening|job (opening|posting|offer|advert))$|^(d[ée]tails? (de l['’]offre|du poste)|descriptif du poste|detalles? de la (oferta|vacante)|detalhes? da (oferta|vaga)( de emprego)?|oferta de emprego|stellen(angebot|beschreibung|details|anzeige)|offre d['’]emploi|oferta de (empleo|trabajo))$|^(similar|related|more|recommended) jobs|^(share|apply|menu|search|sign in|log in)\b|^(about (us|the company))$|^((ish |vakansiya )?tavsifi?|(вакансия )?сипаттамасы?)$/i;
 /**
  * A heading that is only the pay ("<h3>4 500 000 - 7 000 000 so‘m</h3>" under a classifieds site's ad title): a
  * figure with at most a currency or a period in words, no job's title (decision 128).
@@ -531,7 +541,7 @@ export function isCareersName(text: string): boolean {
 
 /** A heading that names the site's careers section ("Careers", "Offene Stellen", "Offres d'emploi"), not a job. */
 const CAREERS_SECTION =
-  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our ([a-z-]+ )?team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga (tjänster|jobb)|ledige job|jobba hos oss|jobbe hos oss|avoimet työpaikat|vagas abertas|praca|oferty pracy)[!.]?$/i;
+  /^((we['’]?re|we are|now|currently) hiring|(wir stellen ein|on recrute|nous recrutons|estamos contratando|estamos buscando)|(our |open |current )?(careers?|jobs|job openings|openings|open positions|positions|vacancies|opportunities)|((current )?(employment|job|career) (opportunities|openings)|employment)|join (us|our ([a-z-]+ )?team)|work with us|karriere|stellenangebote|offene stellen|jobs & karriere|offres d['’]emploi|carri[èe]res?|nous rejoindre|recrutement|empleo|trabaja con nosotros|ofertas de empleo|lavora con noi|posizioni aperte|offerte di lavoro|trabalhe conosco|vagas|carreiras|werken bij( ons)?|vacatures|ledige stillinger|lediga (tjänster|jobb)|ledige job|jobba hos oss|jobbe hos oss|avoimet työpaikat|vagas abertas|praca|oferty pracy|(社[会會]|校[园園]|人才)招聘|加入我[们們])[!.]?$/i;
 
 const DESCRIPTION_SELECTORS = [
   '[class*="job-description"]',
@@ -774,8 +784,12 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   for (const el of shown) {
     if (!parts.length) break;
     const text = inlineText(el).toLowerCase();
-    if (text.length < 3 || names.includes(text) || inFrame(el) || CAREERS_SECTION.test(text)) continue;
+    if (text.length < 3 || names.includes(text) || inFrame(el)) continue;
     if (!parts.includes(text) && !runs.includes(dashed(text))) continue;
+    // Nor a part that names the careers section ("社会招聘" (experienced hires) in the site's menu, over a title
+    // drawn late in a `span`) or is the site's own address ("xe.gr" in its header): the site's, not the job's
+    // (decision 134).
+    if (isCareersName(text) || isOwnAddress(text, url)) continue;
     // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
     // is the title's meta line.
     let inner = el;
@@ -829,6 +843,13 @@ function cardHoldsApply(title: DomElement): boolean {
   return all(card, 'a, button, input[type="submit"], input[type="button"], [role="button"]').some((el) =>
     APPLY.test(norm(inlineText(el) || el.getAttribute('value'))),
   );
+}
+
+/** Whether a text is the page's own host written as a name ("xe.gr" on www.xe.gr, "reed.co.uk" on www.reed.co.uk). */
+function isOwnAddress(text: string, url?: PageUrl): boolean {
+  const host = url?.hostname.toLowerCase() ?? '';
+  const name = text.toLowerCase();
+  return /^[\p{L}\d-]+(\.[\p{L}\d-]+)+$/u.test(name) && (host === name || host.endsWith(`.${name}`));
 }
 
 /** What the page's own stylesheet gives a single class (`.fs0{font-size:26px}`, `.ff1{…font-weight:bold…}`). */
@@ -1175,7 +1196,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce pracy|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
 const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
@@ -1815,9 +1836,13 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|සේවා යෝජකයා|ආයතනය)`;
-/** An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). */
-const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*${EMPLOYER_WORD})?)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය)`;
+/**
+ * An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). An employer word
+ * paired with a public body's ("Institution/Agency", "Organisation/Department") labels the employer too: the body
+ * that hires is the one or the other (decision 134).
+ */
+const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*(?:${EMPLOYER_WORD}|agency|department|office|ministry))?)`;
 
 /** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
 function labelledEmployer(
