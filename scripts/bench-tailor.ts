@@ -76,6 +76,8 @@ for (const set of [
   'held-out-32',
   'held-out-33',
   'held-out-34',
+  'held-out-35',
+  'held-out-36',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
