@@ -1,12 +1,12 @@
 /// <reference path="../types/stopword.d.ts" />
 
-import nlp from 'compromise';
 import { eng as STOP_WORDS } from 'stopword';
 import { last } from '../arrays.ts';
 import { memo } from '../memo.ts';
 import type { ResumeData } from '../resume.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
+import nlp from './nlp.ts';
 import { endsInCredentialWord, isSkillType, type TypingContext, typeOfTerm } from './term-type.ts';
 
 /** A job posting as the extension or the wizard captures it (document 2 §3). */

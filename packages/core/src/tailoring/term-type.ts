@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from './nlp.ts';
 import { memo } from '../memo.ts';
 import { cachedPattern, caseless, escapeRegExp, LETTER, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
 import { isEverydayWord } from './english-words.ts';
