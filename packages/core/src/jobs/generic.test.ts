@@ -3425,3 +3425,67 @@ describe('decision 134', () => {
     expect(second.positionName).toBe('Σερβιτόρος/α');
   });
 });
+
+describe('decision 136', () => {
+  it('takes a Korean apply button written without its space ("바로지원") for a way to apply', () => {
+    const page = `<html lang="ko"><head><title>물류 관리자 | 일자리판</title></head><body>
+      <h1>물류 관리자</h1><a class="go" href="/apply/5521">바로지원</a><div class="job">${DESCRIPTION}</div></body></html>`;
+    expect(hasApplyControl(parsePage(page).document)).toBe(true);
+  });
+
+  it('takes "Call HR" and "HR से बात करें" (talk to HR) for a way to apply, not "Contact us"', () => {
+    const page = (label: string) =>
+      `<html><head><title>Warehouse Helper</title></head><body><h1>Warehouse Helper</h1>
+      <div class="job">${DESCRIPTION}</div><a class="cta" href="/login?next=/jobs/4410">${label}</a></body></html>`;
+    expect(hasApplyControl(parsePage(page('Call HR')).document)).toBe(true);
+    expect(hasApplyControl(parsePage(page('HR से बात करें')).document)).toBe(true);
+    expect(hasApplyControl(parsePage(page('Contact us')).document)).toBe(false);
+  });
+
+  it("reads the name linked to the board's page of the employer, above the title, as the employer", () => {
+    const page = `<html lang="ko"><head><title>(주)바다소프트 채용 - 백엔드 개발자 | 일자리판</title></head><body>
+      <div class="gnb"><a href="https://jobs.example/list">채용정보</a></div>
+      <div class="head"><p class="nm"><a href="https://jobs.example/company/88123/">(주)바다소프트</a> <span>관심기업</span></p>
+      <h1>백엔드 개발자</h1></div>
+      <table><tr><th>근무지역</th><td>부산 해운대구</td></tr></table>
+      <a class="go" href="/apply/5521">지원하기</a>
+      <div class="detail"><p>(주)바다소프트는 항만 물류 소프트웨어를 만드는 회사로, 부산과 인천의 터미널 열두 곳에 화물 추적 시스템을 공급하고 있습니다.</p>
+      <h3>담당업무</h3><ul><li>화물 추적 API 개발과 운영</li><li>데이터베이스 설계와 성능 개선</li><li>배포와 운영 자동화</li></ul>
+      <h3>자격요건</h3><ul><li>서버 개발 경력 3년 이상</li><li>관계형 데이터베이스 사용 경험</li></ul></div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://jobs.example/post/5521') as PageUrl,
+    );
+    expect(read.positionName).toBe('백엔드 개발자');
+    expect(read.companyName).toBe('(주)바다소프트');
+  });
+
+  it("reads the employer from a title part that writes the page's whole place after it", () => {
+    const page = `<html lang="en"><head><title>Delivery Rider - Quickcart Logistics Pvt. Ltd., Kothrud, Pune | Shiftboard</title></head><body>
+      <header><a href="/">Shiftboard</a></header>
+      <div class="card"><h1>Delivery Rider</h1>
+      <div class="chips"><span class="loc">📍 Kothrud, Pune</span><span>Full time</span></div>
+      <a class="cta" href="/apply/9">Apply now</a></div>
+      <div class="job">${DESCRIPTION}</div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://shiftboard.example/jobs/9') as PageUrl,
+    );
+    expect(read.location).toBe('Kothrud, Pune');
+    expect(read.companyName).toBe('Quickcart Logistics Pvt. Ltd.');
+  });
+
+  it("does not take a local government's name in the agency's banner for the title", () => {
+    const page = `<html><head><title>Park Maintenance Worker - City of Harlan Ridge | AgencyJobs</title></head><body>
+      <div class="top"><span>AgencyJobs</span><a href="/search">Search Jobs</a></div>
+      <div class="banner"><h1>City of Harlan Ridge</h1><div><a href="/harlan-ridge">All jobs</a></div></div>
+      <div class="view"><h2>Park Maintenance Worker</h2><table><tr><th>Location:</th><td>Harlan Ridge, CA</td></tr></table>
+      <a class="btn" href="/harlan-ridge/job-77/apply">Apply Online</a><div class="job">${DESCRIPTION}</div></div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://agencyjobs.example/harlan-ridge/job-77') as PageUrl,
+    );
+    expect(read.positionName).toBe('Park Maintenance Worker');
+    expect(read.companyName).toBe('City of Harlan Ridge');
+  });
+});

@@ -185,6 +185,10 @@ const APPLY = new RegExp(
     "apply (on|at) (the )?(company|employer|agency|organi[sz]ation|department|hiring (company|organi[sz]ation|agency))('s)? (careers? )?(site|website)",
     '(submit|send|start|begin|continue) (your |my |an )?(application|cv|r[ée]sum[ée])',
     "i'?m interested",
+    // A board for work by the day or the shift takes the application by a call: "Call HR", "Contact the
+    // recruiter", "HR को कॉल करें" (call HR), "HR से बात करें" (talk to HR) (decision 136).
+    '(call|contact|message|chat with|talk to) (the )?(hr|recruiter|employer|hiring manager)( now)?',
+    '(hr|एचआर|नियोक्ता|रिक्रूटर|भर्तीकर्ता) (को कॉल करें|से बात करें|से संपर्क करें)( अभी)?',
     // German: "Jetzt bewerben", "Jetzt hier online bewerben", "Bewerben Sie sich jetzt", "Zur Bewerbung"
     '((jetzt|direkt|hier|gleich|sofort) ){0,2}(online[- ]?)?bewerben( sie sich( jetzt)?)?',
     'zur (online-?)?bewerbung|(online-?)?bewerbung (starten|senden|absenden)|ich bin interessiert',
@@ -215,7 +219,7 @@ const APPLY = new RegExp(
     'hae (ty[öo]paikkaa|paikkaa|teht[äa]v[äa][äa]|t[äa]h[äa]n teht[äa]v[äa][äa]n|nyt)|j[äa]t[äa] hakemus|t[äa]yt[äa] hakemus|siirry hakemaan',
     'jelentkez(em|[ée]s|z)( (most|az [áa]ll[áa]sra|erre az [áa]ll[áa]sra))?|p[áa]ly[áa]z(om|at bek[üu]ld[ée]se)|[öo]n[ée]letrajz bek[üu]ld[ée]se',
     // Korean: "지원하기" (apply), "입사지원", "즉시 지원", "바로 지원하기".
-    '(즉시 |바로 |온라인 )?(지원하기|입사 ?지원(하기)?|지원서 (작성|제출)(하기)?)|(즉시|바로) 지원',
+    '((즉시|바로|온라인) ?)?(지원하기|입사 ?지원(하기)?|지원서 ?(작성|제출)(하기)?)|(즉시|바로|온라인) ?지원(하기)?',
     '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
     // Chinese, Traditional and Simplified: "應徵" / "应聘" (apply), "我要應徵", "立即申請", "申请职位", "投遞履歷" /
     // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106).
@@ -712,6 +716,14 @@ function isMasthead(heading: DomElement, names: readonly string[]): boolean {
 }
 
 /**
+ * A local government's name, the whole of a heading ("City of Laguna Vista", "County of Marren", "Town of East
+ * Ashby"): the body that hires, as a public agency's banner over its opening shows it, never a job's title
+ * (decision 136).
+ */
+const LOCAL_GOVERNMENT =
+  /^(?:[Tt]he )?(?:City|Town|Village|County|Township|Borough|Municipality|Parish|State|Commonwealth|City and County) of (?:\p{Lu}[\p{L}'’.-]*)(?: (?:\p{Lu}[\p{L}'’.-]*|of|the|de|del|la|los|las)){0,3}$/u;
+
+/**
  * The posting's title element: the first heading the page's title names, else the first `h1`, else the first
  * `h2` that names no page part; a page with no heading at all (Taleo) has it as the text of a plain element.
  * ARIA headings count at their level; the site's masthead and headings in the page's frame never count.
@@ -741,7 +753,8 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
       !inFrame(h) &&
       headingLevel(h) <= 3 &&
       !isMasthead(h, names) &&
-      !isLinkTrail(h)
+      !isLinkTrail(h) &&
+      !LOCAL_GOVERNMENT.test(text)
     );
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
@@ -1909,6 +1922,10 @@ function employerElement(doc: DomDocument, position: string): string {
   return '';
 }
 
+/** The address of a board's page about one employer ("/company/1584320/", "/employers/acme-ltd", "/empresa/x"). */
+const EMPLOYER_PAGE =
+  /^(?:https?:\/\/[^/]+)?\/(?:[^?#]*\/)?(?:compan(?:y|ies)|employers?|empresas?|entreprises?|unternehmen|firmen)\/[^/?#]+/i;
+
 /**
  * The employer named on the line right under the title: a link ("Hidráulicas Serrano S.L.") or an element
  * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
@@ -1923,11 +1940,25 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
         .reverse()
         .find((el) => !isControl(el))
     : undefined;
-  if (above && above.tagName.toUpperCase() === 'A') {
-    const text = inlineText(above);
-    const named = /company|employer|advertiser|organi[sz]ation/i.test(
-      ['class', 'id', 'data-testid', 'itemprop'].map((name) => above.getAttribute(name) ?? '').join(' '),
-    );
+  // The line may be a block that leads with its one link, a follow button's words after it ("<p><a>Acme</a>
+  // <span>Follow</span></p>"); the link is named for the employer by its attributes, or by its address: the board's
+  // page of the employer ("/company/1584320/", "/employers/acme"; decision 136).
+  const links = above ? all(above, 'a') : [];
+  const lead =
+    above?.tagName.toUpperCase() === 'A'
+      ? above
+      : links.length === 1 &&
+          links[0] &&
+          inlineText(above ?? null).length <= 80 &&
+          inlineText(above ?? null).startsWith(inlineText(links[0]))
+        ? links[0]
+        : null;
+  if (above && lead) {
+    const text = inlineText(lead);
+    const named =
+      /company|employer|advertiser|organi[sz]ation/i.test(
+        ['class', 'id', 'data-testid', 'itemprop'].map((name) => above.getAttribute(name) ?? '').join(' '),
+      ) || EMPLOYER_PAGE.test(lead.getAttribute('href') ?? '');
     if (named && text.length >= 2 && text.length <= 60 && !APPLY.test(text) && !PLACE.test(text))
       return { name: text, named: true };
   }
@@ -2277,8 +2308,15 @@ export function pickCompany(
       (name) => compact(name) === brand.toLowerCase(),
     );
   const brandPrefix = new RegExp(`^${escapeRegExp(brand)}\\s+(?=\\p{Lu})`, 'iu');
+  // A title's part that writes the employer then the page's whole place ("Acme Pvt. Ltd., Hadapsar, Pune" beside
+  // the place "Hadapsar, Pune") names the employer before the place (decision 136). The place must have two parts or
+  // more, so "University of California, Berkeley" keeps its campus beside the place "Berkeley".
+  const wholePlace = norm(location).toLowerCase();
+  const placeAfter = wholePlace.split(/[,،，]/).length >= 2 ? `, ${wholePlace}` : '';
   const vote = (name: string, weight: number, marked = false) => {
-    const clean = brandAlone ? norm(name).replace(brandPrefix, '') : norm(name);
+    let clean = brandAlone ? norm(name).replace(brandPrefix, '') : norm(name);
+    if (placeAfter && clean.toLowerCase().endsWith(placeAfter) && clean.length > placeAfter.length + 1)
+      clean = clean.slice(0, clean.length - placeAfter.length);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
     if (platforms.includes((clean.split(/\s+/)[0] ?? '').toLowerCase())) return;
     if (clean.toLowerCase() === position.toLowerCase()) return;
