@@ -320,3 +320,33 @@ describe('the guard keeps a model to the house rules', () => {
     expect(resume.summary).toBe(person.summary);
   });
 });
+
+describe('guardTailoring: the resume\u2019s own employer in a written summary (decision 137)', () => {
+  it('keeps a summary sentence naming the employer, though the posting names another "St."', () => {
+    const aide = ResumeDataSchema.parse({
+      summary: '',
+      experience: [
+        {
+          job_title: 'Rehab Aide',
+          company: 'St. Brigid Rehabilitation Hospital',
+          dates: 'Mar 2020 – Present',
+          bullet_points: ['Set up therapy gyms and transport patients to sessions'],
+        },
+      ],
+    });
+    const summary =
+      'Rehab Aide at St. Brigid Rehabilitation Hospital, with 6 years of experience as an aide.';
+    const { resume, notes } = guardTailoring({
+      source: aide,
+      tailored: { ...aide, summary },
+      job: {
+        companyName: 'Northgate Therapy',
+        positionName: 'Therapy Aide',
+        description: 'Requirements\n- Transport patients to therapy\n- Cover shifts at St. Anselm Clinic',
+      },
+      now: new Date('2026-11-15T00:00:00Z'),
+    });
+    expect(notes).toEqual([]);
+    expect(resume.summary).toBe(summary);
+  });
+});

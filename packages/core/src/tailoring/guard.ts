@@ -397,6 +397,15 @@ function claimChecker(
     job?.description ? analyzeJob({ ...job, description: job.description }).candidates : []
   ).filter((kw) => isEvidenced(termEvidence, kw.term, kw.aliases, kw.entryId));
   const shownNames = shownTerms.flatMap(names).sort((a, b) => b.length - a.length);
+  // The resume's own names of where the person worked and studied: a sentence saying "at St. Vincent Regional
+  // Medical Center" states no "St" the posting names ("St. Luke's").
+  const ownNames = [
+    ...source.experience.flatMap((j) => [j.company, j.job_title]),
+    ...source.education.map((e) => e.school),
+  ]
+    .map((n) => n.trim())
+    .filter((n) => n.length >= 3)
+    .sort((a, b) => b.length - a.length);
   return {
     unsupported(text: string): string[] {
       if (!text.trim()) return [];
@@ -411,7 +420,8 @@ function claimChecker(
       for (const n of numberTokens(withoutYears)) if (!sourceNumbers.has(n.key)) out.add(n.text);
       // The posting's named terms (skills, tools, licences, domains) must be evidenced like any skill.
       // A term never runs across a comma or a full stop: "GitHub, Actions" in a list names no "GitHub Actions".
-      const pieces = text.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => {
+      const ownMasked = ownNames.reduce((t, n) => t.split(n).join(' | '), text);
+      const pieces = ownMasked.split(/[,;:.!?()]\s|\s(?:and|or)\s/).map((p) => {
         let piece = ` ${normalizeTerm(p)} `;
         for (const shown of shownNames) if (piece.includes(shown)) piece = piece.split(shown).join(' | ');
         return piece;

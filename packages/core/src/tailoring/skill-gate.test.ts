@@ -1233,3 +1233,59 @@ describe('the skill gate reads who a "who" clause speaks of, certification entri
     );
   });
 });
+
+describe('the skill gate reads a firm\u2019s "which did", a colleague named before "who", a clause with no "that", and a credential of another kind (decision 137)', () => {
+  const tech = normalizeResumeData({
+    summary: '',
+    experience: [
+      {
+        job_title: 'Orchard Lead',
+        company: 'Bright Acres',
+        dates: '2018 - Present',
+        bullet_points: [
+          'When a roof leak turned up, we sealed the room and passed the job to our partner company, which handled the asbestos abatement and encapsulation.',
+          'Report pest pressure to our CCA, who writes the biological control plans.',
+          'Thin fruit and set ladders on the harvest plan our horticulturist builds from canopy scans.',
+          'Operate air-blast sprayers under the Apprentice Arborist Certificate and calibrate sprayers weekly.',
+          'Our partner company, which handled the ozone treatment, left early, and I did the thermal fogging.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'Apprentice Arborist Certificate', year: '2021' }],
+  });
+  const posting = {
+    companyName: 'Valley Fruit',
+    positionName: 'Orchard Manager',
+    description: [
+      'Requirements',
+      '- Asbestos abatement and encapsulation experience',
+      '- Biological control plans',
+      '- CCA',
+      '- Canopy scans for harvest planning',
+      '- Master Arborist Certificate',
+      '- Thermal fogging',
+      '- Sprayer calibration',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(tech, analyzeJob(posting));
+  const OTHERS = "your resume names it as someone else's, not yours";
+
+  it('refuses what a firm or unit did in a "which" clause, but not the person\u2019s own part after it', () => {
+    expect(g.refuse('Asbestos abatement')).toBe(OTHERS);
+    expect(g.refuse('encapsulation')).toBe(OTHERS);
+    expect(g.refuse('Thermal fogging')).toBeUndefined();
+  });
+
+  it('refuses a name that is a colleague ("our CCA, who …") and work in a clause of theirs with no "that"', () => {
+    expect(g.refuse('CCA')).toBe(OTHERS);
+    expect(g.refuse('Biological control plans')).toBe(OTHERS);
+    expect(g.refuse('Canopy scans')).toBe(OTHERS);
+    expect(g.refuse('Sprayer calibration')).toBeUndefined();
+  });
+
+  it('refuses a credential the resume holds only in another kind', () => {
+    expect(g.refuse('Arborist Certificate')).toBe(
+      'your resume shows the Apprentice Arborist Certificate, another credential',
+    );
+  });
+});

@@ -226,7 +226,9 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (undone) return undone;
       if (onlyDropped(proofText, names)) return DROPPED;
       const held =
-        otherInitials(proofText, [name, ...aliases]) ?? otherQualifier(proofText, name, analysis.lines);
+        otherInitials(proofText, [name, ...aliases]) ??
+        otherQualifier(proofText, name, analysis.lines) ??
+        (type === 'credential' ? otherKindBefore(proofText, name, analysis.lines) : undefined);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
@@ -386,6 +388,10 @@ function othersOnly(text: string, names: readonly string[]): boolean {
             after,
           ) &&
           isPerson(possessor));
+      // "flag hot spots to our PCA, who writes the spray recommendations": the name is someone the person works with.
+      // ("Licensed PCA who …" with nothing before it is the person.)
+      const aPersonNamed =
+        /\b(?:the|our|their|my)\s+(?:[\w-]+\s+){0,2}$/i.test(before) && /^\s*,?\s*who\b/i.test(after);
       // "fluorescein angiography, which our ophthalmic photographer performs": a relative clause says whose it is.
       const theirsAfter = /^\s*,?\s*(?:which|that)\s+(.*)/i.exec(after.split(/[.;\n]/)[0] ?? '');
       // "…, who run their SeisComP", "; the blasters carry and throw the hand charges": someone else's doing.
@@ -424,6 +430,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       );
       if (
         !underSomeone &&
+        !aPersonNamed &&
         !theirUnit &&
         !theirSpeech &&
         !theirs &&
@@ -492,6 +499,35 @@ function otherQualifier(text: string, name: string, lines: readonly string[]): s
     other ??= `${name} (${held})`;
   }
   return other;
+}
+
+/** Words before a credential's name that say in what state it is, not which one it is: "a valid … licence". */
+const STATUS_WORD =
+  /^(valid|current|active|unrestricted|unencumbered|full|clean|appropriate|relevant|required|applicable|recognized|recognised|accredited|approved|equivalent|state|national|professional|any)$/i;
+
+/**
+ * "Qualified Applicator Certificate (QAC)" in the posting, "Private Applicator Certificate" in the resume: where every
+ * mention on both sides opens the name with a capitalised word saying which one, and the two sides never share one,
+ * the resume holds another credential. Returns the resume's name for it, or undefined.
+ */
+function otherKindBefore(text: string, name: string, lines: readonly string[]): string | undefined {
+  const re = wordPattern(name, 'giu');
+  const kinds = (texts: readonly string[]) => {
+    const found: string[] = [];
+    for (const line of texts)
+      for (const m of line.matchAll(re)) {
+        const word = /(\S+)\s+$/.exec(line.slice(0, m.index + (m[1] ?? '').length))?.[1] ?? '';
+        if (!/^\p{Lu}[\p{L}-]*$/u.test(word) || STATUS_WORD.test(word)) return undefined;
+        found.push(word);
+      }
+    return found;
+  };
+  const asked = kinds(lines);
+  const held = kinds(text.split('\n'));
+  if (!asked?.length || !held?.length) return undefined;
+  const askedLow = new Set(asked.map((w) => w.toLowerCase()));
+  if (held.some((w) => askedLow.has(w.toLowerCase()))) return undefined;
+  return `${held[0]} ${name}`;
 }
 
 /**

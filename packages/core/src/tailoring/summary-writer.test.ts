@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeResumeData } from '../normalize.ts';
-import { writeSummary } from './summary-writer.ts';
+import { splitSentences, writeSummary } from './summary-writer.ts';
 
 const now = new Date('2026-11-15T00:00:00Z');
 
@@ -111,5 +111,19 @@ describe('writeSummary: no summary of their own', () => {
     });
     const out = writeSummary({ source: grad, proven: ['Python', 'SQL', 'Docker', 'AWS'], weak: false, now });
     expect(out.summary).toBe('');
+  });
+});
+
+describe('splitSentences (decision 137)', () => {
+  it('ends a sentence at its full stop, not at an abbreviation or an initial inside it', () => {
+    expect(
+      splitSentences(
+        'Patient Care Technician at St. Luke Medical Center, with 6 years as a technician. Works with Dr. Okafor and J. R. Banks at Fenwick Co. in the U.S. Army reserve. Calm under pressure.',
+      ),
+    ).toEqual([
+      'Patient Care Technician at St. Luke Medical Center, with 6 years as a technician.',
+      'Works with Dr. Okafor and J. R. Banks at Fenwick Co. in the U.S. Army reserve.',
+      'Calm under pressure.',
+    ]);
   });
 });

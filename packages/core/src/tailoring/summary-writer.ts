@@ -169,9 +169,16 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A word whose full stop ends the abbreviation, not the sentence: "St. Vincent", "Acme Co. in", "J. Smith". */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Nos|vs|Dept|Univ|Ave|Blvd|Rd|Gen|Gov|Sen|Rep|Prof|[A-Z](?:\.[A-Z])*)\.$/;
+
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const piece of text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)) {
+    const last = out.length - 1;
+    if (last >= 0 && ABBREVIATION.test(out[last] ?? '')) out[last] = `${out[last]} ${piece}`;
+    else out.push(piece);
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
 }

@@ -426,3 +426,22 @@ describe('typeOfTerm: a duty read from its verbs (decision 125)', () => {
     expect(typeOfTerm('Wash towels', salon)).toBe('generic');
   });
 });
+
+describe('typeOfTerm: towns listed beside the posting\u2019s own place (decision 137)', () => {
+  const clinic: TypingContext = {
+    companyName: 'Lakeshore Podiatry',
+    titles: ['Podiatry Assistant'],
+    lines: [
+      'Lakeshore Podiatry cares for patients across Kenosha, Pleasant Prairie, Zion Crossing and Lake Villa.',
+      'Location: Pleasant Prairie, WI main office, with coverage at our Zion Crossing office on Fridays',
+      '- Take vitals and assist with nail avulsions',
+    ],
+  };
+
+  it('types a town as a place where it is listed beside the town the location line names, or beside one such', () => {
+    expect(typeOfTerm('Kenosha', clinic)).toBe('place');
+    expect(typeOfTerm('Zion Crossing', clinic)).toBe('place');
+    expect(typeOfTerm('Lake Villa', clinic)).toBe('place');
+    expect(isSkillType(typeOfTerm('nail avulsions', clinic))).toBe(true);
+  });
+});

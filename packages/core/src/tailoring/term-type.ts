@@ -1,9 +1,9 @@
-import nlp from './nlp.ts';
 import { memo } from '../memo.ts';
 import { cachedPattern, caseless, escapeRegExp, LETTER, LETTER_OR_DIGIT, wordPattern } from '../regexp.ts';
 import { isEverydayWord } from './english-words.ts';
 import { isAcronym, mentionsOf, normalizeTerm, stemWord } from './evidence.ts';
 import { lookupSkill } from './lexicon.ts';
+import nlp from './nlp.ts';
 
 /** The word after the last space (`split` always yields at least one piece). */
 const lastWord = (text: string): string => text.split(' ').pop() ?? '';
@@ -452,6 +452,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   // ("the Carolinas and Georgia": a name listed beside a place is one too.)
   if (only && /^[A-Z][a-z]/.test(only.text) && isListedBesidePlace(phrase, context.lines)) return 'place';
+  // ("Bowling Green" beside the posting's own towns; "Lam Research and Tokyo Electron" is no place for "Tokyo".)
+  if (
+    !only &&
+    words.length <= 3 &&
+    words.every((w) => /^[A-Z][a-z]+$/.test(w)) &&
+    isListedBesidePlace(phrase, context.lines, 1, true)
+  )
+    return 'place';
   const places = content.filter((t) => t.tags.has('Place'));
   if (places.length > 0) {
     const others = content.filter((t) => !t.tags.has('Place'));
@@ -757,6 +765,15 @@ export function othersAct(clause: string): boolean {
   }
   // "…, which our senior dosimetrist plans in", "Bottling Co., whose crew handles": the name stands in a relative
   // clause of someone else's doing.
+  // "handed the job off to our partner firm, which did the mold remediation": a relative clause of a firm's or a
+  // unit's doing. ("… which did the drying, and I did the …": the person's own part after it stays theirs.)
+  const firmDid = FIRM_DID.exec(clause);
+  if (firmDid && !/\b(I|we|my|me)\b|,\s*(?:and|but)\s/.test(clause.slice(firmDid.index + firmDid[0].length)))
+    return true;
+  // "… on the schedule our viticulturist builds from": a clause of someone else's doing with no "which" or "that",
+  // right after the thing it speaks of. (Not "… to our supervisor", nor "their switches": whose things they are.)
+  const reduced = /.*\s([a-z]+)\s+(our\s.*)$/.exec(clause);
+  if (reduced && !PREPOSITION.test(reduced[1] ?? '') && subjectActs(reduced[2] ?? '')) return true;
   const inner = /(?:^|[\s,])(?:which|that)\s+(.*)$|(?:^|[\s,])(whose\s+.*)$/i.exec(clause);
   if (inner && subjectActs((inner[1] ?? inner[2] ?? '').trim())) return true;
   // "… so the radiation oncologists can draw their", "… while the Abiomed specialist manages the": a clause of
@@ -767,6 +784,13 @@ export function othersAct(clause: string): boolean {
   if (joined && subjectActs(joined[1] ?? '')) return true;
   return opensWithOthers(clause);
 }
+
+const PREPOSITION =
+  /^(?:to|for|with|on|in|at|by|from|of|into|onto|under|over|about|across|through|and|or|but|before|after|per|via|beside|alongside)$/i;
+
+/** A firm or unit, then a relative clause of its doing: "our partner firm, which did", "the lab that runs". */
+const FIRM_DID =
+  /\b(?:firm|company|vendor|contractor|subcontractor|partner|agency|supplier|provider|lab|laboratory|team|department|crew|shop)s?\s*,?\s+(?:which|that|who)\s+(?:then\s+|also\s+|now\s+)?(?:did|does|do|handled|handles|handle|performed|performs|perform|ran|runs|run|wrote|writes|write|completed|completes|complete|carried out|carries out|took over|takes over|managed|manages|built|builds|installed|installs|took care of|takes care of)\b/i;
 
 /**
  * Whether the clause opens with someone else doing something, a date before them or not: "the blasters carry …",
@@ -1184,17 +1208,34 @@ function onlyInLinesAbout(phrase: string, lines: readonly string[], kind: RegExp
   return naming.length > 0 && naming.every((line) => kind.test(line));
 }
 
-/** Whether the posting lists the name beside a place compromise knows: "the Carolinas and Georgia", "Ohio, Kentucky". */
-function isListedBesidePlace(phrase: string, lines: readonly string[]): boolean {
+/**
+ * Whether the posting lists the name beside a place: one compromise knows ("the Carolinas and Georgia", "Ohio,
+ * Kentucky"), one the posting gives as where the job is, or one listed beside such a place.
+ */
+function isListedBesidePlace(phrase: string, lines: readonly string[], depth = 1, ownOnly = false): boolean {
   const word = escapeRegExp(phrase);
+  const name = '[A-Z][a-z]+(?:\\s+[A-Z][a-z]+){0,2}';
   const beside = new RegExp(
-    `\\b${word}\\s*(?:,|and|or|&)\\s*(?:the\\s+)?([A-Z][a-z]+)|\\b([A-Z][a-z]+)\\s*(?:,|and|or|&)\\s*(?:the\\s+)?${word}\\b`,
+    `\\b${word}\\s*(?:,|and|or|&)\\s*(?:the\\s+)?(${name})|\\b(${name})\\s*(?:,|and|or|&)\\s*(?:the\\s+)?${word}\\b`,
     'gu',
   );
   for (const line of linesWith(lines, phrase))
     for (const m of line.matchAll(beside)) {
-      const other = m[1] ?? m[2] ?? '';
-      if (tag(other)[0]?.tags.has('Place') && !lookupSkill(other)) return true;
+      const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+      // The word right beside it, as compromise knows it.
+      const next = (m[1] !== undefined ? words[0] : words.at(-1)) ?? '';
+      if (!ownOnly && tag(next)[0]?.tags.has('Place') && !lookupSkill(next)) return true;
+      // ("across Toledo, Sylvania, Perrysburg and Bowling Green" where the location line says "Sylvania, OH": the
+      // names beside it, of one to three words.)
+      const names = words.map((_w, i) =>
+        (m[1] !== undefined ? words.slice(0, i + 1) : words.slice(words.length - 1 - i)).join(' '),
+      );
+      for (const other of names) {
+        if (lookupSkill(other)) continue;
+        if (isNamedLocation(other, lines)) return true;
+        // (A step further only to the posting's own place: compromise takes "Tyler" of "Tyler Incode" for a town.)
+        if (depth > 0 && isListedBesidePlace(other, lines, depth - 1, true)) return true;
+      }
     }
   return false;
 }
