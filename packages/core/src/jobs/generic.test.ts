@@ -3489,3 +3489,48 @@ describe('decision 136', () => {
     expect(read.companyName).toBe('City of Harlan Ridge');
   });
 });
+
+describe('decision 138', () => {
+  it('opens the description with the introduction above a title box, ended by a gendered article the title completes', () => {
+    const page = `<html lang="de"><head><title>Anlagenmechaniker (m/w/d) - Muldental Wasser GmbH</title></head><body>
+      <div class="ad"><div class="top"><img src="/logo.svg" alt="Muldental Wasser"></div>
+      <div class="intro"><p>Die Muldental Wasser GmbH bringt das Trinkwasser aus drei Talsperren zu rund 60.000 Menschen im Muldental und in Grimma.</p>
+      <p>Unsere Netze und Pumpwerke werden in den nächsten Jahren erneuert, und dafür wächst unser Team in der Technik.</p>
+      <p>Für unseren Standort Grimma suchen wir ab sofort in Vollzeit eine/n</p></div>
+      <div class="bar"><h1>Anlagenmechaniker (m/w/d)</h1><div class="sub">Standort: Grimma · Vollzeit</div></div>
+      <div class="text"><h2>Ihre Aufgaben</h2><ul><li>Sie warten die Pumpen und Armaturen unserer Wasserwerke</li><li>Sie beheben Störungen im Bereitschaftsdienst</li><li>Sie dokumentieren Ihre Arbeiten im Wartungssystem</li></ul>
+      <h2>Ihr Profil</h2><ul><li>Eine abgeschlossene Ausbildung als Anlagenmechaniker</li><li>Führerschein Klasse B</li></ul>
+      <h2>Wir bieten</h2><ul><li>30 Tage Urlaub</li><li>Eine betriebliche Altersvorsorge</li></ul></div>
+      <div class="apply"><a href="/apply/81">Jetzt bewerben</a></div></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description).toMatch(/^Die Muldental Wasser GmbH bringt das Trinkwasser/);
+    expect(read.description).toContain(
+      'Unsere Netze und Pumpwerke werden in den nächsten Jahren erneuert, und dafür wächst unser Team in der Technik.\nFür unseren Standort Grimma suchen wir ab sofort in Vollzeit eine/n Anlagenmechaniker (m/w/d)\n',
+    );
+    expect(read.description).toContain('• Sie beheben Störungen im Bereitschaftsdienst');
+  });
+
+  it('skips a row of labelled fields under the title, and leaves out the data-protection clause after the apply button', () => {
+    const page = `<html lang="pl"><head><title>Magazynier</title></head><body>
+      <div id="tpl"><div class="top"><img src="/logo.png" alt="Bursztyn Logistyka"></div>
+      <div class="head"><h1>Magazynier</h1><div class="params"><span><b>Miejsce pracy:</b> Gdańsk</span><span><b>Nr ref.:</b> MAG/3/2027</span><span><b>Rodzaj umowy:</b> umowa o pracę na pełny etat</span></div></div>
+      <div class="body"><h2>O nas</h2><p>Bursztyn Logistyka prowadzi magazyn dla sklepów internetowych z całego Pomorza i wysyła codziennie kilka tysięcy paczek.</p>
+      <h2>Zakres obowiązków</h2><ul><li>kompletowanie zamówień ze skanerem</li><li>przyjmowanie dostaw od kurierów</li><li>dbanie o porządek w strefie pakowania</li></ul>
+      <h2>Oferujemy</h2><ul><li>stałe godziny pracy od poniedziałku do piątku</li><li>dofinansowanie do karty sportowej</li></ul></div>
+      <div class="apply"><a href="/apply?id=3">Aplikuj</a></div>
+      <div class="clause">Administratorem Twoich danych osobowych jest Bursztyn Logistyka sp. z o.o. z siedzibą w Gdańsku. Dane przetwarzamy w celu przeprowadzenia rekrutacji.</div>
+      <div class="by">Obsługa rekrutacji: system rekrutacyjny</div></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description).toMatch(/^(O nas\n)?Bursztyn Logistyka prowadzi magazyn/);
+    expect(read.description).toMatch(/dofinansowanie do karty sportowej$/);
+    expect(read.description).not.toContain('danych osobowych');
+  });
+
+  it('keeps what follows the apply button when no data notice is among it', () => {
+    const page = `<html><head><title>Creamery Operator</title></head><body><div class="ad">
+      <h1>Creamery Operator</h1><div class="text">${DESCRIPTION}</div><a class="btn" href="/apply">Apply Now</a>
+      <p>Questions about the shift pattern? Write to Dana in the office and she will answer within two days.</p></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description).toMatch(/she will answer within two days\.$/);
+  });
+});

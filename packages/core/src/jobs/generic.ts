@@ -956,19 +956,45 @@ function titleBefore(doc: DomDocument, named: DomElement, h2: DomElement): boole
 /** The page's description box: the largest block of prose that is not the whole frame, read from after the title. */
 /** The words a sentence ends on when the job's title completes it: "… suchen wir Sie als", "… is hiring a". */
 const LEAD_IN_END =
-  /\b(als|as( an?)?|for( an?)?|an?|comme|en tant que|como|come|in qualit[àa] di|jako|som|voor( een)?|eine?n?)\s*$/i;
+  /\b(als|as( an?)?|for( an?)?|an?|comme|en tant que|como|come|in qualit[àa] di|jako|som|voor( een)?|eine?n?(\s?[/*:_]\s?(eine?n?|e|n|r)|\((e|n|en|r)\))?)\s*$/i;
+
+/** A paragraph with no blocks inside: a line of its own. */
+const isParagraph = (element: DomElement | undefined): element is DomElement =>
+  !!element && /^(P|DIV)$/i.test(element.tagName) && !elementChildren(element).some(isBlock);
 
 /**
  * The sentence right above the title that the title completes ("Zur Verstärkung … suchen wir eine motivierte
  * Persönlichkeit als" over "<h1>Netzelektrikerin …</h1>"): the posting's first line, though it comes before the
- * title (decision 129).
+ * title (decision 129). A title that opens a box of its own (a coloured bar with the place under it) is completed
+ * by the last paragraph of the block above that box, and German's gendered article ("eine/n", "ein/e") asks for
+ * the title as "eine" does. The paragraphs of prose before that sentence are the same introduction, and open the
+ * posting with it (decision 138).
  */
-function leadIn(title: DomElement | null): DomElement | null {
-  const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
-  const before = title ? siblings[siblings.indexOf(title) - 1] : undefined;
-  if (!before || !/^(P|DIV)$/i.test(before.tagName) || elementChildren(before).some(isBlock)) return null;
+function leadIn(title: DomElement | null): { lead: DomElement; intro: DomElement[] } | null {
+  if (!title) return null;
+  let box = title;
+  for (
+    let depth = 0;
+    depth < 2 && box.parentElement && elementChildren(box.parentElement).indexOf(box) === 0;
+    depth++
+  )
+    box = box.parentElement;
+  const siblings = box.parentElement ? elementChildren(box.parentElement) : [];
+  let before = siblings[siblings.indexOf(box) - 1];
+  // The block above the title's box ends on the sentence: its paragraphs, the last one that sentence.
+  if (before && box !== title && !isParagraph(before)) {
+    const parts = elementChildren(before);
+    before = parts.every((part) => isParagraph(part) && part.tagName.toUpperCase() === 'P')
+      ? parts.at(-1)
+      : undefined;
+  }
+  if (!isParagraph(before)) return null;
   const text = inlineText(before);
-  return text.length >= 40 && !/[.!?:]$/.test(text) && LEAD_IN_END.test(text) ? before : null;
+  if (text.length < 40 || /[.!?:]$/.test(text) || !LEAD_IN_END.test(text)) return null;
+  const around = before.parentElement ? elementChildren(before.parentElement) : [before];
+  let start = around.indexOf(before);
+  for (let p = around[start - 1]; isParagraph(p) && isProse(inlineText(p)); p = around[start - 1]) start--;
+  return { lead: before, intro: around.slice(start, around.indexOf(before)) };
 }
 
 const isBlock = (element: DomElement) => BLOCK_TAGS.has(element.tagName.toUpperCase());
@@ -1004,7 +1030,9 @@ export function pickDescription(
     const after = trimToPosting(contentText(element, title), isRow, true, ownStart);
     // The sentence the title completes opens the posting, completed by the title, whatever the trim makes of it.
     const text =
-      lead && isInside(element, lead) && after ? `${inlineText(lead)} ${inlineText(title)}\n${after}` : after;
+      lead && isInside(element, lead.lead) && after
+        ? [...lead.intro.map(inlineText), `${inlineText(lead.lead)} ${inlineText(title)}`, after].join('\n')
+        : after;
     if (text.length < 200) continue;
     const linkText = all(element, 'a').reduce((sum, a) => sum + inlineText(a).length, 0);
     if (linkText / text.length > 0.35) continue;
@@ -1083,8 +1111,24 @@ function trimToPosting(
   return finishTrim(lines);
 }
 
-/** The posting's lines less the apply labels and the site's last lines after them. */
+/**
+ * A notice of how an applicant's personal data is processed (the GDPR clause, "The controller of your personal data
+ * is …"): the application's small print, not the posting's text, when it follows the apply button (decision 138).
+ */
+const DATA_NOTICE =
+  /\b(personal data|personenbezogenen? daten|dane osobowe|danych osobowych|donn[ée]es (personnelles|à caract[èe]re personnel)|datos (personales|de car[áa]cter personal)|dati personali|persoonsgegevens|personuppgifter|personoplysninger|personopplysninger|dados pessoais|osobn[íi]ch [úu]daj|osobn[ýy]ch [úu]daj|henkil[öo]tie(to|do)|rodo\b|dsgvo\b|rgpd\b|gdpr\b)/iu;
+
+/**
+ * The posting's lines less the apply labels and the site's last lines after them. The few lines after the last
+ * apply label go with them when one of them is a notice on the applicant's personal data: the form's small print
+ * and the site's lines, which the posting ended before (decision 138).
+ */
 function finishTrim(lines: string[]): string {
+  let apply = lines.length - 1;
+  while (apply >= 0 && !APPLY.test(lines[apply] ?? '')) apply--;
+  const tail = apply >= 0 ? lines.slice(apply + 1) : [];
+  if (tail.length && tail.length <= 3 && tail.some((line) => DATA_NOTICE.test(line)))
+    lines = lines.slice(0, apply);
   for (let last = lines.at(-1); last !== undefined && (APPLY.test(last) || PAGE_END.test(last)); ) {
     lines.pop();
     last = lines.at(-1);
@@ -1099,10 +1143,14 @@ function finishTrim(lines: string[]): string {
  */
 function fieldsRunTogether(element: DomElement): boolean {
   const nodes = Array.from(element.childNodes);
-  if (nodes.length < 4 || nodes.length > 40) return false;
+  if (nodes.length < 2 || nodes.length > 40) return false;
   if (nodes.some((node) => !isElement(node) && norm(node.textContent) !== '')) return false;
   const parts = nodes.filter(isElement);
-  if (parts.length < 4 || parts.some((part) => isBlock(part) || inlineText(part).length > 60)) return false;
+  if (parts.some((part) => isBlock(part) || inlineText(part).length > 60)) return false;
+  // Inline elements that each hold a label and its value ("<span><b>Place of work:</b> Gdańsk</span><span><b>Ref.:
+  // </b> QA/7</span>") are fields in a row, however few and however spaced (decision 138).
+  if (parts.length >= 2 && parts.every((part) => LABELLED_PART.test(inlineText(part)))) return true;
+  if (parts.length < 4) return false;
   let joined = 0;
   for (let i = 1; i < nodes.length; i++) {
     const before = nodes[i - 1];
@@ -1113,6 +1161,9 @@ function fieldsRunTogether(element: DomElement): boolean {
   }
   return joined >= 3;
 }
+
+/** An inline element's text that is a short label and its value: "Place of work: Gdańsk", "Ref.: QA/7". */
+const LABELLED_PART = /^[^:：!?]{1,30}[:：]\s*\S/u;
 
 /**
  * The rows of the summary tables in a box: a label cell and its value on one line ("<tr><th>Hours</th><td>37 hours
