@@ -310,7 +310,8 @@ export const LEXICON_DATA = {
   ],
   testing: [
     'Unit Testing|Unit Tests',
-    'Integration Testing|Integration Tests',
+    'Integration Testing|Integration Tests|System Integration Testing|=SIT',
+    'User Acceptance Testing|=UAT|User Acceptance Tests',
     'End-to-End Testing|E2E Testing|E2E Tests|End-to-end tests',
     'Test-Driven Development|TDD',
     'Behavior-Driven Development|BDD',
@@ -515,6 +516,7 @@ export const LEXICON_DATA = {
     'Bachelor of Science in Nursing|=BSN',
     'Medical Terminology',
     'Case Management',
+    'Medications for Opioid Use Disorder|=MOUD|Medication for Opioid Use Disorder|Medication-Assisted Treatment|=MAT',
   ],
   office: [
     'Microsoft Office|MS Office|Office 365|Microsoft 365',

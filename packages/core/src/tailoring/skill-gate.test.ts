@@ -1289,3 +1289,84 @@ describe('the skill gate reads a firm\u2019s "which did", a colleague named befo
     );
   });
 });
+
+describe('the skill gate reads a move wished for, a ride-along, people named by their craft, and a credential of another track (decision 139)', () => {
+  const planner = normalizeResumeData({
+    summary: 'Studio photographer of eight years, moving into retail digital asset management.',
+    experience: [
+      {
+        job_title: 'Studio Photographer',
+        company: 'Brightline Portraits',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Rode along on Pix4D orthomosaic flights with a licensed Part 107 pilot.',
+          'Briefed the Lua scripters, who wrote the Lightroom plugins we used for tagging.',
+          'Moved into a new building in 2022 and rebuilt the colour-managed print workflow.',
+          'Run user acceptance testing of each new catalogue release with the web team.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'Adobe Certified Professional – Photoshop Visual Design', year: '2021' }],
+  });
+  const posting = {
+    companyName: 'Northwind Retail',
+    positionName: 'Digital Asset Coordinator',
+    description: [
+      'Requirements',
+      '- Digital asset management',
+      '- Pix4D',
+      '- Lua scripting for plugins',
+      '- Colour-managed print workflow',
+      '- Run UAT on catalogue releases',
+      '- Adobe Certified Professional – Premiere Pro Video Design',
+    ].join('\n'),
+  };
+  const g = buildSkillGate(planner, analyzeJob(posting));
+  const OTHERS = "your resume names it as someone else's, not yours";
+
+  it('refuses what the person is only moving into, and keeps what they did after moving into a building', () => {
+    expect(g.refuse('Digital asset management')).toMatch(
+      /^your resume (names it as what you want|shows it in progress)/,
+    );
+    expect(g.refuse('Colour-managed print workflow')).toBeUndefined();
+  });
+
+  it('refuses what was only seen on a ride-along, and the craft of people named before ", who"', () => {
+    expect(g.refuse('Pix4D')).toBe(OTHERS);
+    expect(g.refuse('Lua')).toBe(OTHERS);
+  });
+
+  it('reads UAT as user acceptance testing', () => {
+    expect(g.refuse('UAT')).toBeUndefined();
+  });
+
+  it('refuses a credential of another track after its dash', () => {
+    expect(g.refuse('Adobe Certified Professional')).toBe(
+      'your resume shows the Adobe Certified Professional – Photoshop Visual Design, another credential',
+    );
+  });
+});
+
+describe('the gap report names a lexicon skill once under its two names (decision 139)', () => {
+  it('lists "user acceptance testing (UAT)" as one gap', () => {
+    const clerk = normalizeResumeData({
+      summary: 'Store manager.',
+      experience: [
+        {
+          job_title: 'Store Manager',
+          company: 'Valley Hardware',
+          dates: '2015 - Present',
+          bullet_points: ['Ran weekly inventory counts in Excel'],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Northwind Bank',
+      positionName: 'Project Coordinator',
+      description:
+        'Responsibilities\n- Drive user acceptance testing (UAT) and cutover planning\n- Track tasks in Jira\n\nRequirements\n- Excel',
+    };
+    const { gaps } = gapReport(buildSkillGate(clerk, analyzeJob(posting)));
+    expect(gaps.filter((g) => /^(UAT|User acceptance testing)$/i.test(g))).toHaveLength(1);
+  });
+});

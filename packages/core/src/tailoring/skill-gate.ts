@@ -11,7 +11,7 @@ import {
   normalizeTerm,
 } from './evidence.ts';
 import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
-import { findTerms, getLexiconEntry, looseKey } from './lexicon.ts';
+import { findTerms, getLexiconEntry, lookupSkill, looseKey } from './lexicon.ts';
 import {
   endsInCredentialWord,
   handedToOthers,
@@ -228,7 +228,10 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       const held =
         otherInitials(proofText, [name, ...aliases]) ??
         otherQualifier(proofText, name, analysis.lines) ??
-        (type === 'credential' ? otherKindBefore(proofText, name, analysis.lines) : undefined);
+        (type === 'credential' ? otherKindBefore(proofText, name, analysis.lines) : undefined) ??
+        (type === 'credential' || CERTIFIED.test(name)
+          ? otherKindAfter(proofText, name, analysis.lines)
+          : undefined);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
@@ -318,7 +321,7 @@ const PASSIVE_BY =
   /\b(?:is|are|was|were|gets?|got)\s+(?:[\w-]+\s+){0,2}?[a-z]+(?:ed|en|wn)\s+by\s+(?!me\b|us\b)/i;
 /** "Observed two I-131 thyroid ablations": watched, not done. */
 const WATCHED =
-  /^\s*(?:observed|shadowed|watched)\b|^\s*(?:attended|sat in on)\s+(?:a|an|the|one|two|three|\d+)\b[^,;]*$/i;
+  /^\s*(?:observed|shadowed|watched|(?:ride|rode|riding)[\s-]along(?:s)?)\b|^\s*(?:attended|sat in on)\s+(?:a|an|the|one|two|three|\d+)\b[^,;]*$/i;
 /** "Attended a one-day ground-penetrating radar workshop": what a talk was about, heard, not done. */
 const HEARD_ABOUT =
   /^[\w\s-]{0,30}?\b(?:workshops?|seminars?|webinars?|lectures?|talks?|conferences?|demos?|demonstrations?)\b/i;
@@ -388,6 +391,13 @@ function othersOnly(text: string, names: readonly string[]): boolean {
             after,
           ) &&
           isPerson(possessor));
+      // "specifications for the ABAP developers, who built the enhancements": the name says which people, whose
+      // work the relative clause tells.
+      const theirCraft =
+        /\b(?:the|our|their)\s+(?:[\w-]+\s+){0,2}$/i.test(before) &&
+        /^\s+(?:[\w-]+\s+)?[a-z]+(?:ers|ors|ists|ians|ants|ents|ians|men|people|staff|team)\s*,?\s+who\b/.test(
+          after,
+        );
       // "flag hot spots to our PCA, who writes the spray recommendations": the name is someone the person works with.
       // ("Licensed PCA who …" with nothing before it is the person.)
       const aPersonNamed =
@@ -431,6 +441,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       if (
         !underSomeone &&
         !aPersonNamed &&
+        !theirCraft &&
         !theirUnit &&
         !theirSpeech &&
         !theirs &&
@@ -530,6 +541,37 @@ function otherKindBefore(text: string, name: string, lines: readonly string[]): 
   return `${held[0]} ${name}`;
 }
 
+const CERTIFIED = /\b(certified|certificate|certification|licensed|registered|accredited)\b/i;
+
+/**
+ * "SAP Certified Application Associate – SAP S/4HANA Sourcing and Procurement" in the posting, "… – Procurement with
+ * SAP ERP 6.0" in the resume: a credential whose every mention on both sides goes on, after a dash, to say which
+ * one, and the two never agree. Returns the resume's name for it, or undefined.
+ */
+function otherKindAfter(text: string, name: string, lines: readonly string[]): string | undefined {
+  const re = wordPattern(name, 'giu');
+  const kinds = (texts: readonly string[]) => {
+    const found: string[] = [];
+    for (const line of texts)
+      for (const m of line.matchAll(re)) {
+        // (An entry's year after it, "… Design 2021", says when, not which.)
+        const which = /^\s*[–—-]\s*([^;()\n]+?)\s*(?:\b(?:19|20)\d\d)?\s*(?:[;(]|$)/.exec(
+          line.slice(m.index + m[0].length),
+        )?.[1];
+        if (which === undefined) return undefined;
+        found.push(which);
+      }
+    return found;
+  };
+  const asked = kinds(lines);
+  const held = kinds(text.split('\n'));
+  if (!asked?.length || !held?.length) return undefined;
+  const askedNorm = asked.map(normalizeTerm);
+  if (held.some((h) => askedNorm.some((a) => a.includes(normalizeTerm(h)) || normalizeTerm(h).includes(a))))
+    return undefined;
+  return `${name} – ${held[0]}`;
+}
+
 /**
  * "Managed 2 SDRs", "verify 350 prescriptions a day": a term the resume only ever counts names the things or people
  * counted, not a skill.
@@ -577,7 +619,7 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 
 /** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
 const ASPIRATION =
-  /\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b/i;
+  /\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b|\b(?:mov(?:e|es|ing)|transition(?:s|ing)?|switch(?:es|ing)?|pivot(?:s|ing)?)\s+(?:in)?to\s+(?!(?:a|an|the)\s+(?:new\s+)?(?:building|facility|site|office|system|platform|version)\b)/i;
 
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
@@ -973,8 +1015,12 @@ export function gapReport(gate: SkillGate): GapFindings {
   const gaps: string[] = [];
   const notes: { skill: string; why: string }[] = [];
   const keys = candidates.map((k) => normalizeTerm(k.written));
+  const gapEntries = new Set<string>();
   candidates.forEach((kw, i) => {
     const key = keys[i] ?? normalizeTerm(kw.written);
+    // "User acceptance testing" and "UAT": one skill of the lexicon under two names, listed once.
+    const entryId = kw.entryId ?? lookupSkill(kw.written)?.id;
+    if (entryId !== undefined && gapEntries.has(entryId)) return;
     // "ASME", "Y14.5" and "ASME Y14.5": the whole name once.
     const inLonger = keys.some(
       (other, j) => j !== i && other.length > key.length && ` ${other} `.includes(` ${key} `),
@@ -1000,6 +1046,7 @@ export function gapReport(gate: SkillGate): GapFindings {
       (lacking.length > 0 ? lacking : names).join(/^\S+\/\S+$/.test(kw.written) ? '/' : ' '),
     );
     gaps.push(gap);
+    if (entryId !== undefined) gapEntries.add(entryId);
     const why = notOwn.includes(kw) ? gate.refuse(kw.written, true) : undefined;
     if (why !== undefined && gaps.length <= MAX_GAPS) notes.push({ skill: gap, why });
   });

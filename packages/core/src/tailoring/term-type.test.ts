@@ -445,3 +445,14 @@ describe('typeOfTerm: towns listed beside the posting\u2019s own place (decision
     expect(isSkillType(typeOfTerm('nail avulsions', clinic))).toBe(true);
   });
 });
+
+describe('typeOfTerm: a phrase cut after its describing participle (decision 139)', () => {
+  it('types "Ohio Licensed" of "Ohio Licensed Surveyor" as a fragment', () => {
+    const survey: TypingContext = {
+      companyName: 'Ridge Survey',
+      titles: ['Survey Technician'],
+      lines: ['- Ohio Licensed Surveyor or Registered Survey Technician credential', '- Trimble Access'],
+    };
+    expect(typeOfTerm('Ohio Licensed', survey)).toBe('generic');
+  });
+});

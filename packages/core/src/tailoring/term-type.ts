@@ -185,6 +185,12 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
   const words = phrase.split(/\s+/).filter(Boolean);
+  // "Colorado Licensed" of "Colorado Licensed Appraiser": a phrase cut before the thing its last word describes.
+  if (
+    words.length > 1 &&
+    /^(licensed|certified|registered|qualified|accredited|approved|credentialed)$/i.test(words.at(-1) ?? '')
+  )
+    return 'generic';
   // "Class B" (commercial driver's license), "Tier 1" (support), "Level II": which one of the thing beside it, not
   // a thing of its own.
   if (RANK.test(phrase)) return 'generic';
