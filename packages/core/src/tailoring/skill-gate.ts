@@ -517,24 +517,37 @@ const STATUS_WORD =
   /^(valid|current|active|unrestricted|unencumbered|full|clean|appropriate|relevant|required|applicable|recognized|recognised|accredited|approved|equivalent|state|national|professional|any)$/i;
 
 /**
+ * What every mention of the name says of which one it is, read by `which` from its line and the match; undefined
+ * when a mention says nothing of which.
+ */
+function kindsOf(
+  texts: readonly string[],
+  name: string,
+  which: (line: string, m: RegExpExecArray) => string | undefined,
+): string[] | undefined {
+  const re = wordPattern(name, 'giu');
+  const found: string[] = [];
+  for (const line of texts)
+    for (const m of line.matchAll(re)) {
+      const kind = which(line, m);
+      if (kind === undefined) return undefined;
+      found.push(kind);
+    }
+  return found;
+}
+
+/**
  * "Qualified Applicator Certificate (QAC)" in the posting, "Private Applicator Certificate" in the resume: where every
  * mention on both sides opens the name with a capitalised word saying which one, and the two sides never share one,
  * the resume holds another credential. Returns the resume's name for it, or undefined.
  */
 function otherKindBefore(text: string, name: string, lines: readonly string[]): string | undefined {
-  const re = wordPattern(name, 'giu');
-  const kinds = (texts: readonly string[]) => {
-    const found: string[] = [];
-    for (const line of texts)
-      for (const m of line.matchAll(re)) {
-        const word = /(\S+)\s+$/.exec(line.slice(0, m.index + (m[1] ?? '').length))?.[1] ?? '';
-        if (!/^\p{Lu}[\p{L}-]*$/u.test(word) || STATUS_WORD.test(word)) return undefined;
-        found.push(word);
-      }
-    return found;
+  const before = (line: string, m: RegExpExecArray) => {
+    const word = /(\S+)\s+$/.exec(line.slice(0, m.index + (m[1] ?? '').length))?.[1] ?? '';
+    return /^\p{Lu}[\p{L}-]*$/u.test(word) && !STATUS_WORD.test(word) ? word : undefined;
   };
-  const asked = kinds(lines);
-  const held = kinds(text.split('\n'));
+  const asked = kindsOf(lines, name, before);
+  const held = kindsOf(text.split('\n'), name, before);
   if (!asked?.length || !held?.length) return undefined;
   const askedLow = new Set(asked.map((w) => w.toLowerCase()));
   if (held.some((w) => askedLow.has(w.toLowerCase()))) return undefined;
@@ -549,22 +562,13 @@ const CERTIFIED = /\b(certified|certificate|certification|licensed|registered|ac
  * one, and the two never agree. Returns the resume's name for it, or undefined.
  */
 function otherKindAfter(text: string, name: string, lines: readonly string[]): string | undefined {
-  const re = wordPattern(name, 'giu');
-  const kinds = (texts: readonly string[]) => {
-    const found: string[] = [];
-    for (const line of texts)
-      for (const m of line.matchAll(re)) {
-        // (An entry's year after it, "… Design 2021", says when, not which.)
-        const which = /^\s*[–—-]\s*([^;()\n]+?)\s*(?:\b(?:19|20)\d\d)?\s*(?:[;(]|$)/.exec(
-          line.slice(m.index + m[0].length),
-        )?.[1];
-        if (which === undefined) return undefined;
-        found.push(which);
-      }
-    return found;
-  };
-  const asked = kinds(lines);
-  const held = kinds(text.split('\n'));
+  // (An entry's year after it, "… Design 2021", says when, not which.)
+  const after = (line: string, m: RegExpExecArray) =>
+    /^\s*[–—-]\s*([^;()\n]+?)\s*(?:\b(?:19|20)\d\d)?\s*(?:[;(]|$)/.exec(
+      line.slice(m.index + m[0].length),
+    )?.[1];
+  const asked = kindsOf(lines, name, after);
+  const held = kindsOf(text.split('\n'), name, after);
   if (!asked?.length || !held?.length) return undefined;
   const askedNorm = asked.map(normalizeTerm);
   if (held.some((h) => askedNorm.some((a) => a.includes(normalizeTerm(h)) || normalizeTerm(h).includes(a))))
