@@ -670,3 +670,28 @@ describe('a credential the certifications name in other words (decision 135)', (
     expect(changes.evidence?.added).not.toContain('Boom lift');
   });
 });
+
+describe('the changes summary when no skill the job asks for is listed (decision 139)', () => {
+  it('never says "Put the 0 skills"', () => {
+    const teacher = ResumeDataSchema.parse({
+      summary: 'Ski school supervisor.',
+      skills: ['Lesson planning', 'Excel', 'Scheduling', 'Photoshop'],
+      experience: [
+        {
+          job_title: 'Ski School Supervisor',
+          company: 'Powder Ridge',
+          dates: '2016 – Present',
+          bullet_points: ['Scheduled 40 instructors a day'],
+        },
+      ],
+    });
+    const sales = {
+      companyName: 'Medica',
+      positionName: 'Pharmaceutical Sales Representative',
+      description: 'Requirements\n- Veeva CRM\n- Medicare Part D knowledge\n- PhRMA Code compliance',
+    };
+    const { changes } = tailorOffline({ resume: teacher, job: sales, now: new Date('2026-11-15T00:00:00Z') });
+    const text = [...changes.summary_of_changes.key_modifications, ...changes.skill_changes].join(' ');
+    expect(text).not.toMatch(/\b0 skills\b/);
+  });
+});

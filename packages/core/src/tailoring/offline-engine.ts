@@ -471,7 +471,11 @@ function arrangeSkills(
       `Listed ${count(addedItems.length, 'skill')} your experience already shows: ${joinList(addedItems)}`,
     );
   if (movedExisting) {
-    const line = `Put the ${count(matched, 'skill')} this job asks for first in your skills${technicalNext ? ', technical skills next' : ''}`;
+    // (None the job asks for: only the technical ones were moved up.)
+    const line =
+      matched > 0
+        ? `Put the ${count(matched, 'skill')} this job asks for first in your skills${technicalNext ? ', technical skills next' : ''}`
+        : 'Put your technical skills first in your skills';
     log.add('skills', original.join(', '), out.skills.join(', '), line);
     log.skillChanges.push(line);
     log.keyModifications.push(line);
