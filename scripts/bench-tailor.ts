@@ -78,6 +78,8 @@ for (const set of [
   'held-out-34',
   'held-out-35',
   'held-out-36',
+  'held-out-37',
+  'held-out-38',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);

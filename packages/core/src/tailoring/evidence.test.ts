@@ -24,6 +24,24 @@ const resume = normalizeResumeData({
 const evidence = buildEvidence(resume);
 
 describe('isEvidenced (the one test the engine and the guard share)', () => {
+  it('reads a list that shares its head word as each of its skills, and only those the lexicon knows', () => {
+    const tester = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'QA Analyst',
+          company: 'Bayline',
+          dates: '2021 - Present',
+          bullet_points: ['Ran unit, integration and user acceptance testing for the claims portal.'],
+        },
+      ],
+    });
+    const shown = buildEvidence(tester);
+    const sit = findTerms('SIT')[0]?.entry.id;
+    expect(isEvidenced(shown, 'SIT', [], sit)).toBe(true);
+    expect(isEvidenced(shown, 'Unit testing')).toBe(true);
+    expect(isEvidenced(shown, 'Performance testing')).toBe(false);
+  });
+
   it('reads a name shown with its other name in brackets as shown when either is', () => {
     expect(isEvidenced(evidence, 'Transportation management system (TMS)')).toBe(true);
     expect(isEvidenced(evidence, 'Oracle Transportation Management (OTM)')).toBe(false);

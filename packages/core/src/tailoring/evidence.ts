@@ -221,6 +221,9 @@ function buildUncached(resume: ResumeData, ignore: readonly string[]): Evidence 
     const entry = lookupSkill(item);
     if (entry) entryIds.add(entry.id);
   }
+  // "Unit, integration and user acceptance testing": each item of the list with the last one's head word, where the
+  // lexicon knows the phrase ("integration testing").
+  for (const segment of segments) for (const id of distributedSkills(segment)) entryIds.add(id);
   // "Greet and check in 300+ visitors a day", "Answer client questions by phone": serving people shows customer
   // service, in whatever words.
   const service = lookupSkill('Customer Service');
@@ -228,6 +231,24 @@ function buildUncached(resume: ResumeData, ignore: readonly string[]): Evidence 
   // A tool shows the broader skill it is one of: "Salesforce" shows CRM.
   for (const id of [...entryIds]) for (const broader of broaderSkills(id)) entryIds.add(broader);
   return { grams, tight, acronyms, entryIds, sentences, rootIndex, titles: heldTitles(resume) };
+}
+
+/** "a, b and c d head" / "a and b head": single words, then a last item of two or three words sharing its head. */
+const DISTRIBUTED =
+  /\b((?:[A-Za-z][\w-]*,\s+)*[A-Za-z][\w-]*),?\s+(?:and|or|&)\s+(?:[A-Za-z][\w-]*\s+){1,2}([A-Za-z][\w-]*)/g;
+
+/** The lexicon skills a list names by sharing one head word: "unit and integration testing" → Unit Testing. */
+function distributedSkills(segment: string): string[] {
+  if (!/\s(?:and|or|&)\s/.test(segment)) return [];
+  const out: string[] = [];
+  for (const m of segment.matchAll(DISTRIBUTED)) {
+    const head = m[2] ?? '';
+    for (const word of (m[1] ?? '').split(/,\s+/)) {
+      const entry = lookupSkill(`${word} ${head}`);
+      if (entry) out.push(entry.id);
+    }
+  }
+  return out;
 }
 
 /** "Pipe Welder / Fitter", "Registered Respiratory Therapist, NICU": each title named, as normalised words. */
@@ -257,6 +278,39 @@ const RANK = /^(senior|sr|junior|jr|lead|chief|head|principal|staff|associate|as
  */
 export function namedByTitle(evidence: Evidence, norm: string): boolean {
   return evidence.titles.some((title) => namesWork(title, norm));
+}
+
+/**
+ * Role nouns that name no trade alone: which "Technician" or "Manager" is the question ("NDT Technician" is one kind,
+ * "Store Manager" another).
+ */
+const ROLE_NOUN =
+  /^(technician|tech|specialist|manager|coordinator|analyst|representative|rep|officer|administrator|agent|clerk|worker|consultant|supervisor|director|aide|professional|operator|engineer|inspector|advisor|adviser|trainee|apprentice|intern|member|generalist|partner|executive|lead|designer|developer|scientist|architect|planner)$/;
+
+/**
+ * Whether the person has held the posting's role: a held title names the same occupation as the posting's title
+ * (its first part, rank words aside). "Head Roaster" holds "Production Roaster", "Concierge" "Chief Concierge",
+ * "NDT Technician, Level II" "Mechanical Integrity NDT Technician II"; a role noun alone is not enough ("Store
+ * Manager" does not hold "IT Project Manager"): another word of the title must match too.
+ */
+export function holdsRole(evidence: Evidence, postingTitle: string): boolean {
+  const posting = occupationOf(titleWords(postingTitle)[0] ?? []);
+  if (posting === undefined) return false;
+  return evidence.titles.some((held) => {
+    const own = occupationOf(held);
+    if (own === undefined || stemWord(own.head) !== stemWord(posting.head)) return false;
+    return !ROLE_NOUN.test(posting.head) || own.kind.some((w) => posting.kind.includes(w));
+  });
+}
+
+/** "curator of american art" → curator, [american, art]; "rope access technician" → technician, [rope, access]. */
+function occupationOf(words: readonly string[]): { head: string; kind: string[] } | undefined {
+  const of = words.indexOf('of');
+  const headAt = of > 0 ? of - 1 : words.length - 1;
+  const head = words[headAt];
+  if (head === undefined) return undefined;
+  const kind = words.filter((w, i) => i !== headAt && !SMALL_WORDS.has(w)).map(stemWord);
+  return { head, kind };
 }
 
 /** Whether this one title names the work of a term: `namedByTitle` for "Added … (your title as …)". */

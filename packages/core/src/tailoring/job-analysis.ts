@@ -3,6 +3,7 @@
 import { eng as STOP_WORDS } from 'stopword';
 import { last } from '../arrays.ts';
 import { memo } from '../memo.ts';
+import { wordPattern } from '../regexp.ts';
 import type { ResumeData } from '../resume.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
@@ -396,6 +397,14 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     if (a && !a.aliases.includes(long)) a.aliases.push(long);
     if (b && !b.aliases.includes(short)) b.aliases.push(short);
   }
+  // "3D" written only as "Civil 3D", "B31.3" only as "ASME B31.3": a short name the same capitalised word always
+  // goes before is a piece of that longer name, not a name of its own.
+  const wording = `${job.positionName}\n${job.description}`;
+  for (const kw of found.values()) {
+    if (kw.kind !== 'phrase' || !kw.isNamed || /\s/.test(kw.written)) continue;
+    if (!isAcronym(kw.written) && !/\d/.test(kw.written)) continue;
+    if (alwaysAfterOneName(kw.written, wording)) kw.isNamed = false;
+  }
   const all = [...found.values()].map((kw) => {
     const weight =
       kw.weight + Math.min(1.5, 0.5 * (kw.mentions - 1)) + (kw.kind === 'skill' || kw.isNamed ? 1 : 0);
@@ -420,6 +429,25 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     lines,
     duties,
   };
+}
+
+/**
+ * Whether every mention of a name comes right after one and the same capitalised word, a name's word at least once
+ * (mid-sentence): "Civil" of "in AutoCAD Civil 3D", not "Current" of "Current BLS certification".
+ */
+function alwaysAfterOneName(name: string, text: string): boolean {
+  const before = new Set<string>();
+  let midSentence = false;
+  for (const m of text.matchAll(wordPattern(name, 'gu'))) {
+    const at = m.index + (m[1]?.length ?? 0);
+    const lead = /(\S?)\s*(\p{Lu}[\p{L}\d-]*) $/u.exec(text.slice(Math.max(0, at - 40), at));
+    const word = lead?.[2];
+    if (word === undefined) return false;
+    before.add(word);
+    if (before.size > 1) return false;
+    if (/[\p{L}\d,]/u.test(lead?.[1] ?? '')) midSentence = true;
+  }
+  return before.size === 1 && midSentence;
 }
 
 function strip<T extends { firstAt: number; wholeCount: number; outsideDuties: number; inDuties: number }>(

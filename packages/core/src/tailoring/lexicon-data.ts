@@ -351,6 +351,11 @@ export const LEXICON_DATA = {
     'Typography',
     'Motion Design',
     'Information Architecture',
+    'Computer-Aided Design|Computer Aided Design|=CAD',
+    'AutoCAD',
+    'SolidWorks',
+    'Autodesk Revit|=Revit',
+    'MicroStation',
   ],
   product: [
     'Product Management',
@@ -608,6 +613,7 @@ export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'Data Visualization': ['Tableau', 'Power BI', 'Looker'],
   'Social Media Marketing': ['Facebook', 'Instagram', 'TikTok'],
   'Computerized Maintenance Management System': ['IBM Maximo', 'eMaint', 'Fiix', 'UpKeep', 'Limble CMMS'],
+  'Computer-Aided Design': ['AutoCAD', 'SolidWorks', 'Autodesk Revit', 'MicroStation'],
   SQL: ['PostgreSQL', 'MySQL', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MariaDB'],
 };
 

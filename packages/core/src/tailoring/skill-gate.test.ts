@@ -69,6 +69,61 @@ describe('the skill gate', () => {
     });
     expect(gapReport(buildSkillGate(nurse, sales)).weak).toBe(true);
   });
+
+  it('never calls a job weak for a person who holds its role, however many of its brand names they lack', () => {
+    const roaster = (title: string) =>
+      normalizeResumeData({
+        experience: [
+          {
+            job_title: title,
+            company: 'Bright Cup Cafe',
+            dates: '2019 - Present',
+            bullet_points: ['Roast 900 lb of coffee a week on a 12-kilo drum roaster and cup every batch.'],
+          },
+        ],
+      });
+    const plant = (positionName: string) =>
+      analyzeJob({
+        companyName: 'Northbank Coffee Co.',
+        positionName,
+        description:
+          'Requirements\n- Loring S70 or Probat G120 experience\n- Cropster Roast\n- SQF and HACCP\n- Agtron readings\n- NetSuite work orders',
+      });
+    expect(gapReport(buildSkillGate(roaster('Head Roaster'), plant('Production Roaster'))).weak).toBe(false);
+    const ndt = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'NDT Technician, Level II',
+          company: 'Skyline Aero',
+          dates: '2018 - Present',
+          bullet_points: ['Perform penetrant and radiographic inspections of castings.'],
+        },
+      ],
+    });
+    const integrity = analyzeJob({
+      companyName: 'Gulf Refining',
+      positionName: 'Mechanical Integrity NDT Technician II',
+      description: 'Requirements\n- PAUT and TOFD\n- API 510 and API 570\n- UltraPIPE\n- XRF and PMI\n- IRIS',
+    });
+    expect(gapReport(buildSkillGate(ndt, integrity)).weak).toBe(false);
+    // A role noun alone is another job: a store manager is far from an IT project manager's work.
+    const store = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Store Manager',
+          company: 'Shopwell',
+          dates: '2015 - Present',
+          bullet_points: ['Run a store of 40 people and its weekly schedule.'],
+        },
+      ],
+    });
+    const it_pm = analyzeJob({
+      companyName: 'Acme',
+      positionName: 'IT Project Manager',
+      description: 'Requirements\n- Jira\n- Agile and Scrum\n- PMP\n- ServiceNow\n- SDLC',
+    });
+    expect(gapReport(buildSkillGate(store, it_pm)).weak).toBe(true);
+  });
 });
 
 describe('the gap report', () => {
@@ -1368,5 +1423,62 @@ describe('the gap report names a lexicon skill once under its two names (decisio
     };
     const { gaps } = gapReport(buildSkillGate(clerk, analyzeJob(posting)));
     expect(gaps.filter((g) => /^(UAT|User acceptance testing)$/i.test(g))).toHaveLength(1);
+  });
+});
+
+describe('product names inside longer names (decision 140)', () => {
+  it('reads "3D" written only as "Civil 3D" as no name of its own, and reports the product the resume lacks', () => {
+    const painter = normalizeResumeData({
+      summary: 'Sign painter building toward a career in civil drafting.',
+      experience: [
+        {
+          job_title: 'Sign Painter',
+          company: 'Quill Signs',
+          dates: '2016 - Present',
+          bullet_points: [
+            'Draw sign permit drawings in AutoCAD LT.',
+            'Build 3D mockups of signs in SketchUp.',
+          ],
+        },
+      ],
+    });
+    const drafter = analyzeJob({
+      companyName: 'Basin Engineering',
+      positionName: 'CAD Drafter I',
+      description:
+        'Requirements\n- Draft grading plans in AutoCAD Civil 3D\n- Working knowledge of AutoCAD; Civil 3D strongly preferred\n- MicroStation',
+    });
+    expect(drafter.keywords.map((k) => k.written)).not.toContain('3D');
+    expect(gapReport(buildSkillGate(painter, drafter)).gaps).toContain('AutoCAD Civil 3D');
+  });
+
+  it('reads a product the title names and the posting writes on its own as a tool, and a course about it as no work', () => {
+    const consultant = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'SAP MM Consultant',
+          company: 'Ridge Partners',
+          dates: '2015 - Present',
+          bullet_points: ['Configured release strategies and pricing in SAP ECC 6.0 MM.'],
+        },
+      ],
+      certifications: [
+        {
+          name: 'openSAP course: SAP S/4HANA for Sourcing and Procurement (record of achievement)',
+          year: '2024',
+        },
+      ],
+    });
+    const lead = analyzeJob({
+      companyName: 'Tri-Valve',
+      positionName: 'SAP S/4HANA Procurement Lead',
+      description:
+        'We are moving from SAP ECC to SAP S/4HANA.\n\nRequirements\n- 8+ years of SAP MM experience, including at least one S/4HANA implementation\n- Lead the SAP S/4HANA procurement build',
+    });
+    const gate = buildSkillGate(consultant, lead);
+    expect(gate.typeOf('SAP S/4HANA')).not.toBe('title');
+    expect(gate.refuse('SAP S/4HANA')).toBe('your resume shows a course about it, not work with it');
+    expect(gate.refuse('S/4HANA')).toBe('your resume shows a course about it, not work with it');
+    expect(gapReport(gate).gaps.join(' | ')).toMatch(/S\/4HANA/);
   });
 });

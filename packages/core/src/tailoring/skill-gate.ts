@@ -1,10 +1,11 @@
-import { wordPattern } from '../regexp.ts';
+import { escapeRegExp, wordPattern } from '../regexp.ts';
 import { type ResumeData, ResumeDataSchema } from '../resume.ts';
 import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
 import {
   buildEvidence,
   type Evidence,
+  holdsRole,
   isAcronym,
   isEvidenced,
   mentionsOf,
@@ -64,6 +65,8 @@ export type SkillGate = {
   readonly shows: Evidence;
   /** The posting's lines, to read which names it offers as alternatives ("AutoBid or Accubid"). */
   readonly lines: readonly string[];
+  /** The person has held the posting's role ("Head Roaster" for "Production Roaster"): never a far-off match. */
+  readonly holdsRole: boolean;
 };
 
 const REASONS: Partial<Record<TermType, string>> = {
@@ -142,6 +145,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
           (isLanguageName(k.written) && typeOf(k.written) === 'language')),
     ),
     lines: analysis.lines,
+    holdsRole: holdsRole(shows, analysis.positionName),
     typeOf,
     notOwn(item) {
       let answer = notOwnMemo.get(item);
@@ -664,10 +668,17 @@ function onlyDropped(text: string, names: readonly string[]): boolean {
   );
 }
 
-/** Whether the posting asks for experience of it: "Freight brokerage experience a plus", "experience in payroll". */
+/**
+ * Whether the posting asks for experience of it: "Freight brokerage experience a plus", "experience in payroll";
+ * of "SAP S/4HANA" too where it asks "at least one S/4HANA implementation" (the product's own name, its last word).
+ */
 function asksExperience(name: string, lines: readonly string[]): boolean {
-  const re = wordPattern(name, 'iu');
-  return lines.some((line) => re.test(line) && /\bexperience[ds]?\b/i.test(line));
+  const product = name.split(/\s+/).at(-1) ?? name;
+  const names = product !== name && /\d|[a-z][A-Z]/.test(product) ? [name, product] : [name];
+  return names.some((n) => {
+    const re = wordPattern(n, 'iu');
+    return lines.some((line) => re.test(line) && /\bexperience[ds]?\b/i.test(line));
+  });
 }
 
 /**
@@ -691,13 +702,20 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
   );
 }
 
-/** Whether every mention of the name is the subject of a course: "freight brokerage course", "an Excel class". */
+/**
+ * Whether every mention of the name is the subject of a course: "freight brokerage course", "an Excel class",
+ * "openSAP course: SAP S/4HANA for Sourcing" (S/4HANA too), "a course on Revit".
+ */
 function onlyACourse(text: string, names: readonly string[]): boolean {
   const spans = names.flatMap((name) => mentionsOf(text, name));
   return (
     spans.length > 0 &&
-    spans.every(({ end }) =>
-      /^\s+(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(text.slice(end)),
+    spans.every(
+      ({ start, end }) =>
+        /^\s+(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(text.slice(end)) ||
+        /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?::|\s+(?:on|in|about))\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}$/iu.test(
+          text.slice(Math.max(0, start - 40), start),
+        ),
     )
   );
 }
@@ -977,21 +995,29 @@ export function gapReport(gate: SkillGate): GapFindings {
     const shows = evidenced && !namedNotOwn;
     // A gap must be plainly absent: a name whose every part the resume shows ("ASHA CCC-A" beside "ASHA Certificate
     // of Clinical Competence in Audiology (CCC-A)") is no gap, though it is not proven enough to add either.
+    const parts = kw.written.split(/\s+/);
+    const productName = parts.some((w) => /\d|[a-z][A-Z]/.test(w));
     const partsShown =
       !shows &&
-      /\s/.test(kw.written) &&
-      kw.written
-        .split(/\s+/)
+      parts.length > 1 &&
+      parts.every((w, i) => {
         // ("ServSafe Manager certification" beside "ServSafe Manager", "Acrobat Pro" beside "Acrobat": the word that
         // says it is a credential, or which edition, is no part a resume must repeat.)
-        .filter(
-          (w) =>
-            w.length > 1 &&
-            !/^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential|pro|professional|standard|premium|plus|enterprise)$/i.test(
-              w,
-            ),
+        if (
+          w.length <= 1 ||
+          /^(of|and|in|for|the|to|a|an|&|certification|certificate|license|licence|credential|pro|professional|standard|premium|plus|enterprise|part|subpart|section|chapter)$/i.test(
+            w,
+          )
         )
-        .every((w) => isEvidenced(gate.shows, w));
+          return true;
+        // In a product's name an everyday word is a part only beside its neighbour: "civil" of "civil drafting" and
+        // "3D" of "3D mockups" do not show "AutoCAD Civil 3D".
+        if (!isEverydayWord(w) || !productName) return isEvidenced(gate.shows, w);
+        return [parts[i - 1], parts[i + 1]].some(
+          (next, j) =>
+            next !== undefined && isEvidenced(gate.shows, j === 0 ? `${next} ${w}` : `${w} ${next}`),
+        );
+      });
     const isName = kw.kind === 'skill' || kw.isNamed || kw.isListed || gate.typeOf(kw.written) === 'language';
     if (isTop && kw.isRequired && isName) {
       required += 1;
@@ -1030,7 +1056,20 @@ export function gapReport(gate: SkillGate): GapFindings {
       (other, j) => j !== i && other.length > key.length && ` ${other} `.includes(` ${key} `),
     );
     if (inLonger || gaps.some((g) => normalizeTerm(g) === key)) return;
-    if (proven.some((p) => ` ${key} `.includes(` ${normalizeTerm(p)} `))) return;
+    // ("Prototype in Figma" where the resume shows Figma says nothing more. "AutoCAD Civil 3D" or "SAP S/4HANA" where
+    // it shows AutoCAD or SAP names another product, which the posting also writes on its own: "Civil 3D preferred".)
+    const aroundProven = proven.some((p) => {
+      if (!` ${key} `.includes(` ${normalizeTerm(p)} `)) return false;
+      // (What goes before the shown name says which kind of it: "B2B SaaS" where the resume shows SaaS.)
+      if (!` ${key} `.startsWith(` ${normalizeTerm(p)} `)) return true;
+      const extra = kw.written
+        .split(/\s+/)
+        .filter((w) => !` ${normalizeTerm(p)} `.includes(` ${normalizeTerm(w)} `))
+        .join(' ');
+      return !(/\p{L}/u.test(extra) && /\d|[a-z][A-Z]/.test(extra) && writtenAlone(extra, p, gate.lines));
+    });
+    // ("ThinPrep Pap" where the resume shows "ThinPrep Pap tests".)
+    if (aroundProven || proven.some((p) => ` ${normalizeTerm(p)} `.includes(` ${key} `))) return;
     // "AutoBid or Accubid": the posting asks for one of them, and the resume shows another ("Spanish or Polish a
     // plus" to a native Polish speaker, though Polish is none of the top keywords).
     const meets = (alt: string) =>
@@ -1045,7 +1084,7 @@ export function gapReport(gate: SkillGate): GapFindings {
     const allNames = names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w));
     const lacking = allNames ? names.filter((w) => !isEvidenced(gate.shows, w)) : names;
     // (Every name shown, one by one: no gap.)
-    if (allNames && lacking.length === 0 && /\//.test(kw.written)) return;
+    if (allNames && lacking.length === 0 && /^\S+\/\S+$/.test(kw.written)) return;
     const gap = capitalize(
       (lacking.length > 0 ? lacking : names).join(/^\S+\/\S+$/.test(kw.written) ? '/' : ' '),
     );
@@ -1054,11 +1093,24 @@ export function gapReport(gate: SkillGate): GapFindings {
     const why = notOwn.includes(kw) ? gate.refuse(kw.written, true) : undefined;
     if (why !== undefined && gaps.length <= MAX_GAPS) notes.push({ skill: gap, why });
   });
+  // (A person who holds the posting's role is never far from it, however many of its brand names they lack.)
   const weak =
-    required >= WEAK_MIN
+    !gate.holdsRole &&
+    (required >= WEAK_MIN
       ? provenRequired <= 1 || provenRequired < WEAK_SHARE * required
-      : required > 0 && provenRequired === 0;
+      : required > 0 && provenRequired === 0);
   return { proven, gaps: gaps.slice(0, MAX_GAPS), notes, weak };
+}
+
+/** Whether the posting writes a name without the one it follows in a longer name: "Civil 3D" apart from "AutoCAD". */
+function writtenAlone(name: string, longer: string, lines: readonly string[]): boolean {
+  const last = (longer.split(/\s+/).at(-1) ?? longer).replace(/s$/i, '');
+  const before = new RegExp(`${escapeRegExp(last)}s?\\s*$`, 'i');
+  return lines.some((line) =>
+    [...line.matchAll(wordPattern(name, 'giu'))].some(
+      (m) => !before.test(line.slice(0, m.index + (m[1]?.length ?? 0))),
+    ),
+  );
 }
 
 /**
@@ -1077,6 +1129,8 @@ function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   // B") names nothing alone.
   if (/^[A-Z]{1,2}$/.test(kw.written)) return false;
   const type = gate.typeOf(kw.written);
+  // ("AutoCAD Civil 3D", "SAP S/4HANA": a name with a product's spelling is a tool, whatever its other words.)
+  if (type === 'method' && kw.isNamed && /\d|[a-z][A-Z]/.test(kw.written)) return true;
   return type === 'tool' || type === 'credential' || type === 'language';
 }
 

@@ -202,7 +202,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     !everyMention(phrase, context.lines, (line, _start, end) => !CREDENTIAL_AFTER.test(line.slice(end)))
   )
     return 'credential';
-  if (isTitle(norm, context.titles)) return 'title';
+  if (isTitle(norm, context.titles, context.lines)) return 'title';
   // "Director of Total Rewards", "Head of Sales", "VP of Engineering": someone's post, not a skill.
   if (/^\S+ of \S/.test(phrase) && isPostWord(phrase.split(' ')[0] ?? '')) return 'title';
   // "PCT" where the posting writes "Patient Care Technician (PCT)": the initials of the job's own title are a title.
@@ -1621,7 +1621,7 @@ export function inSentence(phrase: string, lines: readonly string[]): string {
 }
 
 /** The phrase names a title the posting or the person uses, or a role built on the same head ("nurse", "teacher"). */
-function isTitle(norm: string, titles: readonly string[]): boolean {
+function isTitle(norm: string, titles: readonly string[], lines: readonly string[]): boolean {
   // ("Technician III", "Technicians I and II": a grade after the title's head is still the title.)
   const graded = norm.replace(/(?: (?:i{1,3}|iv|v|\d)(?: and (?:i{1,3}|iv|v|\d))?)+$/, '');
   for (const title of titles) {
@@ -1631,7 +1631,23 @@ function isTitle(norm: string, titles: readonly string[]): boolean {
       .filter((w, i, all) => i < all.length - 1 || !/^(i{1,3}|iv|v|\d)$/.test(w) || all.length === 1)
       .join(' ');
     if (t === '') continue;
-    if (t === norm || (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2)) return true;
+    if (t === norm) return true;
+    // ("Senior Product" of "Senior Product Designer" is a piece of the title; "SAP S/4HANA" of "SAP S/4HANA
+    // Procurement Lead", which the posting also writes on its own, is the product the job works in.)
+    if (` ${t} `.includes(` ${norm} `) && norm.split(' ').length >= 2) {
+      const next = ` ${t} `.split(` ${norm} `)[1]?.trim().split(' ')[0];
+      const alone = (line: string) => {
+        const words = ` ${normalizeTerm(line)} `;
+        return (
+          words.includes(` ${norm} `) &&
+          (next === undefined || next === '' || !words.includes(` ${norm} ${next} `))
+        );
+      };
+      // (Only a product's name, written with a figure: "Patient Care" of "Patient Care Technician" stays the title's
+      // words wherever else the posting writes them.)
+      const product = /\d/.test(norm);
+      if (!product || next === undefined || next === '' || !lines.some(alone)) return true;
+    }
     const head = lastWord(t);
     if (graded.split(' ').pop() === head && !SMALL.has(head)) return true;
   }
