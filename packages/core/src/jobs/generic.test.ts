@@ -3534,3 +3534,47 @@ describe('decision 138', () => {
     expect(read.description).toMatch(/she will answer within two days\.$/);
   });
 });
+
+describe('decision 140', () => {
+  it("reads the employer's link under the title without the badge written after it", () => {
+    const page = (
+      line: string,
+    ) => `<html lang="es"><head><title>Operario de Empaque | Empleos Ya</title></head><body>
+      <header><a href="/">Empleos Ya</a><a href="/empresas">Empresas</a></header>
+      <div class="top"><h1>Operario de Empaque</h1>${line}</div>
+      <ul class="facts"><li><span>Ubicación</span>Pereira, Risaralda</li><li><span>Jornada</span>Tiempo completo</li></ul>
+      <button class="go" type="button">Aplicar</button>
+      <div class="text"><p>Nuestra planta empaca café de origen para tiendas de Colombia y de Europa, con dos turnos de lunes a sábado.</p>
+      <p><strong>Funciones:</strong></p><ul><li>Alimentar la línea de empaque y revisar los sellos</li><li>Registrar los lotes y los pesos</li><li>Mantener limpia la zona de trabajo</li></ul>
+      <p><strong>Requisitos:</strong></p><ul><li>Bachiller</li><li>Un año en plantas de alimentos</li></ul></div></body></html>`;
+    const read = (line: string) =>
+      readPosting(
+        parsePage(page(line)).document,
+        parsePageUrl('https://empleosya.example/trabajos/operario-de-empaque-3391') as PageUrl,
+      ).companyName;
+    expect(
+      read(
+        '<div class="offer-employer"><a href="/empresas/cafe-alto-quindio">Café Alto Quindío S.A.S.</a><span class="b">✔ Verificada</span></div>',
+      ),
+    ).toBe('Café Alto Quindío S.A.S.');
+  });
+
+  it('reads the value labelled as the address of the place of work as the place', () => {
+    const page = (label: string, value: string) => `<html><head><title>Warehouse Picker</title></head><body>
+      <h1>Warehouse Picker</h1><a class="btn" href="/apply/52">Apply now</a>
+      <div class="rows"><div class="row"><div class="k">${label}</div><div class="v">${value}</div></div>
+      <div class="row"><div class="k">Schedule</div><div class="v">Shifts</div></div></div>
+      <div class="job">${DESCRIPTION}</div></body></html>`;
+    const place = (label: string, value: string) =>
+      readPosting(parsePage(page(label, value)).document, parsePageUrl(URL) as PageUrl).location;
+    expect(place('Адрес места работы', 'Новгородская область, г. Боровичи, ул. Ленина, д. 12')).toBe(
+      'Новгородская область, г. Боровичи, ул. Ленина, д. 12',
+    );
+    expect(place('Adresse du lieu de travail', 'Zone artisanale des Tanneurs, Annonay')).toBe(
+      'Zone artisanale des Tanneurs, Annonay',
+    );
+    expect(place('Work location address', 'Unit 4, Brook Park, Leicester')).toBe(
+      'Unit 4, Brook Park, Leicester',
+    );
+  });
+});

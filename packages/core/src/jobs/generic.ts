@@ -1260,9 +1260,15 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місце роботи|город|место работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+/**
+ * A place label, or the address of that place: "Адрес места работы", "Adresse du lieu de travail", "Dirección del
+ * lugar de trabajo", "Work location address". The address of the place of work says where the job is, as the place
+ * does (decision 140).
+ */
+const PLACE_ADDRESS = `(?:(?:address of (?:the )?|адрес |адреса |adresse (?:du |de la |de l['’])?|direcci[oó]n (?:del? |de la )?|endere[çc]o (?:do |da )?|indirizzo (?:del(?:la)? |di )?)?${PLACE_LABEL}(?:\\s+address)?)`;
 /** One place label or two joined ("Şehir / İlçe", "City/State"): the value names the first (decision 110). */
-const PLACE_LABELS = `${PLACE_LABEL}(?:\\s*/\\s*${PLACE_LABEL})?`;
+const PLACE_LABELS = `${PLACE_ADDRESS}(?:\\s*/\\s*${PLACE_ADDRESS})?`;
 /** A label alone ("Location", "Standort:"), whose value is the next element. */
 const LOCATION_LABEL = new RegExp(`^${PLACE_LABELS}\\s*[:：՝]?$`, 'i');
 const WORKPLACE_LABEL =
@@ -1978,6 +1984,19 @@ const EMPLOYER_PAGE =
   /^(?:https?:\/\/[^/]+)?\/(?:[^?#]*\/)?(?:compan(?:y|ies)|employers?|empresas?|entreprises?|unternehmen|firmen)\/[^/?#]+/i;
 
 /**
+ * The one link a line leads with ("<p><a>Acme</a> <span>Follow</span></p>"), or the line itself when it is a link:
+ * what comes after the link in the line (a follow button's words, a "Verified" badge) is no part of its text.
+ */
+function leadingLink(line: DomElement): DomElement | null {
+  if (line.tagName.toUpperCase() === 'A') return line;
+  const links = all(line, 'a');
+  const text = inlineText(line);
+  return links.length === 1 && links[0] && text.length <= 80 && text.startsWith(inlineText(links[0]))
+    ? links[0]
+    : null;
+}
+
+/**
  * The employer named on the line right under the title: a link ("Hidráulicas Serrano S.L.") or an element
  * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
  */
@@ -1994,16 +2013,7 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   // The line may be a block that leads with its one link, a follow button's words after it ("<p><a>Acme</a>
   // <span>Follow</span></p>"); the link is named for the employer by its attributes, or by its address: the board's
   // page of the employer ("/company/1584320/", "/employers/acme"; decision 136).
-  const links = above ? all(above, 'a') : [];
-  const lead =
-    above?.tagName.toUpperCase() === 'A'
-      ? above
-      : links.length === 1 &&
-          links[0] &&
-          inlineText(above ?? null).length <= 80 &&
-          inlineText(above ?? null).startsWith(inlineText(links[0]))
-        ? links[0]
-        : null;
+  const lead = above ? leadingLink(above) : null;
   if (above && lead) {
     const text = inlineText(lead);
     const named =
@@ -2014,16 +2024,21 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
       return { name: text, named: true };
   }
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
-    const text = inlineText(el);
-    const links = all(el, 'a');
-    const anchor = el.tagName.toUpperCase() === 'A' ? el : links.length === 1 ? (links[0] ?? null) : null;
+    const whole = inlineText(el);
+    const anchor = leadingLink(el);
+    const linked = inlineText(anchor);
     // A print or save button drawn as a link is a control, not the employer's name.
-    const link = !!anchor && inlineText(anchor) === text && !isControl(anchor);
+    const link = !!anchor && linked === whole && !isControl(anchor);
     const attributes = ['class', 'id', 'data-automation', 'data-testid', 'data-at', 'data-test', 'itemprop']
       .map((name) => el.getAttribute(name) ?? '')
       .join(' ');
     const named = /company|employer|advertiser|agency|organi[sz]ation|hiring/i.test(attributes);
-    if (!link && !named) continue;
+    // A line named for the employer that leads with its one link: the name is the link's, and the words after it
+    // are a badge or a button beside the name ("<div class=company><a>Acme</a><span>✔ Verified</span></div>";
+    // decision 140).
+    const led = named && !!anchor && linked.length >= 2 && !isControl(anchor);
+    if (!link && !led && !named) continue;
+    const text = link || led ? linked : whole;
     if (text.length < 2 || text.length > 60 || /\d/.test(text) || APPLY.test(text) || PLACE.test(text))
       continue;
     if (LOCATION_WORDS.test(text) || EMPLOYMENT.test(text) || DEPARTMENT.test(text) || /^[←<]/.test(text))
