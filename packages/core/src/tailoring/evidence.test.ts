@@ -24,6 +24,12 @@ const resume = normalizeResumeData({
 const evidence = buildEvidence(resume);
 
 describe('isEvidenced (the one test the engine and the guard share)', () => {
+  it('reads a named CAD tool as the broader skill it is one of', () => {
+    const mapper = buildEvidence(normalizeResumeData({ skills: ['AutoCAD LT'], experience: [] }));
+    expect(isEvidenced(mapper, 'CAD', [], findTerms('CAD')[0]?.entry.id)).toBe(true);
+    expect(isEvidenced(mapper, 'Revit', [], findTerms('Revit')[0]?.entry.id)).toBe(false);
+  });
+
   it('reads a list that shares its head word as each of its skills, and only those the lexicon knows', () => {
     const tester = normalizeResumeData({
       experience: [

@@ -278,6 +278,11 @@ export const LEXICON_DATA = {
     'SPSS',
     'Stata',
     'Google Analytics|GA4',
+    'Geographic Information Systems|Geographic Information System|=GIS',
+    'ArcGIS|=ArcMap',
+    'ArcGIS Pro',
+    'ArcGIS Online',
+    '=QGIS',
   ],
   ml: [
     'Machine Learning|=ML',

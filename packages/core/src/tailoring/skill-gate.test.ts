@@ -1482,3 +1482,48 @@ describe('product names inside longer names (decision 140)', () => {
     expect(gapReport(gate).gaps.join(' | ')).toMatch(/S\/4HANA/);
   });
 });
+
+describe('whose work, and what is only planned (decision 141)', () => {
+  const clerk = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Estate Account Officer',
+        company: 'Harbor State Bank',
+        dates: '2017 - Present',
+        bullet_points: [
+          'Forward rental income figures to the firm’s accounting group, which files the gift tax returns in Lacerte.',
+          'Mailed closing packets to heirs for signature through DocuSign and logged replies in Excel.',
+          'Spotted a fall at the branch and called EMS; call urgent results to the supervising officer.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'Chartered Estate Planner (CEP) – planning to sit for the exam next spring', year: '' },
+      { name: 'Radar Observer (Rivers) – class booked for March 2027', year: '' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayfront Trust',
+    positionName: 'Estate Account Officer',
+    description:
+      'Department: Actuarial Science and Estate Services\n\nWhat you will do\n- Prepare gift tax returns in Lacerte\n- Send closing packets through DocuSign; track them in Excel\n- Direct day-to-day estate operations for 40 families\n- Report urgent results and hand over to EMS\n\nQualifications\n- Degree in actuarial science, finance or a related field\n- CEP preferred\n- Radar Observer endorsement',
+  });
+  const gate = buildSkillGate(clerk, job);
+
+  it('gives what a unit "which files …" does to that unit, and keeps the tool a person sent with as theirs', () => {
+    expect(gate.refuse('Lacerte')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('DocuSign')).toBeUndefined();
+    expect(gate.refuse('Excel')).toBeUndefined();
+  });
+
+  it('reads "planning to sit for the exam" and "class booked for" as not yet held', () => {
+    expect(gate.refuse('CEP')).toBe('your resume shows it in progress, not yet held');
+    expect(gate.refuse('Radar Observer')).toBe('your resume shows it in progress, not yet held');
+  });
+
+  it('reads whom the person called as someone else, a field of the job’s department as a degree’s, and a cut phrase as generic', () => {
+    expect(gate.refuse('EMS')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.typeOf('Actuarial science')).toBe('degree');
+    expect(gate.typeOf('Day-to-day estate')).toBe('generic');
+  });
+});

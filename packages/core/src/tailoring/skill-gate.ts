@@ -21,6 +21,7 @@ import {
   isPerson,
   isSkillType,
   linesWith,
+  MODIFIES_NOUN,
   namesADegree,
   namesAHolder,
   opensWithOthers,
@@ -320,6 +321,16 @@ const ORGANISATION_AFTER =
 /** "Send cases to …, our refinishing vendor, for polishing": what is sent out for is done there. */
 const SENT_FOR =
   /\b(?:send|sends|sent|ship|ships|shipped|outsource|outsources|outsourced)\b[^.;]*\bto\b[^.;]*\bfor\b/i;
+/**
+ * Whether the clause before a name sends the work out: "Send cases to …, our refinishing vendor, for polishing". (Not
+ * the tool it was sent with, "… to beneficiaries for e-signature in DocuSign", nor a verb of the person's own after
+ * "and": "… and tracked returns in Excel".)
+ */
+function sentOut(clause: string): boolean {
+  const own = clause.split(/\s+and\s+(?=[a-z]+ed\s)/i).pop() ?? clause;
+  return SENT_FOR.test(own) && !/\b(?:in|via|through|using)\s+$/i.test(own);
+}
+
 /** "… are serviced by Valley Pump Co.": work done by someone named after "by". */
 const PASSIVE_BY =
   /\b(?:is|are|was|were|gets?|got)\s+(?:[\w-]+\s+){0,2}?[a-z]+(?:ed|en|wn)\s+by\s+(?!me\b|us\b)/i;
@@ -350,6 +361,12 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
           before,
         ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
+      // "Responded to injuries and called EMS", "notified the HAZMAT team": whom the person calls does the work.
+      // ("Call critical results to the surgeon": what is called in to someone is the person's own report.)
+      const called =
+        /(?<![\w-])(?:call(?:ed|ing)|notif(?:ied|ying)|alert(?:ed|ing)|contact(?:ed|ing)|pag(?:ed|ing)|summon(?:ed|ing))\s+(?:the\s+|our\s+|local\s+)?$/i.test(
+          before,
+        ) && !/^\s+(?:to|in|into|out|back)\b/i.test(after);
       // "the genotyping lab", "the airport's contracted deicing company": the work of a unit or firm beside them.
       // ("on a 40-bed long-term care unit": where the person works.)
       const theirUnit =
@@ -444,6 +461,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       );
       if (
         !underSomeone &&
+        !called &&
         !aPersonNamed &&
         !theirCraft &&
         !theirUnit &&
@@ -453,7 +471,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         !listedForOthers &&
         !onlyTheirBit &&
         !organisation &&
-        !SENT_FOR.test(clause ?? '') &&
+        !sentOut(clause ?? '') &&
         !watched &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
         !othersAct(clause ?? '') &&
@@ -591,10 +609,6 @@ function standsAlone(name: string, lines: readonly string[]): boolean {
     [...line.matchAll(re)].some((m) => !MODIFIES_NOUN.test(line.slice(m.index + m[0].length))),
   );
 }
-
-/** A plain word right after a name, which the name then describes: "preventive maintenance work orders". */
-const MODIFIES_NOUN =
-  /^ (?!(?:a|an|the|of|in|at|for|to|and|or|nor|per|with|without|on|from|by|across|over|under|into|onto|each|every|who|whom|that|which|while|when|where|was|were|is|are|be|been|has|have|had|can|could|will|would|daily|weekly|monthly|yearly|annually|plus|than|as|so|but)\b)[a-z][a-z-]*[a-z]\b(?![-'’])/;
 
 function isCounted(text: string, names: readonly string[], lines: readonly string[]): boolean {
   let mentions = 0;
@@ -744,7 +758,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|exams?(?!\s+(?:passed|completed))|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|planning to|planned for|plans? to|preparing for|booked for|exams?(?!\s+(?:passed|completed))|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
@@ -753,7 +767,7 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|planning to|planned for|plans? to|preparing for|booked for|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
 
 /**
  * The certification entries that name a credential by every word before its credential word, in any order:

@@ -456,3 +456,28 @@ describe('typeOfTerm: a phrase cut after its describing participle (decision 139
     expect(typeOfTerm('Ohio Licensed', survey)).toBe('generic');
   });
 });
+
+describe('typeOfTerm: counties, whoever arrives, sizes (decision 141)', () => {
+  const lines = [
+    'Tri-River Clinics serves 12,000 families across Jasperton and Lowell counties.',
+    'Home visits across Jasperton County.',
+    'Give first aid until the ALS crew or SAR arrives; keep the scene clear until EMT units respond',
+    'Run our 4x8 CNC router and a 10x12 vacuum table; program toolpaths in VCarve',
+  ];
+  const context: TypingContext = {
+    companyName: 'Tri-River Clinics',
+    titles: ['Field Aide'],
+    lines,
+    duties: [],
+  };
+
+  it('reads a name always written before "County"/"counties" as a place', () => {
+    expect(typeOfTerm('Jasperton', context)).toBe('place');
+  });
+
+  it('reads whoever arrives or responds as people, and a size as a number', () => {
+    expect(typeOfTerm('SAR', context)).toBe('person');
+    expect(typeOfTerm('4x8', context)).toBe('number');
+    expect(isSkillType(typeOfTerm('VCarve', context))).toBe(true);
+  });
+});

@@ -191,6 +191,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     /^(licensed|certified|registered|qualified|accredited|approved|credentialed)$/i.test(words.at(-1) ?? '')
   )
     return 'generic';
+  // "Day-to-day spa" of "day-to-day spa operations management": a phrase that opens with how the work is done and is
+  // cut before the work itself, which the posting always writes after it.
+  if (
+    words.length > 1 &&
+    /^(?:[a-z]+-(?:to|on|in|of)-[a-z]+|hands-on|in-depth|on-site|one-on-one)$/i.test(words[0] ?? '') &&
+    everyMention(phrase, context.lines, (line, _start, end) => MODIFIES_NOUN.test(line.slice(end)))
+  )
+    return 'generic';
   // "Class B" (commercial driver's license), "Tier 1" (support), "Level II": which one of the thing beside it, not
   // a thing of its own.
   if (RANK.test(phrase)) return 'generic';
@@ -361,6 +369,25 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Chandler" of "Location: Chandler, AZ (on-site …)": named as the place the posting says it is, it is a place
   // wherever else the posting writes it ("our fourth service center in Chandler").
   if (isNamedLocation(phrase, context.lines)) return 'place';
+  // "Umatilla" of "Umatilla and Morrow counties" and "Umatilla County": a county's, parish's or province's name.
+  if (
+    /^\p{Lu}/u.test(phrase) &&
+    everyMention(phrase, context.lines, (line, _start, end) =>
+      /^\s+(?:(?:and|&|,)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,2})?(?:county|counties|parish(?:es)?|province|provinces|township|borough)\b/iu.test(
+        line.slice(end),
+      ),
+    )
+  )
+    return 'place';
+  // "EMS" of "keep watch until EMS arrives": whoever arrives or responds is people, not a skill.
+  if (
+    everyMention(phrase, context.lines, (line, _start, end) =>
+      /^\s+(?:arrives?|arrived|responds?|responded|takes? over|shows? up)\b/i.test(line.slice(end)),
+    )
+  )
+    return 'person';
+  // "5x10" of "a 5x10 CNC router", "4' x 8'": a size, not a name.
+  if (/^\d+(?:\.\d+)?['’″"]?\s?[x×]\s?\d+(?:\.\d+)?['’″"]?$/i.test(phrase)) return 'number';
   // "3s 4s" of "Preschool (3s & 4s)": ages, not names.
   if (words.length > 1 && words.every((w) => /^\d+(\.\d+)?s$/.test(w))) return 'number';
   // "10s" (4×10s), "10/12" (a roof's pitch), "2/hour" (of "$2/hour"), "000/1 250" (of "1,000/1,250"): figures, not
@@ -796,7 +823,7 @@ const PREPOSITION =
 
 /** A firm or unit, then a relative clause of its doing: "our partner firm, which did", "the lab that runs". */
 const FIRM_DID =
-  /\b(?:firm|company|vendor|contractor|subcontractor|partner|agency|supplier|provider|lab|laboratory|team|department|crew|shop)s?\s*,?\s+(?:which|that|who)\s+(?:then\s+|also\s+|now\s+)?(?:did|does|do|handled|handles|handle|performed|performs|perform|ran|runs|run|wrote|writes|write|completed|completes|complete|carried out|carries out|took over|takes over|managed|manages|built|builds|installed|installs|took care of|takes care of)\b/i;
+  /\b(?:firm|company|vendor|contractor|subcontractor|partner|agency|supplier|provider|lab|laboratory|team|department|crew|shop|group|office|division)s?\s*,?\s+(?:which|that|who)\s+(?:then\s+|also\s+|now\s+)?(?:did|does|do|handle|perform|ran|run|wrote|write|complete|carried out|carries out|took over|takes over|built|took care of|takes care of|(?!(?:use|include|ha|i|wa|serve|cover|span|employ|need|require|want|get)(?:s|d|ed)\b)[a-z]{3,}(?:es|ed|[^s]s))\b/i;
 
 /**
  * Whether the clause opens with someone else doing something, a date before them or not: "the blasters carry …",
@@ -1264,10 +1291,16 @@ function onlyInEducationLines(phrase: string, lines: readonly string[]): boolean
         line.slice(m.index + m[0].length),
       ),
     );
+  // ("Department: Biostatistics and Statistical Programming": the name of the unit the job sits in.)
+  const unitLabel = (line: string) => /^\s*(?:department|dept|division|team|unit)\s*:/i.test(line);
   return (
     naming.some((line) => EDUCATION_LINE.test(line)) &&
     naming.every(
-      (line) => EDUCATION_LINE.test(line) || insideOrganisationName(line, phrase) || taughtAt(line),
+      (line) =>
+        EDUCATION_LINE.test(line) ||
+        insideOrganisationName(line, phrase) ||
+        taughtAt(line) ||
+        unitLabel(line),
     )
   );
 }
@@ -1694,3 +1727,7 @@ function opensADuty(phrase: string, lines: readonly string[]): boolean {
     }),
   );
 }
+
+/** A plain word right after a name, which the name then describes: "preventive maintenance work orders". */
+export const MODIFIES_NOUN =
+  /^ (?!(?:a|an|the|of|in|at|for|to|and|or|nor|per|with|without|on|from|by|across|over|under|into|onto|each|every|who|whom|that|which|while|when|where|was|were|is|are|be|been|has|have|had|can|could|will|would|daily|weekly|monthly|yearly|annually|plus|than|as|so|but)\b)[a-z][a-z-]*[a-z]\b(?![-'’])/;
