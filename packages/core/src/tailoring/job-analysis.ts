@@ -3,7 +3,6 @@
 import { eng as STOP_WORDS } from 'stopword';
 import { last } from '../arrays.ts';
 import { memo } from '../memo.ts';
-import { wordPattern } from '../regexp.ts';
 import type { ResumeData } from '../resume.ts';
 import { initialsOf, isAcronym, normalizeTerm } from './evidence.ts';
 import { findTerms } from './lexicon.ts';
@@ -399,11 +398,12 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   }
   // "3D" written only as "Civil 3D", "B31.3" only as "ASME B31.3": a short name the same capitalised word always
   // goes before is a piece of that longer name, not a name of its own.
-  const wording = `${job.positionName}\n${job.description}`;
+  let before: Map<string, WordBefore[]> | undefined;
   for (const kw of found.values()) {
     if (kw.kind !== 'phrase' || !kw.isNamed || /\s/.test(kw.written)) continue;
     if (!isAcronym(kw.written) && !/\d/.test(kw.written)) continue;
-    if (alwaysAfterOneName(kw.written, wording)) kw.isNamed = false;
+    before ??= wordsBefore(`${job.positionName}\n${job.description}`);
+    if (alwaysAfterOneName(before.get(kw.written) ?? [])) kw.isNamed = false;
   }
   const all = [...found.values()].map((kw) => {
     const weight =
@@ -431,23 +431,44 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   };
 }
 
+type WordBefore = { word: string; midSentence: boolean };
+
+/**
+ * Every word of the text (brackets and trailing punctuation aside) with the word right before it, when that one is
+ * capitalised and only a space apart; `midSentence` when a letter, figure or comma comes before that word.
+ */
+function wordsBefore(text: string): Map<string, WordBefore[]> {
+  const out = new Map<string, WordBefore[]>();
+  const tokens = [...text.matchAll(/\S+/gu)];
+  tokens.forEach((m, i) => {
+    const clean = m[0].replace(/^[("“‘]+|[)"”’,.;:!?]+$/gu, '');
+    const prev = tokens[i - 1];
+    const spaced =
+      prev !== undefined && prev.index + prev[0].length === m.index - 1 && text[m.index - 1] === ' ';
+    // ("Technician (LAT)": a name in brackets stands apart from the word before it.)
+    const named =
+      prev !== undefined && spaced && !/^[("“‘]/u.test(m[0]) && /^\p{Lu}[\p{L}\d-]*$/u.test(prev[0]);
+    // (The word before that one, on the same line: a letter, figure or comma there puts the word mid-sentence.)
+    const lead = named && prev ? text.slice(Math.max(0, prev.index - 2), prev.index) : '';
+    const entry =
+      named && prev
+        ? { word: prev[0], midSentence: /^[\p{L}\d,]\s$/u.test(lead) }
+        : { word: '', midSentence: false };
+    const list = out.get(clean);
+    if (list) list.push(entry);
+    else out.set(clean, [entry]);
+  });
+  return out;
+}
+
 /**
  * Whether every mention of a name comes right after one and the same capitalised word, a name's word at least once
  * (mid-sentence): "Civil" of "in AutoCAD Civil 3D", not "Current" of "Current BLS certification".
  */
-function alwaysAfterOneName(name: string, text: string): boolean {
-  const before = new Set<string>();
-  let midSentence = false;
-  for (const m of text.matchAll(wordPattern(name, 'gu'))) {
-    const at = m.index + (m[1]?.length ?? 0);
-    const lead = /(\S?)\s*(\p{Lu}[\p{L}\d-]*) $/u.exec(text.slice(Math.max(0, at - 40), at));
-    const word = lead?.[2];
-    if (word === undefined) return false;
-    before.add(word);
-    if (before.size > 1) return false;
-    if (/[\p{L}\d,]/u.test(lead?.[1] ?? '')) midSentence = true;
-  }
-  return before.size === 1 && midSentence;
+function alwaysAfterOneName(mentions: readonly WordBefore[]): boolean {
+  const words = new Set(mentions.map((m) => m.word));
+  const [only] = words;
+  return words.size === 1 && only !== '' && only !== undefined && mentions.some((m) => m.midSentence);
 }
 
 function strip<T extends { firstAt: number; wholeCount: number; outsideDuties: number; inDuties: number }>(
@@ -693,7 +714,7 @@ const CUE =
   /\b(?:experience|expertise|proficiency|proficient|familiarity|familiar|knowledge|background|skills?|fluency|fluent|competence|comfortable|track record|understanding)\s+(?:working\s+)?(?:with|in|of|using|on)\s+([^.;:()\n]+)/gi;
 
 const RESPONSIBILITY_HEADING =
-  /responsibilit|what you('| wi)ll do|duties|day[\s-]to[\s-]day|the role|your role|in this role|you will|what you('| wi)ll own|impact/i;
+  /responsibilit|what you('| wi)ll (?:be )?do|duties|day[\s-]to[\s-]day|the role|your role|in this role|you will|what you('| wi)ll own|impact|(?:essential|key|job|primary) functions|typical tasks|accountabilities/i;
 const SENIORITY: [RegExp, string][] = [
   [/\b(intern|internship)\b/i, 'intern'],
   [/\b(new grad(uate)?|entry[\s-]level|graduate)\b/i, 'entry level'],

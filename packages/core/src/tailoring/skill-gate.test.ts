@@ -1527,3 +1527,29 @@ describe('whose work, and what is only planned (decision 141)', () => {
     expect(gate.typeOf('Day-to-day estate')).toBe('generic');
   });
 });
+
+describe('duties under a government posting’s heading (decision 141)', () => {
+  it('reads what "Essential functions" work on as the job’s tasks, not skills to list', () => {
+    const officer = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Zoning Inspector',
+          company: 'Town of Avery',
+          dates: '2018 - Present',
+          bullet_points: [
+            'Patrol for overgrown lots, abandoned trailers and illegal signs; write notices of violation.',
+          ],
+        },
+      ],
+    });
+    const job = analyzeJob({
+      companyName: 'City of Brookfield',
+      positionName: 'Zoning Inspector II',
+      description:
+        'Essential functions\n- Coordinate removal of overgrown lots, abandoned trailers and illegal signs with contractors\n- Write notices of violation\n\nMinimum qualifications\n- Two years of code enforcement experience',
+    });
+    expect(buildSkillGate(officer, job).refuse('Abandoned trailers')).toBe(
+      'a task of the job, not a skill the posting asks for',
+    );
+  });
+});
