@@ -80,6 +80,8 @@ for (const set of [
   'held-out-36',
   'held-out-37',
   'held-out-38',
+  'held-out-39',
+  'held-out-40',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
