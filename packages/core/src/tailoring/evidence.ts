@@ -294,12 +294,21 @@ const ROLE_NOUN =
  * Manager" does not hold "IT Project Manager"): another word of the title must match too.
  */
 export function holdsRole(evidence: Evidence, postingTitle: string): boolean {
-  const posting = occupationOf(titleWords(postingTitle)[0] ?? []);
-  if (posting === undefined) return false;
+  // ("Probation and Parole Officer II": each role the title joins, "Parole Officer" among them.)
+  const first = postingTitle.split(/\s[-–—|]\s|,|\(/)[0] ?? '';
+  const roles = titleWords(first)
+    .map(occupationOf)
+    .filter((r) => r !== undefined);
   return evidence.titles.some((held) => {
     const own = occupationOf(held);
-    if (own === undefined || stemWord(own.head) !== stemWord(posting.head)) return false;
-    return !ROLE_NOUN.test(posting.head) || own.kind.some((w) => posting.kind.includes(w));
+    return (
+      own !== undefined &&
+      roles.some(
+        (posting) =>
+          stemWord(own.head) === stemWord(posting.head) &&
+          (!ROLE_NOUN.test(posting.head) || own.kind.some((w) => posting.kind.includes(w))),
+      )
+    );
   });
 }
 

@@ -1553,3 +1553,45 @@ describe('duties under a government posting’s heading (decision 141)', () => {
     );
   });
 });
+
+describe('a recruiter’s read of held-out-39/40 (decision 141)', () => {
+  const officer = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Parole Officer',
+        company: 'State Department of Rehabilitation',
+        dates: '2015 - Present',
+        bullet_points: [
+          'Write Jest unit tests for the caseload dashboard scripts.',
+          'Keep the district office’s OCIS records current and supervise a caseload of 60.',
+          'Prepared site sketches under the PSO’s direction.',
+          'Bilingual English/Somali.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Lakes County',
+    positionName: 'Probation and Parole Officer II',
+    description:
+      'Responsibilities\n- Supervise a caseload in District 4 along I-94\n- Keep OCIS records current\n- Jest\n- Provides case management to clients\n\nRequirements\n- PSO license\n- OCIS\n- Fluent English; Somali a plus\n- ORAS\n- LSI-R\n- Thinking for a Change',
+  });
+  const gate = buildSkillGate(officer, job);
+
+  it('keeps unit tests and the person’s own office’s records theirs, and what is done under another’s direction theirs', () => {
+    expect(gate.refuse('Jest')).toBeUndefined();
+    expect(gate.refuse('OCIS')).toBeUndefined();
+    expect(gate.refuse('PSO')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('reads roads, numbered districts and a duty cut at its verb as no skills, and never reports English', () => {
+    expect(gate.typeOf('District 4')).toBe('place');
+    expect(gate.typeOf('I-94')).toBe('place');
+    expect(gate.typeOf('Provides case management')).toBe('generic');
+    expect(gapReport(gate).gaps).not.toContain('English');
+  });
+
+  it('reads a parole officer as holding "Probation and Parole Officer II"', () => {
+    expect(gate.holdsRole).toBe(true);
+  });
+});

@@ -360,7 +360,10 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const underSomeone =
         /\b(under|beside|alongside|(supervised|directed|trained|mentored|coached) by)\s+(a|an|the|our|their)\s+$/i.test(
           before,
-        ) && /^\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(after);
+        ) &&
+        /^(?:(?:['’]s)?\s+(?:direction|supervision|guidance|oversight|license|licence|stamp|seal)\b)?\s*([.,;:)]|$|(and|or|in|at|on|for|who|while)\b)/i.test(
+          after,
+        );
       // "Responded to injuries and called EMS", "notified the HAZMAT team": whom the person calls does the work.
       // ("Call critical results to the surgeon": what is called in to someone is the person's own report.)
       const called =
@@ -370,7 +373,10 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       // "the genotyping lab", "the airport's contracted deicing company": the work of a unit or firm beside them.
       // ("on a 40-bed long-term care unit": where the person works.)
       const theirUnit =
-        (/^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b/i.test(after) ||
+        // ("Jest unit tests": a unit of code.)
+        (/^\s+(lab|laboratory|department|dept|team|office|unit|vendor|contractor)s?\b(?!\s+test)/i.test(
+          after,
+        ) ||
           // ("the airport's contracted deicing company"; "sales to logistics companies" is an industry served.)
           (/^\s+(company|firm|crew|agency|supplier|subcontractor)\b/i.test(after) &&
             /\b(contracted|outside|third[\s-]party|hired|external)\s+$/i.test(before))) &&
@@ -407,7 +413,10 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const theirs =
         theirOwn ||
         (possessor !== undefined &&
-          !/\b(client|customer|patient|user|owner|resident|student|family|member)$/i.test(possessor) &&
+          // ("Keep the science department's SDS binder current": the person's own unit's things are worked on.)
+          !/\b(client|customer|patient|user|owner|resident|student|family|member|department|dept|team|office|unit|division|school|district)$/i.test(
+            possessor,
+          ) &&
           !/^\s+(rules|polic(y|ies)|procedures?|protocols?|guidelines|standards|requirements|SOPs?)\b/i.test(
             after,
           ) &&
@@ -999,6 +1008,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     const isTop = index < gate.skillKeywords.length;
     if (!isTop && candidates.length + notOwn.length >= MAX_GAPS + 4) break;
     if (kw.weight < 1.5) continue; // the company describing itself asks for nothing
+    // (A resume written in English shows English, however its mentions read.)
+    if (/^english$/i.test(kw.written)) continue;
     // (A credential the resume shows lapsed or not yet earned, and work it names only as someone else's, are what
     // the job asks for and the person lacks.)
     const evidenced = isEvidenced(gate.shows, kw.term, kw.aliases, kw.entryId);

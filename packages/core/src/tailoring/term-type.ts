@@ -386,6 +386,18 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     )
   )
     return 'person';
+  // "I-77", "US 30", "District 4", "Region 7": a road or a numbered area, not a skill.
+  if (/^(?:I|US|SR|SH|Hwy|Highway|Route|Interstate)[\s-]?\d{1,3}[A-Z]?$/.test(phrase)) return 'place';
+  if (/^(?:District|Region|Zone|Ward|Precinct|Sector|Territory|Area)\s+\d{1,3}[A-Z]?$/.test(phrase))
+    return 'place';
+  // "Provides nursing care", "Leads health screenings": a duty's sentence cut at its verb, not a name.
+  if (
+    words.length > 1 &&
+    /^(?:provides|leads|manages|ensures|supports|performs|maintains|coordinates|assists|conducts|oversees|develops|reviews|prepares|delivers|serves|helps|completes|responds|monitors|handles|works|partners|collaborates)$/i.test(
+      words[0] ?? '',
+    )
+  )
+    return 'generic';
   // "5x10" of "a 5x10 CNC router", "4' x 8'": a size, not a name.
   if (/^\d+(?:\.\d+)?['’″"]?\s?[x×]\s?\d+(?:\.\d+)?['’″"]?$/i.test(phrase)) return 'number';
   // "3s 4s" of "Preschool (3s & 4s)": ages, not names.
