@@ -93,6 +93,11 @@ export function broaderSkills(id: string): readonly string[] {
   return broaderIds.get(id) ?? [];
 }
 
+/** The named tools a broader skill holds: "social media marketing" → Facebook, Instagram, TikTok. */
+export function narrowerSkills(id: string): readonly string[] {
+  return Object.entries(LEXICON_KINDS).find(([broader]) => broader.toLowerCase() === id)?.[1] ?? [];
+}
+
 /** Spelling-insensitive key for comparing whole skill names: "Node JS", "node.js" and "NodeJS" agree. */
 export function looseKey(text: string): string {
   return text.toLowerCase().replace(/[\s._-]+/g, '');

@@ -1595,3 +1595,38 @@ describe('a recruiter’s read of held-out-39/40 (decision 141)', () => {
     expect(gate.holdsRole).toBe(true);
   });
 });
+
+describe('work beside others, courses and broader skills (decision 141)', () => {
+  const nurse = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'School Nurse',
+        company: 'Elm Valley Schools',
+        dates: '2016 - Present',
+        bullet_points: [
+          'Run the fall hearing screenings; the district’s contracted occupational therapist performs the handwriting assessments, and I send the letters.',
+          'Worked with an analyst who built and hosted a Retool app for the screening data; I entered the results.',
+          'Send event photos to the district’s communications team, which ran the TikTok and Instagram accounts.',
+        ],
+      },
+    ],
+    certifications: [{ name: 'Udemy course: Health Dashboards in Microsoft Power BI', year: '2024' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Oak County Schools',
+    positionName: 'School Nurse',
+    description:
+      'Responsibilities\n- Hearing screenings and handwriting assessments\n- Keep screening data in Retool\n- Share health tips on social media\n- Build screening dashboards (Microsoft Power BI)\n\nRequirements\n- RN license',
+  });
+  const gate = buildSkillGate(nurse, job);
+
+  it('gives the contracted therapist’s assessments and a colleague’s app to them', () => {
+    expect(gate.refuse('Handwriting assessments')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Retool')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it('reads "course: … in Microsoft Power BI" as a course, and social media shown only through others’ accounts as theirs', () => {
+    expect(gate.refuse('Microsoft Power BI')).toBe('your resume shows a course about it, not work with it');
+    expect(gate.refuse('Social media')).toBe("your resume names it as someone else's, not yours");
+  });
+});

@@ -12,7 +12,7 @@ import {
   normalizeTerm,
 } from './evidence.ts';
 import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
-import { findTerms, getLexiconEntry, lookupSkill, looseKey } from './lexicon.ts';
+import { findTerms, getLexiconEntry, lookupSkill, looseKey, narrowerSkills } from './lexicon.ts';
 import {
   endsInCredentialWord,
   handedToOthers,
@@ -99,6 +99,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       [analysis.positionName, analysis.companyName],
     ),
     titles: shows.titles,
+  };
+  let ids: Set<string> | undefined;
+  /** The lexicon skills the resume's proof names itself, not through a tool of theirs. */
+  const proofIds = () => {
+    ids ??= new Set(findTerms(proofText).map((h) => h.entry.id));
+    return ids;
   };
   const certificationLines = new Set(source.certifications.map((c) => `${c.name} ${c.year}`));
   const proofText = [
@@ -203,6 +209,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // The names the resume may use for it, the lexicon's too ("moving into HR" for Human Resources).
       const entry = entryId ? getLexiconEntry(entryId) : undefined;
       const names = [name, ...aliases, ...(entry?.aliases ?? [])];
+      // ("Social media" where the resume names Instagram and Facebook only as the marketing team's: a broader skill
+      // shown only through tools that are others' is theirs too.)
+      if (entryId !== undefined && !proofIds().has(entryId)) {
+        const tools = narrowerSkills(entryId).filter((tool) => isEvidenced(proof, tool));
+        if (tools.length > 0 && tools.every((tool) => othersOnly(proofText, [tool]))) return OTHERS_WORK;
+      }
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases], analysis.lines))
         return 'a count of things or people in your resume, not a skill';
@@ -220,7 +232,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         type !== 'credential' &&
         !isCredentialName(name) &&
         (onlyInAWebinar(proofText, names) ||
-          (asksExperience(name, analysis.lines) && onlyACourse(proofText, names)))
+          ((asksExperience(name, analysis.lines) || isProductName(name)) && onlyACourse(proofText, names)))
       )
         return COURSE_ONLY;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
@@ -692,6 +704,17 @@ function onlyDropped(text: string, names: readonly string[]): boolean {
 }
 
 /**
+ * "Adobe Premiere Pro", "SAP S/4HANA": a product's name — capitalised words led by a maker's name, or a word with
+ * inner capitals or figures. ("GPR" alone names a method as often; "IWRC Basic Wildlife Rehabilitation", a body's
+ * initials first, is a credential's course.)
+ */
+function isProductName(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (!words.every((w) => /^[\p{Lu}\d]/u.test(w))) return false;
+  return /\p{Ll}\p{Lu}|\d/u.test(name) || (words.length >= 2 && !isAcronym(words[0] ?? ''));
+}
+
+/**
  * Whether the posting asks for experience of it: "Freight brokerage experience a plus", "experience in payroll";
  * of "SAP S/4HANA" too where it asks "at least one S/4HANA implementation" (the product's own name, its last word).
  */
@@ -727,7 +750,8 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
 
 /**
  * Whether every mention of the name is the subject of a course: "freight brokerage course", "an Excel class",
- * "openSAP course: SAP S/4HANA for Sourcing" (S/4HANA too), "a course on Revit".
+ * "openSAP course: SAP S/4HANA for Sourcing" (S/4HANA too), "Skillshare course: Product Video in Adobe
+ * Premiere Pro", "a course on Revit".
  */
 function onlyACourse(text: string, names: readonly string[]): boolean {
   const spans = names.flatMap((name) => mentionsOf(text, name));
@@ -736,8 +760,8 @@ function onlyACourse(text: string, names: readonly string[]): boolean {
     spans.every(
       ({ start, end }) =>
         /^\s+(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(text.slice(end)) ||
-        /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?::|\s+(?:on|in|about))\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}$/iu.test(
-          text.slice(Math.max(0, start - 40), start),
+        /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?:\s+(?:on|in|about)\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}|\s*:\s*[^.;:\n]{0,50})$/iu.test(
+          text.slice(Math.max(0, start - 60), start),
         ),
     )
   );

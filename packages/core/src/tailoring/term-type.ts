@@ -812,6 +812,11 @@ export function othersAct(clause: string): boolean {
   // clause of someone else's doing.
   // "handed the job off to our partner firm, which did the mold remediation": a relative clause of a firm's or a
   // unit's doing. ("… which did the drying, and I did the …": the person's own part after it stays theirs.)
+  // ("Worked with a colleague who built and hosted a Heroku app": someone the person worked beside, named with "a".)
+  const beside = /\b(?:with|alongside|beside)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?([A-Za-z]+)\s*,?\s+who\b/i.exec(
+    clause,
+  );
+  if (beside && PEOPLE.has(stemWord((beside[1] ?? '').toLowerCase()))) return true;
   const firmDid = FIRM_DID.exec(clause);
   if (firmDid && !/\b(I|we|my|me)\b|,\s*(?:and|but)\s/.test(clause.slice(firmDid.index + firmDid[0].length)))
     return true;
@@ -915,8 +920,9 @@ export function subjectActs(text: string): boolean {
     const term = terms[i];
     const next = terms[i + 1];
     if (!term || !next) break;
-    // ("the clients' developers": whose they are, then who.)
-    if (/['’]s?$/.test(term.text) || term.tags.has('Possessive')) continue;
+    // ("the clients' developers": whose they are, then who. The tagger reads "district's" as "district is" too, an
+    // empty word after it.)
+    if (/['’]s?$/.test(term.text) || term.tags.has('Possessive') || term.text === '') continue;
     // ("our irrigation technician programs and repairs …": a verb the tagger reads as a plural noun, joined to one
     // it reads as a verb.)
     const acts =
@@ -926,8 +932,10 @@ export function subjectActs(text: string): boolean {
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
     if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
-    // ("our 340B program coordinator": a figure or a name says which one.)
+    // ("our 340B program coordinator": a figure or a name says which one; "the district's contracted physical
+    // therapist": a participle says which kind.)
     if (term.tags.has('Value') || /\d|^[A-Z]{2,}/.test(term.text)) continue;
+    if (/[a-z]ed$/.test(term.text) && !acts && i < terms.length - 2) continue;
     if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
   }
   return false;
