@@ -695,3 +695,31 @@ describe('the changes summary when no skill the job asks for is listed (decision
     expect(text).not.toMatch(/\b0 skills\b/);
   });
 });
+
+describe('a credential listed once (decision 141)', () => {
+  it('does not list "American Heart Association BLS certification" beside the BLS it already lists', () => {
+    const nurse = ResumeDataSchema.parse({
+      name: 'Ines Varga',
+      summary: '',
+      skills: ['Vision screening'],
+      experience: [
+        {
+          job_title: 'School Nurse',
+          company: 'Maple Schools',
+          dates: '2015 – Present',
+          bullet_points: ['Give medications and keep BLS current; run vision screenings for 900 students.'],
+        },
+      ],
+      certifications: [{ name: 'Basic Life Support (BLS), American Heart Association', year: '2025' }],
+    });
+    const posting = {
+      companyName: 'Cedar District',
+      positionName: 'School Nurse',
+      description:
+        'Requirements\n- Current American Heart Association BLS certification\n- Vision screening\n- Medication administration',
+    };
+    const { resume } = tailorOffline({ resume: nurse, job: posting, now: new Date('2026-11-15') });
+    const bls = resume.skills.filter((s) => /\bBLS\b/.test(s));
+    expect(bls).toHaveLength(1);
+  });
+});

@@ -26,7 +26,14 @@ import { scoreMatch } from './match-score.ts';
 import { buildSkillGate, gapReport, listedSkills, type SkillGate, sameSkill } from './skill-gate.ts';
 import { joinList, writeSummary } from './summary-writer.ts';
 import type { TailoringEngine, TailoringInput, TailoringResult } from './tailor.ts';
-import { handedToOthers, inSentence, isLanguageName, isSkillType, opensWithOthers } from './term-type.ts';
+import {
+  endsInCredentialWord,
+  handedToOthers,
+  inSentence,
+  isLanguageName,
+  isSkillType,
+  opensWithOthers,
+} from './term-type.ts';
 
 /**
  * The rules engine: deterministic, offline, and it only rearranges and restates what the resume already shows.
@@ -498,6 +505,13 @@ function overlapsListed(text: string, listed: readonly string[]): boolean {
   // the resume's own.)
   const languages = text.split(/[\s/,]+/).filter((w) => isLanguageName(w) && !/^english$/i.test(w));
   if (languages.length > 0 && languages.every((l) => listed.some((o) => wordPattern(l, 'iu').test(o))))
+    return true;
+  // ("American Heart Association BLS certification" beside "BLS": the credential listed, named with its issuer.)
+  const lastWord = text.trim().split(/\s+/).at(-1) ?? '';
+  if (
+    endsInCredentialWord(lastWord) &&
+    listed.some((o) => isAcronym(o.trim()) && wordPattern(o.trim(), 'u').test(text))
+  )
     return true;
   const mine = words(text);
   if (mine.size < 2) return false;

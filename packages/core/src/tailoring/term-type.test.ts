@@ -481,3 +481,15 @@ describe('typeOfTerm: counties, whoever arrives, sizes (decision 141)', () => {
     expect(isSkillType(typeOfTerm('VCarve', context))).toBe(true);
   });
 });
+
+describe('typeOfTerm: a team of people named by initials (decision 141)', () => {
+  it('reads "a team of CNAs" as people', () => {
+    const context: TypingContext = {
+      companyName: 'Harbor Care',
+      titles: ['Charge Nurse'],
+      lines: ['Charge nurses work within a team of CNAs.', 'Requirements', 'PALS'],
+      duties: [],
+    };
+    expect(typeOfTerm('CNAs', context)).toBe('person');
+  });
+});

@@ -1070,7 +1070,7 @@ export function isPerson(phrase: string): boolean {
 
 /** Verbs and words whose object is people: "mentor junior engineers and EITs", "alongside SDRs". */
 const PEOPLE_VERB =
-  /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b|\bassist(s|ing)?\s+((the|our)\s+)?$/i;
+  /\b(mentor(s|ing)?|supervis(e|es|ing)|coach(es|ing)?|alongside|hire|hiring|recruit(s|ing)?|onboard)\b|\bassist(s|ing)?\s+((the|our)\s+)?$|\b(team|staff|crew|group|panel|pool)\s+of\s+$/i;
 
 /** Whether the posting writes the plural acronym for people: spelled out as people, or after a verb about people. */
 function namesPeopleByAcronym(acronym: string, lines: readonly string[]): boolean {
