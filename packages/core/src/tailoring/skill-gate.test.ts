@@ -1630,3 +1630,25 @@ describe('work beside others, courses and broader skills (decision 141)', () => 
     expect(gate.refuse('Social media')).toBe("your resume names it as someone else's, not yours");
   });
 });
+
+describe('a credential of another rank (decision 141)', () => {
+  it('reports the class the posting asks for where the resume holds another', () => {
+    const driver = normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Pump Installer',
+          company: 'Plains Pump',
+          dates: '2014 - Present',
+          bullet_points: ['Drive the service truck to 40 well sites a month.'],
+        },
+      ],
+      certifications: [{ name: 'Class B CDL (air brakes)', year: '2016' }],
+    });
+    const job = analyzeJob({
+      companyName: 'Sandhills Drilling',
+      positionName: 'Pump Installer',
+      description: 'Requirements\n- Class A CDL with air brakes\n- NGWA membership a plus',
+    });
+    expect(gapReport(buildSkillGate(driver, job)).gaps).toContain('Class A CDL');
+  });
+});

@@ -1025,7 +1025,11 @@ export function gapReport(gate: SkillGate): GapFindings {
     ...gate.otherNames.filter(
       (kw) =>
         kw.isAsked &&
-        (kw.kind === 'skill' || kw.isNamed || isLanguageName(kw.written) || CREDENTIAL_WORD.test(kw.written)),
+        (kw.kind === 'skill' ||
+          kw.isNamed ||
+          isLanguageName(kw.written) ||
+          CREDENTIAL_WORD.test(kw.written) ||
+          RANKED.test(kw.written)),
     ),
   ];
   for (const [index, kw] of pool.entries()) {
@@ -1049,6 +1053,8 @@ export function gapReport(gate: SkillGate): GapFindings {
     const partsShown =
       !shows &&
       parts.length > 1 &&
+      // (Each word of "Class A CDL" may stand in "Class B CDL": the rank is what it asks.)
+      !RANKED.test(kw.written) &&
       parts.every((w, i) => {
         // ("ServSafe Manager certification" beside "ServSafe Manager", "Acrobat Pro" beside "Acrobat": the word that
         // says it is a credential, or which edition, is no part a resume must repeat.)
@@ -1107,8 +1113,10 @@ export function gapReport(gate: SkillGate): GapFindings {
     if (inLonger || gaps.some((g) => normalizeTerm(g) === key)) return;
     // ("Prototype in Figma" where the resume shows Figma says nothing more. "AutoCAD Civil 3D" or "SAP S/4HANA" where
     // it shows AutoCAD or SAP names another product, which the posting also writes on its own: "Civil 3D preferred".)
+    // ("Class A CDL" where the resume shows a Class B CDL: the class the posting asks for is the gap.)
     const aroundProven = proven.some((p) => {
       if (!` ${key} `.includes(` ${normalizeTerm(p)} `)) return false;
+      if (RANKED.test(kw.written) && !isEvidenced(gate.shows, kw.written)) return false;
       // (What goes before the shown name says which kind of it: "B2B SaaS" where the resume shows SaaS.)
       if (!` ${key} `.startsWith(` ${normalizeTerm(p)} `)) return true;
       const extra = kw.written
@@ -1162,6 +1170,9 @@ function writtenAlone(name: string, longer: string, lines: readonly string[]): b
   );
 }
 
+/** A name that says which rank of a credential: "Class A CDL", "Level II Thermographer", "Grade 3 Operator". */
+const RANKED = /\b(?:[Cc]lass|[Ll]evel|[Gg]rade|[Tt]ier)\s+(?:[A-D]|[1-5]|I{1,3}|IV|V)\s+\p{Lu}/u;
+
 /**
  * A gap is a name a person could put on a resume: a lexicon skill, a named tool, a credential or a language —
  * never a combination ("FMLA and ADA") or an ordinary phrase of the posting's prose ("hands-on", "public money").
@@ -1178,6 +1189,8 @@ function isGapName(kw: JobKeyword, gate: SkillGate): boolean {
   // B") names nothing alone.
   if (/^[A-Z]{1,2}$/.test(kw.written)) return false;
   const type = gate.typeOf(kw.written);
+  // ("Class A CDL", "Level II certification": a credential of one rank.)
+  if (RANKED.test(kw.written) && isSkillType(type)) return true;
   // ("AutoCAD Civil 3D", "SAP S/4HANA": a name with a product's spelling is a tool, whatever its other words.)
   if (type === 'method' && kw.isNamed && /\d|[a-z][A-Z]/.test(kw.written)) return true;
   return type === 'tool' || type === 'credential' || type === 'language';
