@@ -3578,3 +3578,105 @@ describe('decision 140', () => {
     );
   });
 });
+
+describe('decision 143', () => {
+  it('does not take the heading that is the employer the page labels for the title', () => {
+    const page = `<html><head><title>Library Systems Coordinator | CampusPosts</title></head><body>
+      <div class="top"><a href="/"><img src="/cp.svg" alt="CampusPosts"></a><a href="/search">Search</a></div>
+      <div class="org"><img src="/logos/77.png" alt=""><h1>Ashcombe Community College</h1></div>
+      <div class="role">Library Systems Coordinator</div>
+      <dl class="facts"><dt>Employer</dt><dd>Ashcombe Community College</dd><dt>Location</dt><dd>Ashcombe, VT</dd></dl>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="https://ashcombe.example/apply/41">Apply</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://campusposts.example/jobs/41/library-systems-coordinator') as PageUrl,
+    );
+    expect(read.positionName).toBe('Library Systems Coordinator');
+    expect(read.companyName).toBe('Ashcombe Community College');
+  });
+
+  it("keeps the full name on the business's own site whose short name is its site name", () => {
+    const page = `<html><head><title>Jobs - Kestrel Ridge Roofing</title>
+      <meta property="og:site_name" content="Kestrel Ridge"></head><body>
+      <div class="head"><a href="/"><img src="/logo.png" alt="Kestrel Ridge Roofing"></a><a href="/jobs.html">Jobs</a></div>
+      <h2>Roofing Crew Lead</h2><div class="job">${DESCRIPTION}</div><a class="btn" href="/apply.pdf">Apply</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.kestrelridgeroofing.example/jobs.html') as PageUrl,
+    );
+    expect(read.companyName).toBe('Kestrel Ridge Roofing');
+  });
+
+  it("takes the employer on the sidebar's card that holds the apply button", () => {
+    const page = `<html lang="fr"><head><title>Technicien de maintenance - Offre d'emploi Sousse | EmploiPlus</title>
+      <meta property="og:site_name" content="EmploiPlus"></head><body>
+      <nav><a class="brand" href="/">EmploiPlus</a><a href="/offres/">Offres</a></nav>
+      <div class="wrap"><article><h1>Technicien de maintenance</h1>
+      <ul class="infos"><li><strong>Lieu de travail :</strong> Sousse, Tunisie</li><li><strong>Contrat :</strong> CDI</li></ul>
+      <div class="text">${DESCRIPTION}</div></article>
+      <aside><div class="box"><a href="/societe/311/"><img src="/logos/311.png" alt=""></a>
+      <div class="company-name"><a href="/societe/311/">Atelier Mécanique du Sahel</a></div>
+      <div>Industrie · 50 - 100 employés</div><a class="go" href="/offre/9921/postuler/">Postuler</a></div></aside></div>
+      <footer>© 2027 EmploiPlus</footer></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.emploiplus.example/offre/9921/technicien-de-maintenance/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Atelier Mécanique du Sahel');
+  });
+
+  it("does not take an employer from a sidebar's cards of other openings, each with its apply button", () => {
+    const card = (company: string, id: number) =>
+      `<div class="box"><a href="/offre/${id}/">Soudeur</a><div class="company-name">${company}</div><a class="go" href="/offre/${id}/postuler/">Postuler</a></div>`;
+    const page = `<html lang="fr"><head><title>Technicien de maintenance - Atelier Mécanique du Sahel | EmploiPlus</title></head><body>
+      <div class="wrap"><article><h1>Technicien de maintenance</h1>
+      <ul class="infos"><li><strong>Lieu de travail :</strong> Sousse, Tunisie</li></ul>
+      <div class="text">${DESCRIPTION}</div><a class="go" href="/offre/9921/postuler/">Postuler</a></article>
+      <aside>${card('Forges de Monastir', 9930)}${card('Tôlerie El Amen', 9931)}</aside></div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.emploiplus.example/offre/9921/technicien-de-maintenance/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Atelier Mécanique du Sahel');
+  });
+
+  it('reads no place from a box of related jobs after the posting, and the place the trail above the title files it under', () => {
+    const page = `<html><head><title>Packer - 1st Shift | Fieldstone Staffing</title></head><body>
+      <header><a href="/"><img src="/logo.svg" alt="Fieldstone Staffing"></a></header>
+      <section class="hero"><nav class="crumbs" aria-label="Breadcrumb"><a href="/">Home</a> &rsaquo; <a href="/jobs/">Jobs</a> &rsaquo; <a href="/jobs/?l=ames-ia">Ames, IA</a> &rsaquo; <span>Packer - 1st Shift</span></nav>
+      <h1>Packer - 1st Shift</h1></section>
+      <main><div class="job">${DESCRIPTION}</div><a class="btn" href="/apply/?job=77">Apply Now</a></main>
+      <section class="more"><h2>Similar Jobs</h2><div class="card"><a href="/job/loader-71/">Loader</a> &middot; Boone, IA &middot; $17/hr</div></section>
+      </body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.fieldstonestaffing.example/job/packer-1st-shift-77/') as PageUrl,
+    );
+    expect(read.location).toBe('Ames, IA');
+  });
+
+  it("reads the place a map's caption names, and no place from a photo's caption", () => {
+    const page = (
+      figure: string,
+    ) => `<html><head><title>Local Delivery Driver | Redwing Haulers</title></head><body>
+      <div class="bar"><img src="/logo.png" alt="Redwing Haulers"></div>
+      <h1>Local Delivery Driver</h1><div class="pay">$24 per hour · home every night</div>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply/12">Apply</a>
+      <div class="where"><h3>Where you will drive</h3>${figure}</div></body></html>`;
+    const place = (figure: string) =>
+      readPosting(
+        parsePage(page(figure)).document,
+        parsePageUrl('https://redwinghaulers.example/jobs/local-delivery-driver') as PageUrl,
+      ).location;
+    expect(
+      place(
+        '<figure><img src="https://maps.googleapis.com/maps/api/staticmap?center=44.3,-96.8&zoom=8" alt="Map"><figcaption>Routes start from our Brookings, SD yard every morning</figcaption></figure>',
+      ),
+    ).toBe('Brookings, SD');
+    expect(
+      place(
+        '<figure><img src="/photos/team.jpg" alt="Our drivers"><figcaption>Our drivers at the Brookings, SD yard</figcaption></figure>',
+      ),
+    ).toBe('');
+  });
+});

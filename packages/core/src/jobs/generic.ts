@@ -741,6 +741,11 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   if (labelled && CAREERS_BANNER.test(inlineText(first(doc, 'h1')))) return labelled;
   const parts = titleParts(doc).map((p) => p.toLowerCase());
   const names = siteNames(doc);
+  // The employer the page labels ("Institution: Northgate State University"), read once and only when a heading
+  // is left to compare with it.
+  let employer: string | undefined;
+  const labelledEmployerName = () =>
+    (employer ??= norm(labelledEmployer(doc, blockText(doc.body).split('\n').slice(0, 400))).toLowerCase());
   const headings = all(doc, 'h1, h2, h3, [role="heading"]').filter((h) => {
     const text = inlineText(h);
     return (
@@ -754,7 +759,11 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
       headingLevel(h) <= 3 &&
       !isMasthead(h, names) &&
       !isLinkTrail(h) &&
-      !LOCAL_GOVERNMENT.test(text)
+      !LOCAL_GOVERNMENT.test(text) &&
+      // Nor is any heading that is wholly the name the page labels as the employer: a board's banner of the
+      // institution over the posting ("<h1>Northgate State University</h1>" beside its logo, the job's title in a
+      // plain line under it, "Institution: Northgate State University" in its table; decision 143).
+      text.toLowerCase() !== labelledEmployerName()
     );
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
@@ -1658,6 +1667,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   // A postal address drawn as a block in the page ("<address>Unit 4, Brook Park<br>Leicester LE3 1TT<br>United
   // Kingdom</address>"): its town (decision 109).
   place ||= addressTown(doc);
+  place ||= mapCaptionPlace(doc);
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
@@ -1734,6 +1744,38 @@ function addressTown(doc: DomDocument): string {
       const town = townOfAddressLine(line);
       if (town) return town;
     }
+  }
+  return '';
+}
+
+/** A map drawn from a map service: a static map's picture, an embedded map's frame. */
+const MAP_SOURCE =
+  /^(https?:)?\/\/([\w-]+\.)*(maps\.googleapis\.com\/maps\/api\/staticmap|google\.[a-z.]+\/maps\/embed|maps\.google\.[a-z.]+\/maps\?|api\.mapbox\.com\/styles\/[^?#]*\/static\/|(www\.)?openstreetmap\.org\/export\/embed|static-maps\.yandex\.ru|staticmap\.openstreetmap\.de)/i;
+
+/**
+ * The place a map's caption names (a `figure` holding a map from a map service, its `figcaption` "Hiring area: drivers
+ * living within 150 miles of our Joplin, MO terminal"): the caption whole when it is a place, else the town of an
+ * address line in it, else a town written with its two-letter state or province ("Joplin, MO"), as a person reads
+ * where the job is from the map's legend (decision 143).
+ */
+function mapCaptionPlace(doc: DomDocument): string {
+  for (const figure of all(doc, 'figure').slice(0, 50)) {
+    const map = all(figure, 'img[src], iframe[src]').some((el) =>
+      MAP_SOURCE.test(el.getAttribute('src') ?? ''),
+    );
+    const caption = map ? first(figure, 'figcaption') : null;
+    const text = caption && !inFrame(figure) && !inOpeningCard(figure) ? inlineText(caption) : '';
+    if (!text || text.length > 200) continue;
+    if ((PLACE.test(text) || TOWN_REGION.test(text)) && placeLike(text)) return text;
+    const address = text
+      .split(/:\s+/)
+      .map((part) => townOfAddressLine(part))
+      .find(Boolean);
+    if (address) return address;
+    const town = text.match(
+      /(?:^|[\s(])(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), ([A-Z]{2})(?=$|[\s,.;)])/u,
+    );
+    if (town?.[1] && town[2]) return `${town[1]}, ${town[2]}`;
   }
   return '';
 }
@@ -1892,7 +1934,10 @@ function metaLineParts(title: DomElement): string[] {
     alone && lines.length <= 1 && box && depth < 3;
     box = box.parentElement, depth++
   ) {
-    for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++) lines.push(el);
+    // A box of other openings after the posting ("<h2>Related Jobs</h2>", each card "Title · Town, ST · pay") is
+    // no line of the title's: its places are other jobs' (decision 143).
+    for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++)
+      if (!AFTER_POSTING.test(inlineText(first(el, 'h2, h3, h4')))) lines.push(el);
   }
   return (
     lines
@@ -1973,10 +2018,35 @@ function employerElement(doc: DomDocument, position: string): string {
         ? linked
         : whole;
     if (text.length < 2 || text.length > 80 || text === position || BOARD_NAMES.test(text)) continue;
-    // Another opening's employer on a "Similar jobs" card is not this posting's.
-    if (!inFrame(el) && !inRecommendations(el)) return text;
+    // Another opening's employer on a "Similar jobs" card is not this posting's. A sidebar's is, on the card there
+    // that holds the posting's apply button (decision 143).
+    if ((!inFrame(el) || onSidebarApplyCard(el)) && !inRecommendations(el)) return text;
   }
   return '';
+}
+
+/**
+ * Whether an element in the page's sidebar (an `aside`, not a menu, header or footer) lies on the card there that
+ * holds the posting's one apply control ("<aside><div class=card><img alt=""><div class=company-name>Acme</div><a>
+ * Postuler</a></div></aside>"): the posting's own card, as a person reads the box with the employer's logo, name and
+ * the apply button beside the ad (decision 143).
+ */
+function onSidebarApplyCard(element: DomElement): boolean {
+  let aside: DomElement | null = element.parentElement;
+  while (aside && !/^ASIDE$/i.test(aside.tagName)) aside = aside.parentElement;
+  if (!aside || inFrame(aside)) return false;
+  // One apply control in the whole sidebar: a rail of other openings has one on each card.
+  const controls = all(
+    aside,
+    'a, button, input[type="submit"], input[type="button"], [role="button"]',
+  ).filter((control) => APPLY.test(norm(inlineText(control) || control.getAttribute('value'))));
+  const [apply] = controls;
+  if (controls.length !== 1 || !apply) return false;
+  for (let box = element.parentElement, depth = 0; box && depth < 4; box = box.parentElement, depth++) {
+    if (isInside(box, apply)) return true;
+    if (box === aside) break;
+  }
+  return false;
 }
 
 /** The address of a board's page about one employer ("/company/1584320/", "/employers/acme-ltd", "/empresa/x"). */
@@ -2487,7 +2557,12 @@ export function pickCompany(
         unaccented(compact(form)) === compact(brand) ||
         abbreviates(compact(brand), unaccented(compact(form))),
     );
-  if (entries.some((e) => !isHost(e.name) && e.weight >= 2)) {
+  // A name the host's own name starts with ("Prairie Line", the `og:site_name` of prairielinelandscaping.com whose
+  // logo and title say "Prairie Line Landscaping") is the same business's short name: the host is its own site, not
+  // a board's, and its full name keeps its votes (decision 143).
+  const hostNames = entries.filter((e) => isHost(e.name)).map((e) => e.name.toLowerCase());
+  const shortOfHost = (name: string) => hostNames.some((host) => host.startsWith(`${name.toLowerCase()} `));
+  if (entries.some((e) => !isHost(e.name) && !shortOfHost(e.name) && e.weight >= 2)) {
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
   // A page that labels another employer ("Organisation/Company: Moravian Institute …") is a board's: the name the
