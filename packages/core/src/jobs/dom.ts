@@ -297,7 +297,12 @@ function walk(node: DomNode, out: TextBuilder, inline: boolean, options: WalkOpt
       continue;
     }
     const tag = child.tagName.toUpperCase();
-    if ((SKIP.has(tag) && !isPageForm(child)) || options.skip?.has(tag) || isHidden(child)) continue;
+    if (
+      (SKIP.has(tag) && !isPageForm(child)) ||
+      (options.skip?.has(tag) && (tag !== 'FIGCAPTION' || isPictureCaption(child))) ||
+      isHidden(child)
+    )
+      continue;
     if (tag === 'BR') {
       if (inline) out.text(' ');
       else out.newline();
@@ -327,8 +332,23 @@ export function blockText(element: DomElement | null): string {
   return builder.toString();
 }
 
-/** Sidebars, menus and footers: not part of a posting's text when the generic reader takes a whole block. */
-const PAGE_FRAME = new Set(['NAV', 'ASIDE', 'FOOTER']);
+/**
+ * Sidebars, menus and footers: not part of a posting's text when the generic reader takes a whole block. Nor is
+ * the caption of a picture (a map's "Hiring area: drivers within 150 miles of our terminal", a photo's credit): it
+ * tells what the picture shows, not the posting's text (decision 142).
+ */
+const PAGE_FRAME = new Set(['NAV', 'ASIDE', 'FOOTER', 'FIGCAPTION']);
+
+/** A figure's caption beside a picture (an image, a map, a video), not a table's caption. */
+function isPictureCaption(caption: DomElement): boolean {
+  const figure = caption.parentElement;
+  return (
+    !!figure &&
+    figure.tagName.toUpperCase() === 'FIGURE' &&
+    figure.querySelector('img, picture, svg, iframe, video, canvas, object, embed') !== null &&
+    figure.querySelector('table, pre, blockquote') === null
+  );
+}
 
 /**
  * Block text of `element` from just after `after` (the posting's title, when the block holds it), leaving out

@@ -346,3 +346,53 @@ describe('decision 122', () => {
     expect(result.description).not.toContain('first published');
   });
 });
+
+describe('decision 142', () => {
+  it("takes the page's text over a structured one that sums the page's sections up in the page's own words", () => {
+    const opening =
+      'La Maison des Tilleuls est un établissement pour personnes âgées de 84 lits au bord du Lot.';
+    const second = "L'équipe de nuit compte deux aides-soignantes et une infirmière d'astreinte.";
+    const html = `<html><head><title>Aide-soignant de nuit (H/F)</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Aide-soignant de nuit (H/F)',
+        hiringOrganization: { '@type': 'Organization', name: 'Maison des Tilleuls' },
+        description: `<p>${opening}</p><p>${second}</p><p>Missions : soins d'hygiène et de confort des résidents, surveillance de nuit, transmissions écrites.</p><p>Profil : diplôme d'État d'aide-soignant.</p>`,
+      },
+    )}</script></head><body><main><h1>Aide-soignant de nuit (H/F)</h1>
+      <div class="texte"><p>${opening} Elle accueille des résidents dépendants dans trois unités, dont une unité protégée.</p>
+      <p>${second} Les nuits durent dix heures, de 21 h à 7 h.</p>
+      <h3>Missions principales</h3><ul><li>Soins d'hygiène et de confort des résidents au coucher et au cours de la nuit.</li>
+      <li>Surveillance de nuit et rondes dans les trois unités, avec les transmissions écrites du matin.</li>
+      <li>Accueil des familles en fin de vie.</li></ul>
+      <h3>Profil recherché</h3><p>Diplôme d'État d'aide-soignant exigé ; une première expérience de nuit est appréciée.</p></div>
+      <a href="/offre/77/postuler">Postuler</a></main></body></html>`;
+    const result = extractJob(parsePage(html).document, 'https://emploi-sante.example/offre/77');
+    expect(result.description).toContain('Les nuits durent dix heures');
+    expect(result.description).toContain('Accueil des familles en fin de vie.');
+    expect(result.description).not.toContain('Missions : soins');
+  });
+
+  it('keeps a structured text whose extra line uses words the page does not', () => {
+    const opening =
+      'La Maison des Tilleuls est un établissement pour personnes âgées de 84 lits au bord du Lot.';
+    const second = "L'équipe de nuit compte deux aides-soignantes et une infirmière d'astreinte.";
+    const html = `<html><head><title>Aide-soignant de nuit (H/F)</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Aide-soignant de nuit (H/F)',
+        hiringOrganization: { '@type': 'Organization', name: 'Maison des Tilleuls' },
+        description: `<p>${opening}</p><p>${second}</p><p>Avantages : prime de nuit majorée, crèche partenaire et navette gratuite depuis la gare.</p>`,
+      },
+    )}</script></head><body><main><h1>Aide-soignant de nuit (H/F)</h1>
+      <div class="texte"><p>${opening} Elle accueille des résidents dépendants dans trois unités, dont une unité protégée.</p>
+      <p>${second} Les nuits durent dix heures, de 21 h à 7 h.</p>
+      <h3>Missions principales</h3><ul><li>Soins d'hygiène et de confort des résidents au coucher et au cours de la nuit.</li>
+      <li>Surveillance de nuit et rondes dans les trois unités, avec les transmissions écrites du matin.</li></ul></div>
+      <a href="/offre/78/postuler">Postuler</a></main></body></html>`;
+    const result = extractJob(parsePage(html).document, 'https://emploi-sante.example/offre/78');
+    expect(result.description).toContain('navette gratuite');
+  });
+});

@@ -211,10 +211,18 @@ function teaserOfPage(structured: string, page: string, position = ''): boolean 
  * Whether the structured text is an excerpt of the page's: each of its sentences and lines stands in the page's
  * text, the first one where the page's starts. A board that fills its JSON-LD with a paragraph's first sentence,
  * a shortened second one and the first two list items ("… since 1994." then "We are hiring Line Cooks for our
- * busy kitchen.") clips the posting without an ellipsis.
+ * busy kitchen.") clips the posting without an ellipsis. So does one that adds lines summing up the page's sections
+ * in the page's own words ("Missions : prise en charge globale des patients, …" where the page lists "Missions
+ * principales" in full): a line whose every word the page's text uses is a digest of it, when most of the lines
+ * stand in the page's text word for word (decision 142).
  */
 function excerptOf(structured: string, page: string): boolean {
   const text = norm(page).toLowerCase();
+  const words = new Set(text.match(WORD) ?? []);
+  const inWords = (piece: string) => {
+    const own = piece.match(WORD) ?? [];
+    return own.length >= 4 && own.every((word) => words.has(word));
+  };
   const pieces = structured
     .split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((piece) =>
@@ -226,8 +234,16 @@ function excerptOf(structured: string, page: string): boolean {
   const [head] = pieces;
   if (!head || pieces.length < 2) return false;
   const at = text.indexOf(head);
-  return at >= 0 && at <= 60 && pieces.every((piece) => text.includes(piece));
+  if (at < 0 || at > 60) return false;
+  const verbatim = pieces.filter((piece) => text.includes(piece)).length;
+  return (
+    verbatim === pieces.length ||
+    (verbatim * 2 >= pieces.length && pieces.every((piece) => text.includes(piece) || inWords(piece)))
+  );
 }
+
+/** A word of three letters or more, as a digest and the text it sums up share them. */
+const WORD = /\p{L}{3,}/gu;
 
 /**
  * Whether the structured text is the page's with sentences left out: each of its sentences and lines stands in the

@@ -3680,3 +3680,55 @@ describe('decision 143', () => {
     ).toBe('');
   });
 });
+
+describe('decision 142', () => {
+  it("leaves a picture's caption out of the posting's text", () => {
+    const page = `<html><head><title>Delivery Driver</title></head><body><div class="card">
+      <h1>Delivery Driver</h1>
+      <figure class="area"><img src="/map.png" alt="Map"><figcaption>Delivery area: homes within 40 miles of our Salina bakery</figcaption></figure>
+      <div class="text">${DESCRIPTION}</div><a class="btn" href="/apply">Apply Now</a></div></body></html>`;
+    const read = readPosting(parsePage(page).document, parsePageUrl(URL) as PageUrl);
+    expect(read.description).toMatch(/^Harrow Valley Creamery makes butter/);
+    expect(read.description).not.toContain('Delivery area');
+  });
+
+  it('reads a Russian posting headed by questions, its lists typed with em dashes, as a posting', () => {
+    const page = `<html lang="ru"><head><title>Вакансия: пекарь — Хлебный двор</title>
+      <style>.head{font-weight:700;font-size:40px}.sub{font-size:18px}.name{font-weight:600;font-size:24px}.text{font-size:17px}</style></head><body>
+      <div class="menu"><a href="/"><img src="/logo.svg" alt="Хлебный двор"></a><a href="/menu">Меню</a><a href="/jobs">Вакансии</a></div>
+      <div class="records"><div class="block"><div class="head">Пекарь (ночные смены)</div><div class="sub">Пекарня на Садовой, 12 · график 2/2</div></div>
+      <div class="block"><div class="text">Мы — семейная пекарня в Самаре, печём хлеб на закваске и круассаны для трёх наших кафе. Ищем пекаря в ночную смену.</div></div>
+      <div class="block"><div class="name">Чем предстоит заниматься</div><div class="text">— замешивать тесто по техкартам;<br>— формовать и выпекать хлеб и выпечку;<br>— следить за расстойкой и температурой печей;<br>— поддерживать чистоту в цехе.</div></div>
+      <div class="block"><div class="name">Кого мы ищем</div><div class="text">Опыт работы пекарем от года, аккуратность и готовность работать ночью. Медицинская книжка обязательна.</div></div>
+      <div class="block"><div class="name">Что мы предлагаем</div><div class="text">— оформление по ТК РФ;<br>— оплата от 60 000 ₽ на руки;<br>— питание на смене.</div></div>
+      <div class="block"><div class="name">Откликнуться</div><form><input name="name"><input name="phone" type="tel"><button type="submit">Отправить</button></form></div></div>
+      </body></html>`;
+    const result = extractJob(parsePage(page).document, 'https://hlebdvor.example/pekar');
+    expect(result.isJob).toBe(true);
+    expect(result.positionName).toBe('Пекарь (ночные смены)');
+    expect(result.description).toMatch(/^Мы — семейная пекарня/);
+  });
+
+  it("keeps a line written in a text block like the posting's own, under the title's block, as its first line", () => {
+    const page = (
+      kind: string,
+    ) => `<html><head><title>Verkäufer (m/w/d) | Hofladen Sonnentau</title></head><body>
+      <div class="content"><div class="mod heading"><h1>Verkäufer (m/w/d)</h1></div>
+      <div class="${kind}"><p><strong>Hofladen Ahrensburg · 20 Stunden pro Woche · ab sofort</strong></p></div>
+      <div class="mod text"><p>Unser Hofladen verkauft Gemüse, Eier und Käse von unserem Hof und von Nachbarhöfen aus dem Kreis Stormarn.</p>
+      <p>Wir suchen Verstärkung für die Theke und die Kasse, vormittags und an zwei Samstagen im Monat.</p></div>
+      <div class="mod heading"><h2>Deine Aufgaben</h2></div><div class="mod text"><ul><li>Beratung an der Theke</li><li>Kasse und Abrechnung</li><li>Ware einräumen und auszeichnen</li></ul></div>
+      <div class="mod heading"><h2>Das bringst du mit</h2></div><div class="mod text"><ul><li>Freude am Verkauf</li><li>Zuverlässigkeit</li></ul></div>
+      <div class="mod form"><form><input name="n"><input type="file" name="cv"><input type="submit" value="Absenden"></form></div></div></body></html>`;
+    const read = (kind: string) =>
+      readPosting(
+        parsePage(page(kind)).document,
+        parsePageUrl('https://hofladen-sonnentau.example/jobs/') as PageUrl,
+      ).description;
+    expect(read('mod text')).toMatch(
+      /^Hofladen Ahrensburg · 20 Stunden pro Woche · ab sofort\nUnser Hofladen/,
+    );
+    // A line drawn in a block of another kind than the text's is the title card's meta line, as before.
+    expect(read('mod meta')).toMatch(/^Unser Hofladen/);
+  });
+});

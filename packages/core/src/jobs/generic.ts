@@ -395,8 +395,10 @@ const SECTION_HEADING = new RegExp(
     // (requirements), "Ми пропонуємо" (we offer); "Majukumu" (duties), "Sifa za Mwombaji" (the applicant's
     // qualifications), "Tunachotoa" (what we offer); "কাজের দায়িত্ব" (duties), "শিক্ষাগত যোগ্যতা" (education);
     // "Pályázati feltételek" (the conditions of applying), "Illetmény és juttatások" (pay and benefits)
-    // (decision 112).
-    `^((ваші |основні )?(обов['’ʼ]язки|завдання)|(наші )?вимоги( до кандидата)?|(що )?ми (очікуємо|чекаємо)( від (кандидата|вас))?|(що )?ми пропонуємо|умови( роботи)?|опис вакансії|про (компанію|вакансію)|(ваши |основные )?обязанности|требования|мы предлагаем|условия( работы)?|(majukumu|kazi za kufanya)( ya kazi| makuu)?|(sifa|vigezo)( za (mwombaji|muombaji|kuajiriwa|kitaaluma))?|tunachotoa|tunatoa|maelezo ya kazi|jinsi ya kutuma maombi|faida|(মূল )?(কাজের (দায়িত্ব|বিবরণ)|দায়িত্ব(সমূহ)?)|চাকরির প্রেক্ষাপট|শিক্ষাগত যোগ্যতা|অভিজ্ঞতা|অভিজ্ঞতা ও অন্যান্য যোগ্যতা|অতিরিক্ত যোগ্যতা|প্রয়োজনীয় যোগ্যতা|বেতন ও অন্যান্য সুবিধা|অন্যান্য সুবিধা|সুযোগ-সুবিধা|আবেদনের নিয়মাবলি)(?=$|[\\s:.,!।])`,
+    // (decision 112). Russian and Ukrainian boards head a posting's parts with questions too: "Чем предстоит
+    // заниматься" (what you will do), "Кого мы ищем" (whom we look for), "Что мы предлагаем" (what we offer)
+    // (decision 142).
+    `^((ваші |основні )?(обов['’ʼ]язки|завдання)|(наші )?вимоги( до кандидата)?|(що )?ми (очікуємо|чекаємо)( від (кандидата|вас))?|(що )?ми пропонуємо|умови( роботи)?|опис вакансії|про (компанію|вакансію)|(ваши |основные )?обязанности|требования|(что )?мы предлагаем|условия( работы)?|(кого|что) мы ищем|(кого|що) ми шукаємо|чем (предстоит|вам предстоит|вы будете|будете) заниматься|чим (доведеться|вам доведеться|ви будете|будете) займатися|(majukumu|kazi za kufanya)( ya kazi| makuu)?|(sifa|vigezo)( za (mwombaji|muombaji|kuajiriwa|kitaaluma))?|tunachotoa|tunatoa|maelezo ya kazi|jinsi ya kutuma maombi|faida|(মূল )?(কাজের (দায়িত্ব|বিবরণ)|দায়িত্ব(সমূহ)?)|চাকরির প্রেক্ষাপট|শিক্ষাগত যোগ্যতা|অভিজ্ঞতা|অভিজ্ঞতা ও অন্যান্য যোগ্যতা|অতিরিক্ত যোগ্যতা|প্রয়োজনীয় যোগ্যতা|বেতন ও অন্যান্য সুবিধা|অন্যান্য সুবিধা|সুযোগ-সুবিধা|আবেদনের নিয়মাবলি)(?=$|[\\s:.,!।])`,
     `^(a munkak[öo]rbe tartoz[óo].{0,60}feladatok|(f[őo]bb )?feladatok|p[áa]ly[áa]zati felt[ée]telek|a p[áa]ly[áa]zat elb[íi]r[áa]l[áa]s[áa]n[áa]l el[őo]nyt jelent|illetm[ée]ny [ée]s juttat[áa]sok|a p[áa]ly[áa]zat r[ée]szek[ée]nt beny[úu]jtand[óo] iratok)(?=$|[\\s:.,!])`,
     // Icelandic, Basque, Georgian, Armenian headings at a line's start: "Helstu verkefni" (main tasks),
     // "Hæfniskröfur" (requirements), "Hvað bjóðum við?" (what we offer); "Eginkizunak" (tasks), "Eskakizunak"
@@ -1050,7 +1052,41 @@ export function pickDescription(
     if (element.querySelector('nav, header, footer')) score *= 0.8;
     if (score > best.score) best = { element, text, score };
   }
-  return { element: best.element, text: best.text };
+  const opening = best.element ? writtenOpening(best.element, title, best.text) : '';
+  return { element: best.element, text: opening ? `${opening}\n${best.text}` : best.text };
+}
+
+/**
+ * The line right above where the trim starts the posting, when the page's author wrote it as the posting's text:
+ * it stands in a block of its own, of the same kind (tag and class) as the block the posting's first line stands in
+ * next to it, as a site builder's text modules follow one another ("<div class="module text"><p><strong>Filiale
+ * Lüneburg · 25 bis 30 Stunden · ab 1. April</strong></p></div>" over the module of the first paragraphs). A meta
+ * line drawn as the title card's (beside the title, or a block of another kind) stays out (decision 142).
+ */
+function writtenOpening(box: DomElement, title: DomElement | null, text: string): string {
+  if (!title || !isInside(box, title)) return '';
+  const lines = contentText(box, title).split('\n');
+  const [start = ''] = text.split('\n');
+  const at = lines.indexOf(start);
+  const line = lines[at - 1];
+  if (at < 1 || !line || line.length > 200 || isProse(line) || APPLY.test(line)) return '';
+  const blocks = all(box, 'p, div').filter((el) => !isInside(el, title) && el !== title);
+  const holder = blocks.find((el) => norm(blockText(el)) === norm(line));
+  const first = blocks.find((el) => norm(blockText(el)).startsWith(norm(start)) && isParagraph(el));
+  if (!holder || !first) return '';
+  // The block of its own: the outermost one that holds nothing but the line.
+  let own = holder;
+  while (own.parentElement && own.parentElement !== box && norm(blockText(own.parentElement)) === norm(line))
+    own = own.parentElement;
+  const next = nextElement(own);
+  const kind = (el: DomElement) => `${el.tagName.toUpperCase()}.${norm(el.getAttribute('class'))}`;
+  return next &&
+    next !== title &&
+    isInside(next, first) &&
+    norm(own.getAttribute('class')) &&
+    kind(next) === kind(own)
+    ? line
+    : '';
 }
 
 /**
@@ -2671,10 +2707,11 @@ function careersPostTakingApplications(doc: DomDocument): boolean {
 }
 
 /**
- * A line that is a list's item: a bullet or dash ("- Laurea in …", "・Goによる…"), or a number written into the
- * text ("1. 负责…", "2、…", "(3) …", "4）…"), as a description of plain paragraphs numbers its list (decision 115).
+ * A line that is a list's item: a bullet or dash ("- Laurea in …", "— готовить …", "・Goによる…"), or a number written
+ * into the text ("1. 负责…", "2、…", "(3) …", "4）…"), as a description of plain paragraphs numbers its list
+ * (decisions 115, 142).
  */
-const NEXT_ITEM = /^([-–*•] |・\S|\d{1,2}\s?[.、)）]\s?\S|[(（]\d{1,2}[)）]\s?\S)/;
+const NEXT_ITEM = /^([-–—*•] |・\S|\d{1,2}\s?[.、)）]\s?\S|[(（]\d{1,2}[)）]\s?\S)/;
 
 /** Score a page without structured data or a known board on how much it looks like one job's posting. */
 export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<string>): GenericResult {
@@ -2733,8 +2770,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
     sections = distinct.size;
     if (distinct.size) add(Math.min(3, distinct.size), 'job section headings');
     // List items, or lines a plain-text description starts with a dash ("- Mantenimiento …<br>- …").
-    // Japanese starts a list's lines with "・" and no space ("・Goによる…"; decision 109).
-    const dashed = description.split('\n').filter((line) => /^([-–*]\s|・\S)/.test(line)).length;
+    // Japanese starts a list's lines with "・" and no space ("・Goによる…"; decision 109). Russian and Ukrainian
+    // type a list's lines with an em dash ("— готовить эспрессо-напитки;"; decision 142).
+    const dashed = description.split('\n').filter((line) => /^([-–—*]\s|・\S)/.test(line)).length;
     if (all(box, 'li').length >= 3 || dashed >= 3) add(1, 'bullet lists');
   }
   if (description.length >= 800) add(1, 'long description');
