@@ -493,3 +493,15 @@ describe('typeOfTerm: a team of people named by initials (decision 141)', () => 
     expect(typeOfTerm('CNAs', context)).toBe('person');
   });
 });
+
+describe('typeOfTerm: a unit after a figure (decision 141)', () => {
+  it('reads "ft" of "wells to 600 ft" as a number', () => {
+    const context: TypingContext = {
+      companyName: 'Sandhills Drilling',
+      titles: ['Well Driller'],
+      lines: ['Drill domestic wells to 600 ft with mud rotary rigs', 'Log cuttings every 10 ft'],
+      duties: [],
+    };
+    expect(typeOfTerm('ft', context)).toBe('number');
+  });
+});

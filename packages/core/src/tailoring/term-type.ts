@@ -412,6 +412,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'number';
   // "FTE" of "0.9 FTE", "MW" of "96 MW": a unit the posting only ever writes after a figure measures something.
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
+  // ("ft" of "wells to 600 ft", "hrs" of "40 hrs"): a short lowercase word always after a figure is its unit.
+  if (/^[a-z]{1,4}\.?$/.test(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
   // "MW cogeneration" of "a 1.2 MW cogeneration unit": a phrase cut after a figure, opening with its unit. ("CFR Part
   // 121" of "14 CFR Part 121": a numbered rule is a name.)
   if (
