@@ -82,6 +82,8 @@ for (const set of [
   'held-out-38',
   'held-out-39',
   'held-out-40',
+  'held-out-41',
+  'held-out-42',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
