@@ -1652,3 +1652,48 @@ describe('a credential of another rank (decision 141)', () => {
     expect(gapReport(buildSkillGate(driver, job)).gaps).toContain('Class A CDL');
   });
 });
+
+describe('whose work, in more grammar (decision 145)', () => {
+  const clerk = normalizeResumeData({
+    summary: 'Operations clerk at a grain terminal, ready to move into commodity merchandising.',
+    experience: [
+      {
+        job_title: 'Operations Clerk',
+        company: 'Lakeshore Grain',
+        dates: '2019 - Present',
+        bullet_points: [
+          "Shippers' freight planners build their rail orders in RailPilot; I key the car numbers into our scale system.",
+          "Post settlements after the buyer's finance team runs the basis reports in SettleMate.",
+          'Greet truckers at the scale house; the registrar completes moisture testing and signs the tickets.',
+          'On a 2024 bin expansion, the owner’s certified grain dryer installer wired the burners; I cleaned up the site.',
+          'Phosphine fumigation of our bins was done by our pest partner, Prairie Phosphine, under a state permit.',
+          'Pull samples with the Gamet probe before handing the load to commodity merchandising.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Heartland Co-op',
+    positionName: 'Grain Merchandiser',
+    description:
+      'Requirements\n- RailPilot\n- SettleMate\n- Moisture testing\n- Grain dryer\n- Phosphine\n- Commodity merchandising\n- Gamet probe',
+  });
+  const gate = buildSkillGate(clerk, job);
+  const others = "your resume names it as someone else's, not yours";
+
+  it('gives work to people named by whose they are, to a team acting after the person, and to one named post', () => {
+    expect(gate.refuse('RailPilot')).toBe(others);
+    expect(gate.refuse('SettleMate')).toBe(others);
+    expect(gate.refuse('Moisture testing')).toBe(others);
+  });
+
+  it("gives a trade named inside someone else's title, and work a partner named after what it is did, to them", () => {
+    expect(gate.refuse('Grain dryer')).toBe(others);
+    expect(gate.refuse('Phosphine')).toBe(others);
+  });
+
+  it('reads work handed on beside a wish as not the person’s, and keeps the person’s own tool', () => {
+    expect(gate.refuse('Commodity merchandising')).toBe(others);
+    expect(gate.refuse('Gamet probe')).toBeUndefined();
+  });
+});

@@ -358,6 +358,13 @@ const HEARD_ABOUT =
  * person it worked under or beside, the team, lab or department that does that work, or the language the people it
  * served speak — not the person's own.
  */
+/** An organisation's name given after what it is: "our finishing partner, Meridian ", "the vendor, Acme ". */
+const ORGANISATION_NAMED =
+  /\b(?:partner|vendor|company|firm|contractor|subcontractor|supplier|lab|laboratory|studio|agency|house|shop|provider)s?,\s+(?:\p{Lu}[\w&'’.-]*\s+){1,3}$/u;
+/** Work handed on, up to whom it goes: "handing the pool to ", "sent the cores to the ". */
+const HANDED_ON =
+  /\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|transfer(?:s|red|ring)?|releas(?:e|es|ed|ing))\b(?:\s+(?:off|over|on))?[^.;,:]{0,40}?\bto\s+(?:the\s+|our\s+)?$/i;
+
 function othersOnly(text: string, names: readonly string[]): boolean {
   let mentions = 0;
   for (const name of names) {
@@ -367,6 +374,18 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       const after = text.slice(end, end + 120);
       // "On Impella-supported high-risk PCI, scrub …": the name says what kind of case, not whose work it is.
       if (/^-(supported|assisted|guided|dependent|related|associated)\b/i.test(after)) continue;
+      // "our finishing partner, Meridian HDR": the name inside an organisation's own name, given after what it is.
+      if (ORGANISATION_NAMED.test(before)) continue;
+      // ("… ready to move downstream into purification": a wish is no one's work yet, `notDone` reads it.)
+      if (
+        ASPIRATION.test(
+          text
+            .slice(0, start)
+            .split(/[.!?;\n]\s*/)
+            .pop() ?? '',
+        )
+      )
+        continue;
       mentions += 1;
       // ("under a CMAR contract", "to the NIST Cybersecurity Framework": a frame of the person's own work.)
       const underSomeone =
@@ -382,6 +401,8 @@ function othersOnly(text: string, names: readonly string[]): boolean {
         /(?<![\w-])(?:call(?:ed|ing)|notif(?:ied|ying)|alert(?:ed|ing)|contact(?:ed|ing)|pag(?:ed|ing)|summon(?:ed|ing))\s+(?:the\s+|our\s+|local\s+)?$/i.test(
           before,
         ) && !/^\s+(?:to|in|into|out|back)\b/i.test(after);
+      // "before handing the pool to downstream purification": whom the work is handed on to does what follows.
+      const handedOn = HANDED_ON.test(before);
       // "the genotyping lab", "the airport's contracted deicing company": the work of a unit or firm beside them.
       // ("on a 40-bed long-term care unit": where the person works.)
       const theirUnit =
@@ -483,6 +504,7 @@ function othersOnly(text: string, names: readonly string[]): boolean {
       if (
         !underSomeone &&
         !called &&
+        !handedOn &&
         !aPersonNamed &&
         !theirCraft &&
         !theirUnit &&
@@ -662,7 +684,7 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 
 /** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
 const ASPIRATION =
-  /\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b|\b(?:mov(?:e|es|ing)|transition(?:s|ing)?|switch(?:es|ing)?|pivot(?:s|ing)?)\s+(?:in)?to\s+(?!(?:a|an|the)\s+(?:new\s+)?(?:building|facility|site|office|system|platform|version)\b)/i;
+  /\bready\s+to\s+(?:move|step|grow|transition|switch|pivot)\b(?!\s+back\b)|\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b|\b(?:mov(?:e|es|ing)|transition(?:s|ing)?|switch(?:es|ing)?|pivot(?:s|ing)?)\s+(?:in)?to\s+(?!(?:a|an|the)\s+(?:new\s+)?(?:building|facility|site|office|system|platform|version)\b)/i;
 
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;

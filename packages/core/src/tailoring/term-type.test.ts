@@ -505,3 +505,26 @@ describe('typeOfTerm: a unit after a figure (decision 141)', () => {
     expect(typeOfTerm('ft', context)).toBe('number');
   });
 });
+
+describe('typeOfTerm: counted things and trades (decision 145)', () => {
+  const context: TypingContext = {
+    companyName: 'Lumen Goods',
+    titles: ['Product Photographer'],
+    lines: [
+      'Photograph 150+ SKUs a week on white and on lifestyle sets',
+      'Shoot on-model images with our stylist and our machinist',
+      'Keep the shot checklist current',
+    ],
+    duties: [],
+  };
+
+  it('reads a plural the posting only writes after a figure with its plus as a count', () => {
+    expect(typeOfTerm('SKUs', context)).toBe('number');
+  });
+
+  it('reads a word naming a trade ("stylist", "machinist") as a person, and a list ("checklist") as none', () => {
+    expect(typeOfTerm('Stylist', context)).toBe('person');
+    expect(typeOfTerm('Machinist', context)).toBe('person');
+    expect(typeOfTerm('Checklist', context)).not.toBe('person');
+  });
+});

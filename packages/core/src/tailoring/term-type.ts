@@ -101,15 +101,19 @@ const PEOPLE = new Set(
   beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
   estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
   counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator preceptor
-  instructor tutor counsel`
+  instructor tutor counsel registrar curator preparator installer`
     .split(/\s+/)
     .filter(Boolean),
 );
 /** The people a person's work serves: what they do or have is what the work handles. */
 const SERVED =
   /^(patients?|residents?|clients?|child|children|kids?|students?|learners?|guests?|customers?|members?|families|family|infants?|toddlers?|adults?|seniors?|youths?|teens?|veterans?|callers?|individuals?|people|persons?)$/i;
-/** "winemaker", "decision-maker", "beekeeper", "caseworker": one who makes, keeps or works. */
-const DOER = /[a-z](maker|keeper|worker)$/;
+/**
+ * "winemaker", "decision-maker", "beekeeper", "caseworker": one who makes, keeps or works; "stylist", "machinist",
+ * "beautician": one whose trade the word names. ("checklist", "playlist" are lists; "assist", "persist" are verbs.)
+ */
+const DOER =
+  /[a-z](maker|keeper|worker)$|^(?![a-z]*(?:check|play|wish|short|watch|black|white|punch|hit|price|wait(?:ing)?|en|book|track|set)list$)[a-z]{2,}[^s]ist$|[a-z]{2,}ician$/;
 /**
  * "Bank of America", "Commission on Dietetic Registration", "National Endowment for the Humanities": these small
  * words between capitalised ones join them into one name ("and" joins lists).
@@ -707,7 +711,8 @@ function isNamedLocation(phrase: string, lines: readonly string[]): boolean {
 
 /** Whether every time the posting writes the word, a figure stands right before it ("0.9 FTE", "96 MW"). */
 function onlyAfterAFigure(word: string, lines: readonly string[]): boolean {
-  return everyMention(word, lines, (line, start) => /\d\s?$/.test(line.slice(0, start)), 'gu');
+  // ("150+ SKUs", "250–400 SKUs": a figure with its plus is still one.)
+  return everyMention(word, lines, (line, start) => /\d\+?\s?$/.test(line.slice(0, start)), 'gu');
 }
 
 /** Whether every time the posting writes the word, a standard's number follows it ("OSHA 1910.269", "ISO 9001"). */
@@ -830,9 +835,11 @@ export function othersAct(clause: string): boolean {
   if (inner && subjectActs((inner[1] ?? inner[2] ?? '').trim())) return true;
   // "… so the radiation oncologists can draw their", "… while the Abiomed specialist manages the": a clause of
   // someone else's doing, joined on.
-  const joined = /\s(?:so(?: that)?|while|whereas|because|until|when|where)\s+((?:the|their|our)\s.*)$/i.exec(
-    clause,
-  );
+  // ("Book distributions after the client's CFO team runs the waterfall": what others do first is theirs.)
+  const joined =
+    /\s(?:so(?: that)?|while|whereas|because|until|when|where|after|before|once)\s+((?:the|their|our)\s.*)$/i.exec(
+      clause,
+    );
   if (joined && subjectActs(joined[1] ?? '')) return true;
   return opensWithOthers(clause);
 }
@@ -861,7 +868,8 @@ export function opensWithOthers(clause: string): boolean {
     ) ??
     // ("For ADAS camera calibrations our calibration vendor, CalibrateAZ, does the work": what the work is for, then
     // who does it.)
-    /^(?:for|on|with)\s[^,;]{3,60}?,?\s+((?:their|our)\s.*)$/i.exec(clause.trim());
+    // ("On a 2023 build-out, the company's certified medical gas installer brazed …": whose person it is says so.)
+    /^(?:for|on|with)\s[^,;]{3,60}?,?\s+((?:their|our|the\s+[\w-]+['’]s?)\s.*)$/i.exec(clause.trim());
   // ("…, and our warranty administrator submits the claims": a clause joined by "and" opens at its subject.)
   return subjectActs(lead?.[1] ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
 }
@@ -914,8 +922,13 @@ export function subjectActs(text: string): boolean {
     !terms[people + 1]?.tags.has('Particle')
   )
     return true;
-  // ("an exercise physiologist ran the Bruce protocol": one of them, named with "a" or "an".)
-  if (!/^(the|their|our|whose|his|her|a|an)$/i.test(first.text)) return false;
+  // ("an exercise physiologist ran the Bruce protocol": one of them, named with "a" or "an"; "Carriers' central
+  // planners build …": whose people they are.)
+  if (
+    !/^(the|their|our|whose|his|her|a|an)$/i.test(first.text) &&
+    !(first.tags.has('Possessive') && /[a-z]s['’]?$/i.test(first.text))
+  )
+    return false;
   // ("their root cause analysis led to new rules": what others own, acting; a resume never calls its person "their".)
   const possessed = /^(their|his|her)$/i.test(first.text);
   for (let i = 1; i < terms.length - 1; i++) {
