@@ -84,6 +84,8 @@ for (const set of [
   'held-out-40',
   'held-out-41',
   'held-out-42',
+  'held-out-43',
+  'held-out-44',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
