@@ -470,7 +470,8 @@ function rootedWords(text: string): Word[] {
     let sentence = 0;
     let last = 0;
     for (const m of text.matchAll(/[A-Za-z0-9+#&]+(?:['’]s)?/g)) {
-      if (/[.;:!?](\s|$)|\n/.test(text.slice(last, m.index))) sentence += 1;
+      // (A full stop between two words' characters is inside a name: "AAMA 501.2", "v2.1".)
+      if (/[.;:!?]\s|\n/.test(text.slice(last, m.index))) sentence += 1;
       last = m.index + m[0].length;
       for (const word of normalizeTerm(m[0]).split(' ').filter(Boolean))
         out.push({ root: rootWord(word), start: m.index, end: last, sentence });

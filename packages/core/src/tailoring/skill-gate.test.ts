@@ -1697,3 +1697,44 @@ describe('whose work, in more grammar (decision 145)', () => {
     expect(gate.refuse('Gamet probe')).toBeUndefined();
   });
 });
+
+describe('whose work beside what is not yet held (decision 145)', () => {
+  const glazier = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Glazier',
+        company: 'Keystone Glass',
+        dates: '2015 - Present',
+        bullet_points: [
+          'Leaks are sealed by our crew after the envelope consultant runs the AAMA 503.3 spray test.',
+          'The StoreFront Pro shop drawings were built by the detailing group; I field-measured the openings.',
+          'Set unitized panels with Kawneer 1600 anchors.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'StoreFront Pro course – enrolled, starts March 2027', year: '2027' },
+      { name: "Ohio driver's license – learner's permit; road test booked", year: '2026' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Lakeview Glazing',
+    positionName: 'Glazier',
+    description:
+      "Requirements\n- AAMA 503.3 water testing\n- StoreFront Pro\n- Kawneer 1600\n- Valid Ohio driver's license",
+  });
+  const gate = buildSkillGate(glazier, job);
+
+  it('gives a test someone "runs the" to them, a dotted standard included', () => {
+    expect(gate.refuse('AAMA 503.3')).toBe("your resume names it as someone else's, not yours");
+  });
+
+  it("reads a tool others built beside the person's course in it as theirs", () => {
+    expect(gate.refuse('StoreFront Pro')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Kawneer 1600')).toBeUndefined();
+  });
+
+  it("reads a learner's permit as a licence not yet held", () => {
+    expect(gate.refuse("Ohio driver's license")).toBe('your resume shows it in progress, not yet held');
+  });
+});

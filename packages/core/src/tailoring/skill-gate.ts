@@ -238,7 +238,16 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
       if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
         return OTHERS_WORK;
-      if (othersOnly(proofText, names)) return OTHERS_WORK;
+      // ("The LiveView screens were built by the front-end guild" beside "LiveView course – enrolled": the one mention
+      // that is not in progress is someone else's.)
+      if (
+        othersOnly(
+          proofText,
+          names,
+          (start, end) => notHeldAt(proofText, start, end, certificationLines, learned) !== undefined,
+        )
+      )
+        return OTHERS_WORK;
       const undone = notDone(proofText, names);
       if (undone) return undone;
       if (onlyDropped(proofText, names)) return DROPPED;
@@ -365,11 +374,17 @@ const ORGANISATION_NAMED =
 const HANDED_ON =
   /\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|transfer(?:s|red|ring)?|releas(?:e|es|ed|ing))\b(?:\s+(?:off|over|on))?[^.;,:]{0,40}?\bto\s+(?:the\s+|our\s+)?$/i;
 
-function othersOnly(text: string, names: readonly string[]): boolean {
+function othersOnly(
+  text: string,
+  names: readonly string[],
+  /** Mentions that are no one's work yet ("Phoenix LiveView course – enrolled"), read by the in-progress test. */
+  notHeld: (start: number, end: number) => boolean = () => false,
+): boolean {
   let mentions = 0;
   for (const name of names) {
     // In any form the resume can show it by: "refinishes", "nitrocellulose spraying", "indigenous-language speakers".
     for (const { start, end } of mentionsOf(text, name)) {
+      if (notHeld(start, end)) continue;
       const before = text.slice(Math.max(0, start - 40), start);
       const after = text.slice(end, end + 120);
       // "On Impella-supported high-risk PCI, scrub …": the name says what kind of case, not whose work it is.
@@ -822,7 +837,7 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|planning to|planned for|plans? to|preparing for|booked for|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|planning to|planned for|plans? to|preparing for|booked(?: for)?|learner['’]?s? permit|instruction permit|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
 
 /**
  * The certification entries that name a credential by every word before its credential word, in any order:
@@ -887,6 +902,23 @@ function inProgress(
   const spans = writtenAt(text, names);
   let lapsed = false;
   for (const { start, end } of spans) {
+    const held = notHeldAt(text, start, end, entries, learnedCounts);
+    if (held === undefined) return undefined;
+    if (held === 'lapsed') lapsed = true;
+  }
+  if (spans.length === 0) return undefined;
+  return lapsed ? 'lapsed' : 'progress';
+}
+
+/** Whether the name written at [start, end) is not held: in progress, a course's, a wish, or lapsed. */
+function notHeldAt(
+  text: string,
+  start: number,
+  end: number,
+  entries: ReadonlySet<string>,
+  learnedCounts: boolean,
+): 'progress' | 'lapsed' | undefined {
+  {
     const written = text.slice(start, end);
     const before = text.slice(Math.max(0, start - 40), start);
     // "Accounting coursework (Principles of Accounting I and II)": a course names what is being learned.
@@ -912,10 +944,8 @@ function inProgress(
     )
       return undefined;
     // ("… from 2018 until it lapsed in 2023", "— lapsed 2023 (CEUs not completed)": it was held.)
-    if (LAPSED.test(after) || (entries.has(line) && ENDED.test(line))) lapsed = true;
+    return LAPSED.test(after) || (entries.has(line) && ENDED.test(line)) ? 'lapsed' : 'progress';
   }
-  if (spans.length === 0) return undefined;
-  return lapsed ? 'lapsed' : 'progress';
 }
 
 /** How a posting grades one of its alternatives: "Cornerstone preferred", "Impromed considered". */

@@ -528,3 +528,29 @@ describe('typeOfTerm: counted things and trades (decision 145)', () => {
     expect(typeOfTerm('Checklist', context)).not.toBe('person');
   });
 });
+
+describe('typeOfTerm: people named after their post, places spanned or sited (decision 145)', () => {
+  const context: TypingContext = {
+    companyName: 'Ridgeline Glass',
+    titles: ['Journeyman Glazier'],
+    lines: [
+      'We glaze towers from Altoona to Wheeling and are now staffing the Kittanning site.',
+      'You will work under general superintendent Dorota Wexler and with our safety manager, Amos Quill.',
+      'Paid travel to the new pavilion in Kittanning',
+      'Experience with Kawneer 1600 and Revit',
+    ],
+    duties: [],
+  };
+
+  it('reads a name the posting only gives after a post as a person', () => {
+    expect(typeOfTerm('Dorota Wexler', context)).toBe('person');
+    expect(typeOfTerm('Amos Quill', context)).toBe('person');
+  });
+
+  it('reads the names of a "from … to …" span, and a name of a site and a place, as places', () => {
+    expect(typeOfTerm('Altoona', context)).toBe('place');
+    expect(typeOfTerm('Wheeling', context)).toBe('place');
+    expect(typeOfTerm('Kittanning', context)).toBe('place');
+    expect(typeOfTerm('Kawneer', context)).not.toBe('place');
+  });
+});

@@ -500,6 +500,23 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     !content.some((t) => named(t.text))
   )
     return 'person';
+  // "Priyanka Sethi" of "product manager Priyanka Sethi", "Tomas Rey" of "our insights manager, Tomas Rey": a name
+  // the posting only ever gives after someone's post is that person's.
+  if (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w)) &&
+    !lookupSkill(phrase) &&
+    everyMention(phrase, context.lines, (line, start) => afterAPost(line.slice(0, start)), 'gu')
+  )
+    return 'person';
+  // "Erie" and "Morgantown" of "from Erie to Morgantown": two single names the posting spans are places.
+  if (only && /^[A-Z][a-z]+$/.test(only.text) && !lookupSkill(phrase) && spansPlaces(phrase, context.lines))
+    return 'place';
+  // "Monroeville" of "the Monroeville site" and "a pavilion in Monroeville": a name that says which site, and
+  // otherwise only where.
+  if (only && /^[A-Z][a-z]+$/.test(only.text) && !lookupSkill(phrase) && namesASite(phrase, context.lines))
+    return 'place';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   // ("the Carolinas and Georgia": a name listed beside a place is one too.)
   if (only && /^[A-Z][a-z]/.test(only.text) && isListedBesidePlace(phrase, context.lines)) return 'place';
@@ -940,9 +957,13 @@ export function subjectActs(text: string): boolean {
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive') || term.text === '') continue;
     // ("our irrigation technician programs and repairs …": a verb the tagger reads as a plural noun, joined to one
     // it reads as a verb.)
+    // ("the envelope consultant runs the hose test": a word in -s before "the" is the verb the tagger read as a noun.)
     const acts =
       isVerb(next) ||
-      (/[a-z]s$/.test(next.text) && /^(and|or)$/i.test(terms[i + 2]?.text ?? '') && isVerb(terms[i + 3]));
+      (/[a-z]s$/.test(next.text) && /^(and|or)$/i.test(terms[i + 2]?.text ?? '') && isVerb(terms[i + 3])) ||
+      (/[a-z][^s]s$/.test(next.text) &&
+        !term.tags.has('Plural') &&
+        /^(the|a|an|our|their|its|every|each|all)$/i.test(terms[i + 2]?.text ?? ''));
     if (possessed && acts && term.tags.has('Noun')) return true;
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
@@ -1766,3 +1787,49 @@ function opensADuty(phrase: string, lines: readonly string[]): boolean {
 /** A plain word right after a name, which the name then describes: "preventive maintenance work orders". */
 export const MODIFIES_NOUN =
   /^ (?!(?:a|an|the|of|in|at|for|to|and|or|nor|per|with|without|on|from|by|across|over|under|into|onto|each|every|who|whom|that|which|while|when|where|was|were|is|are|be|been|has|have|had|can|could|will|would|daily|weekly|monthly|yearly|annually|plus|than|as|so|but)\b)[a-z][a-z-]*[a-z]\b(?![-'’])/;
+
+/** Whether the text ends with someone's post, then the name: "product manager ", "our insights manager, ", "Dr. ". */
+function afterAPost(before: string): boolean {
+  const word = /([A-Za-z]+)\.?,?\s+$/.exec(before)?.[1] ?? '';
+  if (/^(Dr|Mr|Mrs|Ms|Mx|Prof)$/.test(word)) return true;
+  if (word === '' || /^[A-Z]/.test(word)) return false;
+  const tags = tag(word)[0]?.tags;
+  return PEOPLE.has(stemWord(word.toLowerCase())) || (tags?.has('Actor') === true && tags.has('Noun'));
+}
+
+/** Whether the posting writes "from X to Y" with the name as X or Y and a single capitalised name as the other. */
+function spansPlaces(name: string, lines: readonly string[]): boolean {
+  const word = escapeRegExp(name);
+  const span = new RegExp(
+    `\\bfrom\\s+(?:${word}\\s+(?:to|through)\\s+([A-Z][a-z]+)|([A-Z][a-z]+)\\s+(?:to|through)\\s+${word})\\b(?!\\s+[A-Z0-9])`,
+    'u',
+  );
+  return linesWith(lines, name).some((line) => {
+    const m = span.exec(line);
+    const other = m?.[1] ?? m?.[2];
+    // ("from Design to Delivery": two everyday words span stages, not places.)
+    return other !== undefined && !lookupSkill(other) && !(isEverydayWord(other) && isEverydayWord(name));
+  });
+}
+
+const SITE = /^\s+(?:site|campus|plant|facility|branch|location|area|region|metro|county|office)\b/;
+/** Whether the posting writes the name before a word for a site at least once, and otherwise only after "in"/"at". */
+function namesASite(name: string, lines: readonly string[]): boolean {
+  let site = false;
+  const every = everyMention(
+    name,
+    lines,
+    (line, start, end) => {
+      if (SITE.test(line.slice(end))) {
+        site = true;
+        return true;
+      }
+      return (
+        /\b(?:in|at|near|around|outside)\s+$/i.test(line.slice(0, start)) &&
+        !MODIFIES_NOUN.test(line.slice(end))
+      );
+    },
+    'gu',
+  );
+  return every && site;
+}
