@@ -285,7 +285,12 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
         ? 'context'
         : section;
     if (rest.includes('(')) for (const [short, long] of acronymPairs(rest)) aliasPairs.push([short, long]);
-    for (const clause of rest.split(/(?=\bideally\b|\bpreferably\b)|;/i)) {
+    for (const clause of rest.split(
+      /(?=\b[Ii]deally\b|\b[Pp]referably\b)|;|(?<=[a-z0-9)][.!?])\s+(?=\p{Lu})/u,
+    )) {
+      // ("In this role you will install …", "You will troubleshoot communication failures": a paragraph's sentence
+      // that tells what the person will do is a duty, as a line under a duties heading is.)
+      const inDuty = dutiesHere || DUTY_SENTENCE.test(clause.trim());
       const mode: Exclude<Mode, 'ignore'> =
         lineMode === 'context'
           ? 'context'
@@ -303,7 +308,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
           isNamed: false,
           isWhole: true,
           activity: true,
-          inDuty: dutiesHere,
+          inDuty,
           inFact,
         });
       const hits = findTerms(clause);
@@ -362,7 +367,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
               kind: 'phrase',
               isNamed,
               isWhole: n === words.length,
-              inDuty: dutiesHere,
+              inDuty,
               inFact,
             });
           }
@@ -382,7 +387,7 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
               kind: 'phrase',
               isNamed: true,
               isWhole: whole === words.length,
-              inDuty: dutiesHere,
+              inDuty,
               inFact,
             });
         }
@@ -713,6 +718,9 @@ function headingMode<T extends Mode | 'none'>(heading: string, current: T): Mode
 const CUE =
   /\b(?:experience|expertise|proficiency|proficient|familiarity|familiar|knowledge|background|skills?|fluency|fluent|competence|comfortable|track record|understanding)\s+(?:working\s+)?(?:with|in|of|using|on)\s+([^.;:()\n]+)/gi;
 
+/** A sentence of what the person will do: "You will …", "In this role, you'll …", "Most days you will …". */
+const DUTY_SENTENCE =
+  /^(?:(?:in this (?:role|position|job)|most days|day to day|each day|every day|daily|on a typical day|for [a-z]+ing|as (?:a|an|the|our) [^,]{1,40}),?\s+)?you(?:\s+will|['’]ll)\s+(?:also\s+)?[a-z]/i;
 const RESPONSIBILITY_HEADING =
   /responsibilit|what you('| wi)ll (?:be )?do|duties|day[\s-]to[\s-]day|the role|your role|in this role|you will|what you('| wi)ll own|impact|(?:essential|key|job|primary) functions|typical tasks|accountabilities/i;
 const SENIORITY: [RegExp, string][] = [

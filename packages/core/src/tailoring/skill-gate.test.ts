@@ -1029,6 +1029,18 @@ describe('the skill gate reads the job’s own work, courses and the people a po
     expect(buildSkillGate(cashier, analyzeJob(asked)).refuse('Cash drawers')).toBeUndefined();
   });
 
+  it('reads a paragraph\'s "You will …" sentences as duties too (decision 145)', () => {
+    const plain = analyzeJob({
+      companyName: 'Hollis Supply Co.',
+      positionName: 'Accounts Clerk',
+      description:
+        'Hollis Supply Co. sells landscape stone to contractors across the county. In this role you will reconcile cash drawers and the daily deposit. You will also key part numbers into Lightspeed. We ask for two years of customer service and bookkeeping experience.',
+    });
+    const gate = buildSkillGate(cashier, plain);
+    expect(gate.refuse('Cash drawers')).toBe('a task of the job, not a skill the posting asks for');
+    expect(gate.refuse('Lightspeed')).toBeUndefined();
+  });
+
   it('reads the doer of work handed on up to the means it is done through', () => {
     expect(g.refuse('Vendor returns')).toBe("your resume names it as someone else's, not yours");
   });
