@@ -24,6 +24,7 @@ import {
   MODIFIES_NOUN,
   namesADegree,
   namesAHolder,
+  ORGANISATION_NAMED,
   opensWithOthers,
   othersAct,
   subjectActs,
@@ -367,9 +368,6 @@ const HEARD_ABOUT =
  * person it worked under or beside, the team, lab or department that does that work, or the language the people it
  * served speak — not the person's own.
  */
-/** An organisation's name given after what it is: "our finishing partner, Meridian ", "the vendor, Acme ". */
-const ORGANISATION_NAMED =
-  /\b(?:partner|vendor|company|firm|contractor|subcontractor|supplier|lab|laboratory|studio|agency|house|shop|provider)s?,\s+(?:\p{Lu}[\w&'’.-]*\s+){1,3}$/u;
 /** Work handed on, up to whom it goes: "handing the pool to ", "sent the cores to the ". */
 const HANDED_ON =
   /\b(?:hand(?:s|ed|ing)?|pass(?:es|ed|ing)?|send(?:s|ing)?|sent|transfer(?:s|red|ring)?|releas(?:e|es|ed|ing))\b(?:\s+(?:off|over|on))?[^.;,:]{0,40}?\bto\s+(?:the\s+|our\s+)?$/i;
@@ -390,7 +388,7 @@ function othersOnly(
       // "On Impella-supported high-risk PCI, scrub …": the name says what kind of case, not whose work it is.
       if (/^-(supported|assisted|guided|dependent|related|associated)\b/i.test(after)) continue;
       // "our finishing partner, Meridian HDR": the name inside an organisation's own name, given after what it is.
-      if (ORGANISATION_NAMED.test(before)) continue;
+      if (ORGANISATION_NAMED.test(before) && /\p{Lu}\S*\s+$/u.test(before)) continue;
       // ("… ready to move downstream into purification": a wish is no one's work yet, `notDone` reads it.)
       if (
         ASPIRATION.test(

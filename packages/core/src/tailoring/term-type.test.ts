@@ -554,3 +554,28 @@ describe('typeOfTerm: people named after their post, places spanned or sited (de
     expect(typeOfTerm('Kawneer', context)).not.toBe('place');
   });
 });
+
+describe('typeOfTerm: organisations named as examples or by what they are (decision 145)', () => {
+  const context: TypingContext = {
+    companyName: 'Trailhead Bars',
+    titles: ['Product Developer'],
+    lines: [
+      'We sell in 9,000 stores including Pinecrest Outfitters, Harvest Lane and Sprocket Foods.',
+      'Order packaging with our distributor, Medvale',
+      'Our plant serves the City of Lone Butte and nearby towns',
+      'Experience with Genesis R&D and Minitab',
+    ],
+    duties: [],
+  };
+
+  it('reads names listed after a kind of organisation, or given after one, as companies', () => {
+    expect(typeOfTerm('Pinecrest Outfitters', context)).toBe('company');
+    expect(typeOfTerm('Sprocket Foods', context)).toBe('company');
+    expect(typeOfTerm('Medvale', context)).toBe('company');
+    expect(typeOfTerm('Minitab', context)).not.toBe('company');
+  });
+
+  it('reads "City of …" as a place', () => {
+    expect(typeOfTerm('City of Lone Butte', context)).toBe('place');
+  });
+});

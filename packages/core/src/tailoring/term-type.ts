@@ -280,9 +280,25 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // to a lab, vendor or agency.
   if (
     /^\p{Lu}/u.test(phrase) &&
-    everyMention(phrase, context.lines, (line, start) => GIVEN_TO_ORGANISATIONS.test(line.slice(0, start)))
+    everyMention(phrase, context.lines, (line, start) => {
+      const before = line.slice(0, start);
+      // ("stores including REI, Whole Foods Market and ", "our distributor, Medline": listed or named as one.)
+      return (
+        GIVEN_TO_ORGANISATIONS.test(before) ||
+        LISTED_ORGANISATIONS.test(before) ||
+        ORGANISATION_NAMED.test(before)
+      );
+    })
   )
     return 'company';
+  // "City of Red Mesa", "County of Marin": a government named by its place.
+  if (
+    /^(?:City|Town|Township|County|State|Village|Borough|Port|Province|Commonwealth)\s+of\s+\p{Lu}/u.test(
+      phrase,
+    ) &&
+    !endsInCredentialWord(phrase)
+  )
+    return 'place';
   // "HT(ASCP)", "CT(ASCP)": the body written in a credential's own name, bracket and all, grants it.
   if (
     words.length === 1 &&
@@ -751,6 +767,12 @@ const CREDENTIAL_AFTER =
 /** The words before a name in brackets after a kind of organisation: "our vendors (e.g. Sysco, ", "outside labs (". */
 const GIVEN_TO_ORGANISATIONS =
   /\b(labs?|laborator(?:y|ies)|vendors?|suppliers?|distributors?|wholesalers?|manufacturers?|carriers?|insurers?|payers?|banks?|brokers?|contractors?|agenc(?:y|ies)|firms?|compan(?:y|ies)|partners?|providers?)\s*\((?:(?:e\.\s?g\.|such as|including|like|i\.\s?e\.)[,:]?\s*)?(?:[^()]*?,\s*)?$/i;
+/** Kinds of organisation, then the names listed as examples: "stores including REI, ", "anchors such as ". */
+const LISTED_ORGANISATIONS =
+  /\b(?:stores?|retailers?|chains?|anchors?|tenants?|clients?|customers?|brands?|partners?|hospitals?|carriers?|airlines?|marketplaces?|streamers?|studios?|networks?|vendors?|suppliers?|distributors?|manufacturers?|insurers?|payers?|banks?|firms?|compan(?:y|ies)|employers?|universities|agencies)\s*,?\s+(?:such as|including|like|e\.\s?g\.,?)\s+(?:(?:\p{Lu}[\w&'’.-]*\s+)*\p{Lu}[\w&'’.-]*\s*(?:,|\band\b|\bor\b|&)\s*(?:and\s+|or\s+)?)*$/u;
+/** An organisation's name given after what it is: "our finishing partner, Meridian ", "our distributor, ". */
+export const ORGANISATION_NAMED =
+  /\b(?:partner|vendor|company|firm|contractor|subcontractor|supplier|distributor|wholesaler|manufacturer|lab|laboratory|studio|agency|house|shop|provider)s?,\s+(?:\p{Lu}[\w&'’.-]*\s+){0,3}$/u;
 /** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
 const OFFERED = /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?)$/i;
 
