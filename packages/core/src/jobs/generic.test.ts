@@ -3732,3 +3732,24 @@ describe('decision 142', () => {
     expect(read('mod meta')).toMatch(/^Unser Hofladen/);
   });
 });
+
+describe('decision 144', () => {
+  it('takes the employer out of a careers site\'s name that leads with "work at" in its language', () => {
+    const page = (
+      site: string,
+      logo: string,
+    ) => `<html lang="nl"><head><title>Servicemonteur - ${site}</title>
+      <meta property="og:site_name" content="${site.replace(/ [A-Z][\w.]*\.$/, '')}"></head><body>
+      <div class="top"><a href="/"><img src="/logo.svg" alt="${logo}"></a><a href="/vacatures">Vacatures</a></div>
+      <h1>Servicemonteur</h1><div class="job">${DESCRIPTION}</div><a class="btn" href="/solliciteren?id=4">Apply</a></body></html>`;
+    const employer = (site: string, logo: string) =>
+      readPosting(
+        parsePage(page(site, logo)).document,
+        parsePageUrl('https://werkenbij.veldkamp.example/vacatures/vacature?id=4') as PageUrl,
+      ).companyName;
+    expect(employer('Werken bij Veldkamp Koeltechniek B.V.', 'Veldkamp Koeltechniek B.V.')).toBe(
+      'Veldkamp Koeltechniek B.V.',
+    );
+    expect(employer('Jobba hos Norrsken Bygg AB', 'Norrsken Bygg AB')).toBe('Norrsken Bygg AB');
+  });
+});

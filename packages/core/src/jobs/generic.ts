@@ -2514,10 +2514,12 @@ export function pickCompany(
     )
       return;
     // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
-    // page marks the element as the employer's.
-    if (!marked && CAREERS_WORDS.test(clean)) {
-      // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
-      const bare = norm(clean.replace(CAREERS_AFFIX, ''));
+    // page marks the element as the employer's. So is the careers site's name that leads with "work at" in any
+    // language and no careers word, when a proper name follows ("Werken bij Acme B.V.", "Jobba hos Acme", not
+    // "Work for the State"; decision 144).
+    // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
+    const bare = marked ? clean : norm(clean.replace(CAREERS_AFFIX, ''));
+    if (!marked && (CAREERS_WORDS.test(clean) || (bare !== clean && isProperName(bare)))) {
       if (bare && bare !== clean && !CAREERS_WORDS.test(bare)) vote(bare, weight);
       return;
     }
