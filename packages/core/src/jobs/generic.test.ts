@@ -3752,4 +3752,17 @@ describe('decision 144', () => {
     );
     expect(employer('Jobba hos Norrsken Bygg AB', 'Norrsken Bygg AB')).toBe('Norrsken Bygg AB');
   });
+
+  it('takes the heading in a box named as the title, not the requisition number beside it', () => {
+    const page = `<html><head><title>Brookfield Hardware - Job Details</title></head><body>
+      <div class="top"><img src="/logo.png" alt="Brookfield Hardware logo"><span>Brookfield Hardware</span></div>
+      <div class="position-name-bar"><h2>Paint Desk Associate</h2><span class="req">Req #: 5512</span></div>
+      <table><tr><td>Schedule:</td><td>Part-Time</td></tr></table>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?req=5512">Apply for this Position</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://brookfield.example/index.jsp?seq=jobDetails&req=5512') as PageUrl,
+    );
+    expect(read.positionName).toBe('Paint Desk Associate');
+  });
 });

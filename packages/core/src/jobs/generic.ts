@@ -784,7 +784,7 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
-  const namedTitle = namedBox && (tooltipName(namedBox) ?? namedBox);
+  const namedTitle = namedBox && (nameInTitleBox(namedBox) ?? namedBox);
   const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
   // The first h2 that is no section heading, unless an element named as the title comes before it: then the
   // h2s are the labels of the posting's parts ("Job Description", …, "Equal Employment Opportunity").
@@ -946,15 +946,22 @@ const NAMED_TITLE = [
 /**
  * In a box named as the title that also holds its meta ("<div class="job-title-box"><span class="name"
  * title="X">X</span><span class="salary">25-40k</span></div>"), the name the page may clip and shows whole on
- * hover: the element whose `title` repeats its text (decision 124).
+ * hover: the element whose `title` repeats its text (decision 124). Else the heading the box holds ("<div
+ * class="jobTitleBar"><h2>X</h2><span>Requisition #: 118842</span></div>"): the box is the title's bar, the rest
+ * of it the title's meta (decision 144).
  */
-function tooltipName(box: DomElement): DomElement | null {
+function nameInTitleBox(box: DomElement): DomElement | null {
   const text = inlineText(box);
   return (
     all(box, '[title]').find((el) => {
       const name = inlineText(el);
       return name.length >= 3 && name !== text && norm(el.getAttribute('title') ?? '') === name;
-    }) ?? null
+    }) ??
+    all(box, 'h1, h2, h3, h4, h5, h6, [role="heading"]').find((el) => {
+      const name = inlineText(el);
+      return name.length >= 3 && name !== text;
+    }) ??
+    null
   );
 }
 
