@@ -3765,4 +3765,13 @@ describe('decision 144', () => {
     );
     expect(read.positionName).toBe('Paint Desk Associate');
   });
+
+  it('reads a Croatian or Serbian sentence asking for the application by e-mail as a way to apply', () => {
+    const page = (sentence: string) => `<html lang="hr"><body><h1>Zidar</h1>${DESCRIPTION}
+      <div class="kontakt"><strong>Kontakt:</strong> e-mail: <a href="mailto:posao@gradnja.example">posao@gradnja.example</a><br>${sentence}</div></body></html>`;
+    const applies = (sentence: string) => hasApplyControl(parsePage(page(sentence)).document);
+    expect(applies('Zamolbu i životopis poslati na navedenu adresu do 10.4.2027.')).toBe(true);
+    expect(applies('Pošaljite prijavu sa životopisom na gornju adresu.')).toBe(true);
+    expect(applies('Za sva pitanja javite se na navedenu adresu.')).toBe(false);
+  });
 });
