@@ -3774,4 +3774,19 @@ describe('decision 144', () => {
     expect(applies('Pošaljite prijavu sa životopisom na gornju adresu.')).toBe(true);
     expect(applies('Za sva pitanja javite se na navedenu adresu.')).toBe(false);
   });
+
+  it("takes the employer a Hindi field table labels as the employer's name", () => {
+    const page = `<html lang="hi"><head><title>नौकरी का विवरण - रोज़गार पोर्टल</title></head><body>
+      <div class="head">रोज़गार पोर्टल</div>
+      <h2>भंडार सहायक</h2>
+      <table><tr><td>नियोक्ता का नाम</td><td>गंगा टेक्सटाइल्स प्राइवेट लिमिटेड</td></tr>
+      <tr><td>कार्य स्थान</td><td>कानपुर, उत्तर प्रदेश</td></tr></table>
+      <div class="sectionHead">नौकरी का विवरण</div><div class="job">${DESCRIPTION}</div>
+      <input type="submit" value="आवेदन करें"></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://rozgar.example/Pages/ViewJobDetails.aspx?A=77') as PageUrl,
+    );
+    expect(read.companyName).toBe('गंगा टेक्सटाइल्स प्राइवेट लिमिटेड');
+  });
 });
