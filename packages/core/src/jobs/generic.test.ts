@@ -3789,4 +3789,21 @@ describe('decision 144', () => {
     );
     expect(read.companyName).toBe('गंगा टेक्सटाइल्स प्राइवेट लिमिटेड');
   });
+
+  it("reads the place from the breadcrumb's level that lists the jobs of a town, not one of a trade", () => {
+    const page = (level: string) => `<html><head><title>Stores Clerk | JobsBoard</title></head><body>
+      <div class="title-area"><ul class="breadcrumb"><li><a href="/">Home</a></li><li><a href="/jobs/">Jobs</a></li>${level}<li>Stores Clerk</li></ul><h2>Job Details</h2></div>
+      <div class="card"><img src="/logos/9.png" alt="Kariba Hardware (Pvt) Ltd"><div><h1>Stores Clerk</h1><h3><a href="/companies/kariba-hardware/">Kariba Hardware (Pvt) Ltd</a></h3></div></div>
+      <div class="job">${DESCRIPTION}<h3>How to Apply</h3><p>Send your CV to <a href="mailto:hr@kariba.example">hr@kariba.example</a>.</p></div></body></html>`;
+    const place = (level: string) =>
+      readPosting(
+        parsePage(page(level)).document,
+        parsePageUrl('https://jobsboard.example/jobs/stores-clerk-311/') as PageUrl,
+      ).location;
+    expect(place('<li><a href="/jobs/?location=mutare">Mutare</a></li>')).toBe('Mutare');
+    expect(place('<li><a href="/jobs/location/victoria-falls/">Victoria Falls</a></li>')).toBe(
+      'Victoria Falls',
+    );
+    expect(place('<li><a href="/jobs/?category=retail">Retail</a></li>')).toBe('');
+  });
 });

@@ -1714,6 +1714,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   // Kingdom</address>"): its town (decision 109).
   place ||= addressTown(doc);
   place ||= mapCaptionPlace(doc);
+  place ||= breadcrumbPlace(doc);
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
@@ -1822,6 +1823,36 @@ function mapCaptionPlace(doc: DomDocument): string {
       /(?:^|[\s(])(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), ([A-Z]{2})(?=$|[\s,.;)])/u,
     );
     if (town?.[1] && town[2]) return `${town[1]}, ${town[2]}`;
+  }
+  return '';
+}
+
+/**
+ * A place words of a search filter name: a query parameter ("?location=bulawayo", "&city=gweru") or a path's
+ * level ("/jobs/location/bulawayo/", "/jobs-in/harare").
+ */
+const PLACE_FILTER =
+  /[?&](?:location|locations|city|town|region|place|ort|ville|ciudad|lugar|cidade|citt[aà])=([^&#]+)|\/(?:locations?|cities|city|towns?|regions?|jobs-in|in)\/([^/?#]+)/i;
+
+/**
+ * The level of the site's breadcrumb trail that links to its jobs filtered by place, its text that place ("Home ›
+ * Jobs › Bulawayo › title", the level linking to "/jobs/?location=bulawayo"): the section the posting is filed
+ * under is where it is, as a person reads the trail (decision 144).
+ */
+function breadcrumbPlace(doc: DomDocument): string {
+  for (const trail of all(doc, BREADCRUMB).slice(0, 5)) {
+    for (const link of all(trail, 'a[href]')) {
+      const filter = (link.getAttribute('href') ?? '').match(PLACE_FILTER);
+      const value = filter?.[1] ?? filter?.[2] ?? '';
+      const text = inlineText(link);
+      let decoded = value;
+      try {
+        decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: compared as written
+      }
+      if (text.length >= 2 && text.length <= 60 && compact(decoded) === compact(text)) return text;
+    }
   }
   return '';
 }
