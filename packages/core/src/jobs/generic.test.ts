@@ -3806,4 +3806,18 @@ describe('decision 144', () => {
     );
     expect(place('<li><a href="/jobs/?category=retail">Retail</a></li>')).toBe('');
   });
+
+  it('reads the town another line writes before the street and number the meta line gives alone', () => {
+    const page = (foot: string) => `<html lang="ru"><head><title>Повар — Пекарня «Колос»</title></head><body>
+      <div class="menu"><a href="/"><img src="/logo.svg" alt="Колос"></a><a href="/jobs">Вакансии</a></div>
+      <div class="block"><div class="head">Повар</div><div class="sub">Кафе на Пушкина, 12 · от 50 000 ₽ · график 2/2</div></div>
+      <div class="text">${DESCRIPTION}</div><a class="btn" href="/apply">Откликнуться</a>
+      <div class="last">${foot}</div></body></html>`;
+    const place = (foot: string) =>
+      readPosting(parsePage(page(foot)).document, parsePageUrl('https://kolos.example/povar') as PageUrl)
+        .location;
+    expect(place('Самара, ул. Пушкина, 12 · ежедневно 8:00–21:00')).toBe('Самара');
+    // No line names the street's town: the street stays the place, as before.
+    expect(place('Ежедневно 8:00–21:00')).toBe('Кафе на Пушкина, 12');
+  });
 });

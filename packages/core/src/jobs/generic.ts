@@ -1715,6 +1715,7 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   place ||= addressTown(doc);
   place ||= mapCaptionPlace(doc);
   place ||= breadcrumbPlace(doc);
+  place = streetTown(doc, norm(place)) || place;
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
@@ -1823,6 +1824,25 @@ function mapCaptionPlace(doc: DomDocument): string {
       /(?:^|[\s(])(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), ([A-Z]{2})(?=$|[\s,.;)])/u,
     );
     if (town?.[1] && town[2]) return `${town[1]}, ${town[2]}`;
+  }
+  return '';
+}
+
+/**
+ * The town of a place that is a street and its house number alone ("Кофейня на Баумана, 44" under the title): the
+ * town another line of the page writes before the same street and number ("Казань, ул. Баумана, 44" at the page's
+ * foot), as a person reads where the shop is from its address (decision 144). Empty when no line does.
+ */
+function streetTown(doc: DomDocument, place: string): string {
+  const number = place.match(/(\p{L}[\p{L}'’-]*),\s*(\d{1,3}\p{L}?)$/u);
+  if (!number?.[1] || !number[2]) return '';
+  const street = `${number[1]}, ${number[2]}`.toLowerCase();
+  for (const line of blockText(doc.body).split('\n').slice(0, 600)) {
+    const text = norm(line);
+    const at = text.toLowerCase().indexOf(street);
+    if (at < 0 || text.startsWith(place)) continue;
+    const town = text.match(/^(?:г\.\s*)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2}),\s/u);
+    if (town?.[1] && town[0].length <= at && !DEPARTMENT.test(town[1])) return town[1];
   }
   return '';
 }
