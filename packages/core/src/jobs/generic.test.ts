@@ -3732,3 +3732,92 @@ describe('decision 142', () => {
     expect(read('mod meta')).toMatch(/^Unser Hofladen/);
   });
 });
+
+describe('decision 144', () => {
+  it('takes the employer out of a careers site\'s name that leads with "work at" in its language', () => {
+    const page = (
+      site: string,
+      logo: string,
+    ) => `<html lang="nl"><head><title>Servicemonteur - ${site}</title>
+      <meta property="og:site_name" content="${site.replace(/ [A-Z][\w.]*\.$/, '')}"></head><body>
+      <div class="top"><a href="/"><img src="/logo.svg" alt="${logo}"></a><a href="/vacatures">Vacatures</a></div>
+      <h1>Servicemonteur</h1><div class="job">${DESCRIPTION}</div><a class="btn" href="/solliciteren?id=4">Apply</a></body></html>`;
+    const employer = (site: string, logo: string) =>
+      readPosting(
+        parsePage(page(site, logo)).document,
+        parsePageUrl('https://werkenbij.veldkamp.example/vacatures/vacature?id=4') as PageUrl,
+      ).companyName;
+    expect(employer('Werken bij Veldkamp Koeltechniek B.V.', 'Veldkamp Koeltechniek B.V.')).toBe(
+      'Veldkamp Koeltechniek B.V.',
+    );
+    expect(employer('Jobba hos Norrsken Bygg AB', 'Norrsken Bygg AB')).toBe('Norrsken Bygg AB');
+  });
+
+  it('takes the heading in a box named as the title, not the requisition number beside it', () => {
+    const page = `<html><head><title>Brookfield Hardware - Job Details</title></head><body>
+      <div class="top"><img src="/logo.png" alt="Brookfield Hardware logo"><span>Brookfield Hardware</span></div>
+      <div class="position-name-bar"><h2>Paint Desk Associate</h2><span class="req">Req #: 5512</span></div>
+      <table><tr><td>Schedule:</td><td>Part-Time</td></tr></table>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?req=5512">Apply for this Position</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://brookfield.example/index.jsp?seq=jobDetails&req=5512') as PageUrl,
+    );
+    expect(read.positionName).toBe('Paint Desk Associate');
+  });
+
+  it('reads a Croatian or Serbian sentence asking for the application by e-mail as a way to apply', () => {
+    const page = (sentence: string) => `<html lang="hr"><body><h1>Zidar</h1>${DESCRIPTION}
+      <div class="kontakt"><strong>Kontakt:</strong> e-mail: <a href="mailto:posao@gradnja.example">posao@gradnja.example</a><br>${sentence}</div></body></html>`;
+    const applies = (sentence: string) => hasApplyControl(parsePage(page(sentence)).document);
+    expect(applies('Zamolbu i životopis poslati na navedenu adresu do 10.4.2027.')).toBe(true);
+    expect(applies('Pošaljite prijavu sa životopisom na gornju adresu.')).toBe(true);
+    expect(applies('Za sva pitanja javite se na navedenu adresu.')).toBe(false);
+  });
+
+  it("takes the employer a Hindi field table labels as the employer's name", () => {
+    const page = `<html lang="hi"><head><title>नौकरी का विवरण - रोज़गार पोर्टल</title></head><body>
+      <div class="head">रोज़गार पोर्टल</div>
+      <h2>भंडार सहायक</h2>
+      <table><tr><td>नियोक्ता का नाम</td><td>गंगा टेक्सटाइल्स प्राइवेट लिमिटेड</td></tr>
+      <tr><td>कार्य स्थान</td><td>कानपुर, उत्तर प्रदेश</td></tr></table>
+      <div class="sectionHead">नौकरी का विवरण</div><div class="job">${DESCRIPTION}</div>
+      <input type="submit" value="आवेदन करें"></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://rozgar.example/Pages/ViewJobDetails.aspx?A=77') as PageUrl,
+    );
+    expect(read.companyName).toBe('गंगा टेक्सटाइल्स प्राइवेट लिमिटेड');
+  });
+
+  it("reads the place from the breadcrumb's level that lists the jobs of a town, not one of a trade", () => {
+    const page = (level: string) => `<html><head><title>Stores Clerk | JobsBoard</title></head><body>
+      <div class="title-area"><ul class="breadcrumb"><li><a href="/">Home</a></li><li><a href="/jobs/">Jobs</a></li>${level}<li>Stores Clerk</li></ul><h2>Job Details</h2></div>
+      <div class="card"><img src="/logos/9.png" alt="Kariba Hardware (Pvt) Ltd"><div><h1>Stores Clerk</h1><h3><a href="/companies/kariba-hardware/">Kariba Hardware (Pvt) Ltd</a></h3></div></div>
+      <div class="job">${DESCRIPTION}<h3>How to Apply</h3><p>Send your CV to <a href="mailto:hr@kariba.example">hr@kariba.example</a>.</p></div></body></html>`;
+    const place = (level: string) =>
+      readPosting(
+        parsePage(page(level)).document,
+        parsePageUrl('https://jobsboard.example/jobs/stores-clerk-311/') as PageUrl,
+      ).location;
+    expect(place('<li><a href="/jobs/?location=mutare">Mutare</a></li>')).toBe('Mutare');
+    expect(place('<li><a href="/jobs/location/victoria-falls/">Victoria Falls</a></li>')).toBe(
+      'Victoria Falls',
+    );
+    expect(place('<li><a href="/jobs/?category=retail">Retail</a></li>')).toBe('');
+  });
+
+  it('reads the town another line writes before the street and number the meta line gives alone', () => {
+    const page = (foot: string) => `<html lang="ru"><head><title>Повар — Пекарня «Колос»</title></head><body>
+      <div class="menu"><a href="/"><img src="/logo.svg" alt="Колос"></a><a href="/jobs">Вакансии</a></div>
+      <div class="block"><div class="head">Повар</div><div class="sub">Кафе на Пушкина, 12 · от 50 000 ₽ · график 2/2</div></div>
+      <div class="text">${DESCRIPTION}</div><a class="btn" href="/apply">Откликнуться</a>
+      <div class="last">${foot}</div></body></html>`;
+    const place = (foot: string) =>
+      readPosting(parsePage(page(foot)).document, parsePageUrl('https://kolos.example/povar') as PageUrl)
+        .location;
+    expect(place('Самара, ул. Пушкина, 12 · ежедневно 8:00–21:00')).toBe('Самара');
+    // No line names the street's town: the street stays the place, as before.
+    expect(place('Ежедневно 8:00–21:00')).toBe('Кафе на Пушкина, 12');
+  });
+});

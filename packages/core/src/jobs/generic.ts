@@ -343,9 +343,12 @@ const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法)\s*[:：]?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
-/** A sentence that asks for an application by e-mail. */
+/**
+ * A sentence that asks for an application by e-mail. Croatian, Serbian and Bosnian write the verb last as often as
+ * first ("Zamolbu i životopis poslati na navedenu e-mail adresu", "Pošaljite prijavu na …"; decision 144).
+ */
 const APPLY_BY_MAIL =
-  /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura))\b/i;
+  /\b(to apply|apply (by|via) e-?mail|send (us )?(your|a) (cv|r[ée]sum[ée]|application)|e-?mail (us )?(your|a) (cv|r[ée]sum[ée]|application)|how to apply|bewerbung (an|per e-?mail)|envoyez (votre|vos) (cv|candidature)|env[ií]a(nos)? tu (cv|candidatura)|(zamolbu|molbu|prijavu)( (i|sa?) ([žz]ivotopis(om)?|cv))? (poslati|po[šs]aljite|dostaviti|dostavite)|(poslati|po[šs]aljite|dostaviti|dostavite) (zamolbu|molbu|prijavu|[žz]ivotopis|cv))\b/i;
 const SECTION_HEADING = new RegExp(
   [
     `\\b(responsibilit(y|ies)|requirements?|qualifications?|what you('|’)?ll do|what you will do|about the (role|job|position)|about you|who you are|benefits|perks|what we offer|nice to have|skills|your role|the role|duties|compensation|what you('|’)?ll bring|what you bring|what we('|’)?re looking for|what you('|’)?ll be doing|what you (will|would) (work on|be doing|need)|who (we('|’)?re|we are) looking for|you might be a (good |great |strong )?fit|(what|how) (the|this|your) (job|role|position|day) looks like|how to apply|essential (duties|functions)|person specification|(job|position|role) (overview|summary)|minimum qualifications|education and experience|duties|you have|in this role|(ihre|deine) aufgaben|aufgaben|(ihr|dein) profil|anforderungen|qualifikationen|wir bieten|das bieten wir|was wir bieten|(vos )?missions|profil (recherché|souhaité)|compétences requises|votre profil|ce que nous (offrons|proposons)|avantages|responsabilités|requisitos|responsabilidades|funciones|ofrecemos|qué ofrecemos|tu perfil|perfil|arbejdsopgaver|dine (arbejds)?opgaver|vi tilbyder|din profil|kvalifikationer|arbetsuppgifter|vi erbjuder|arbeidsoppgaver|vi tilbyr|kvalifikasjoner|wat ga je doen|wat (wij|we) bieden|wie ben (jij|je)|functie-?eisen|jouw profiel|wij bieden|functieomschrijving|requisiti|cosa offriamo|il tuo profilo|mansioni|o que oferecemos|wymagania|oferujemy|zakres obowiązków|vi forventer|vi förväntar oss|wat (vragen|verwachten) (wij|we)|cosa cerchiamo|cosa farai|cosa (ti|vi) chiediamo|principais atividades|atividades)\\b`,
@@ -784,7 +787,7 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
     const text = inlineText(el);
     return text.length >= 3 && text.length <= 120 && !inFrame(el);
   });
-  const namedTitle = namedBox && (tooltipName(namedBox) ?? namedBox);
+  const namedTitle = namedBox && (nameInTitleBox(namedBox) ?? namedBox);
   const h2 = headings.find((h) => atLevel(2)(h) && !SECTION_HEADING.test(inlineText(h)));
   // The first h2 that is no section heading, unless an element named as the title comes before it: then the
   // h2s are the labels of the posting's parts ("Job Description", …, "Equal Employment Opportunity").
@@ -946,15 +949,22 @@ const NAMED_TITLE = [
 /**
  * In a box named as the title that also holds its meta ("<div class="job-title-box"><span class="name"
  * title="X">X</span><span class="salary">25-40k</span></div>"), the name the page may clip and shows whole on
- * hover: the element whose `title` repeats its text (decision 124).
+ * hover: the element whose `title` repeats its text (decision 124). Else the heading the box holds ("<div
+ * class="jobTitleBar"><h2>X</h2><span>Requisition #: 118842</span></div>"): the box is the title's bar, the rest
+ * of it the title's meta (decision 144).
  */
-function tooltipName(box: DomElement): DomElement | null {
+function nameInTitleBox(box: DomElement): DomElement | null {
   const text = inlineText(box);
   return (
     all(box, '[title]').find((el) => {
       const name = inlineText(el);
       return name.length >= 3 && name !== text && norm(el.getAttribute('title') ?? '') === name;
-    }) ?? null
+    }) ??
+    all(box, 'h1, h2, h3, h4, h5, h6, [role="heading"]').find((el) => {
+      const name = inlineText(el);
+      return name.length >= 3 && name !== text;
+    }) ??
+    null
   );
 }
 
@@ -1704,6 +1714,8 @@ export function pickLocation(doc: DomDocument, title: DomElement | null): string
   // Kingdom</address>"): its town (decision 109).
   place ||= addressTown(doc);
   place ||= mapCaptionPlace(doc);
+  place ||= breadcrumbPlace(doc);
+  place = streetTown(doc, norm(place)) || place;
   const workplace =
     valueAfterLabel(doc, WORKPLACE_LABEL) || (near.some((p) => REMOTE.test(p)) ? 'Remote' : '');
   // A pictograph before the place ("📍 Bettembourg", "🌏 Worldwide") is its icon.
@@ -1812,6 +1824,55 @@ function mapCaptionPlace(doc: DomDocument): string {
       /(?:^|[\s(])(\p{Lu}[\p{L}.'’-]+(?: \p{Lu}[\p{L}.'’-]+){0,2}), ([A-Z]{2})(?=$|[\s,.;)])/u,
     );
     if (town?.[1] && town[2]) return `${town[1]}, ${town[2]}`;
+  }
+  return '';
+}
+
+/**
+ * The town of a place that is a street and its house number alone ("Кофейня на Баумана, 44" under the title): the
+ * town another line of the page writes before the same street and number ("Казань, ул. Баумана, 44" at the page's
+ * foot), as a person reads where the shop is from its address (decision 144). Empty when no line does.
+ */
+function streetTown(doc: DomDocument, place: string): string {
+  const number = place.match(/(\p{L}[\p{L}'’-]*),\s*(\d{1,3}\p{L}?)$/u);
+  if (!number?.[1] || !number[2]) return '';
+  const street = `${number[1]}, ${number[2]}`.toLowerCase();
+  for (const line of blockText(doc.body).split('\n').slice(0, 600)) {
+    const text = norm(line);
+    const at = text.toLowerCase().indexOf(street);
+    if (at < 0 || text.startsWith(place)) continue;
+    const town = text.match(/^(?:г\.\s*)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2}),\s/u);
+    if (town?.[1] && town[0].length <= at && !DEPARTMENT.test(town[1])) return town[1];
+  }
+  return '';
+}
+
+/**
+ * A place words of a search filter name: a query parameter ("?location=bulawayo", "&city=gweru") or a path's
+ * level ("/jobs/location/bulawayo/", "/jobs-in/harare").
+ */
+const PLACE_FILTER =
+  /[?&](?:location|locations|city|town|region|place|ort|ville|ciudad|lugar|cidade|citt[aà])=([^&#]+)|\/(?:locations?|cities|city|towns?|regions?|jobs-in|in)\/([^/?#]+)/i;
+
+/**
+ * The level of the site's breadcrumb trail that links to its jobs filtered by place, its text that place ("Home ›
+ * Jobs › Bulawayo › title", the level linking to "/jobs/?location=bulawayo"): the section the posting is filed
+ * under is where it is, as a person reads the trail (decision 144).
+ */
+function breadcrumbPlace(doc: DomDocument): string {
+  for (const trail of all(doc, BREADCRUMB).slice(0, 5)) {
+    for (const link of all(trail, 'a[href]')) {
+      const filter = (link.getAttribute('href') ?? '').match(PLACE_FILTER);
+      const value = filter?.[1] ?? filter?.[2] ?? '';
+      const text = inlineText(link);
+      let decoded = value;
+      try {
+        decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: compared as written
+      }
+      if (text.length >= 2 && text.length <= 60 && compact(decoded) === compact(text)) return text;
+    }
   }
   return '';
 }
@@ -1987,7 +2048,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
 /**
  * An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). An employer word
  * paired with a public body's ("Institution/Agency", "Organisation/Department") labels the employer too: the body
@@ -2514,10 +2575,12 @@ export function pickCompany(
     )
       return;
     // A part that names the careers section ("Stellenangebote", "Offres d'emploi") is no employer, unless the
-    // page marks the element as the employer's.
-    if (!marked && CAREERS_WORDS.test(clean)) {
-      // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
-      const bare = norm(clean.replace(CAREERS_AFFIX, ''));
+    // page marks the element as the employer's. So is the careers site's name that leads with "work at" in any
+    // language and no careers word, when a proper name follows ("Werken bij Acme B.V.", "Jobba hos Acme", not
+    // "Work for the State"; decision 144).
+    // "Acme Careers", "Careers at Acme", "Karriere bei Acme": the name without its careers words.
+    const bare = marked ? clean : norm(clean.replace(CAREERS_AFFIX, ''));
+    if (!marked && (CAREERS_WORDS.test(clean) || (bare !== clean && isProperName(bare)))) {
       if (bare && bare !== clean && !CAREERS_WORDS.test(bare)) vote(bare, weight);
       return;
     }
