@@ -579,3 +579,30 @@ describe('typeOfTerm: organisations named as examples or by what they are (decis
     expect(typeOfTerm('City of Lone Butte', context)).toBe('place');
   });
 });
+
+describe('typeOfTerm: bodies that grant credentials, a town of a city, an evaluator (decision 145)', () => {
+  const context: TypingContext = {
+    companyName: 'Mercy Hollow Health',
+    titles: ['Credentialing Specialist'],
+    lines: [
+      'Certified Provider Credentialing Specialist (CPCS) from NAMSO',
+      'Paid NAMSO exam fee and NAMSO membership',
+      'Dental Technician credential through the Academy of Veterinary Dental Nurses (AVDN)',
+      'Paid time to attend the AVDN Dental Forum',
+      'Our campus in Cedar Falls and the City of Cedar Falls permit office',
+      'Brief the evaluators on scoring; use Symplr and Excel',
+    ],
+    duties: [],
+  };
+
+  it('reads the body a credential comes from, whose exams, dues and forums the posting offers, as an organisation', () => {
+    expect(typeOfTerm('NAMSO', context)).toBe('company');
+    expect(typeOfTerm('AVDN', context)).toBe('company');
+    expect(typeOfTerm('Symplr', context)).not.toBe('company');
+  });
+
+  it('reads a town named after "City of" and otherwise only after "in" as a place, and evaluators as people', () => {
+    expect(typeOfTerm('Cedar Falls', context)).toBe('place');
+    expect(typeOfTerm('Evaluators', context)).toBe('person');
+  });
+});

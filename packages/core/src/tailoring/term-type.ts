@@ -101,7 +101,7 @@ const PEOPLE = new Set(
   beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
   estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
   counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator preceptor
-  instructor tutor counsel registrar curator preparator installer`
+  instructor tutor counsel registrar curator preparator installer evaluator inspector investigator`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -531,7 +531,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'place';
   // "Monroeville" of "the Monroeville site" and "a pavilion in Monroeville": a name that says which site, and
   // otherwise only where.
-  if (only && /^[A-Z][a-z]+$/.test(only.text) && !lookupSkill(phrase) && namesASite(phrase, context.lines))
+  // ("Saint Paul" of "our campus in Saint Paul" and "the City of Saint Paul".)
+  if (
+    words.length <= 3 &&
+    words.every((w) => /^[A-Z][a-z]+$/.test(w)) &&
+    !lookupSkill(phrase) &&
+    namesASite(phrase, context.lines)
+  )
     return 'place';
   // "Ohio", "Columbus, Ohio", "Denver area": a place, and a place with only ordinary words beside it.
   // ("the Carolinas and Georgia": a name listed beside a place is one too.)
@@ -774,7 +780,13 @@ const LISTED_ORGANISATIONS =
 export const ORGANISATION_NAMED =
   /\b(?:partner|vendor|company|firm|contractor|subcontractor|supplier|distributor|wholesaler|manufacturer|lab|laboratory|studio|agency|house|shop|provider)s?,\s+(?:\p{Lu}[\w&'’.-]*\s+){0,3}$/u;
 /** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
-const OFFERED = /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?)$/i;
+const OFFERED =
+  /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?|exams?|fees?)$/i;
+/** An event a body holds, named after it: "AVDC/AVDT Veterinary Dental Forum", "SHRM Annual Conference". */
+const HELD_EVENT = /^(forums?|conferences?|symposi(?:um|a)|summits?|conventions?|congress)$/i;
+/** A credential, then the body it comes from: "(CPMSM) from ", "designation from the ". */
+const ISSUED_FROM =
+  /(?:\)|\b(?:designation|certification|certificate|credential|license|licence|registration|accreditation))\s+from\s+(?:the\s+)?$/i;
 
 /**
  * Whether the posting writes the acronym only before a credential it grants, with the credential's own words
@@ -788,6 +800,8 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
     (line, start, end) => {
       // "Registered Respiratory Therapist (RRT) credential": the bracket names the credential before it.
       if (line.charAt(start - 1) === '(') return false;
+      // ("Real Property Administrator (RPA) designation from BOMI": the body the credential comes from.)
+      if (ISSUED_FROM.test(line.slice(0, start))) return true;
       const after = line
         .slice(end)
         // ("CCS, RHIT or RHIA credential": a list of credentials, each its own.)
@@ -801,7 +815,11 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
       const words = ahead
         .slice(0, stop < 0 ? undefined : stop)
         .filter((w, i) => i === 0 || !/^\(.*\)$/.test(w));
-      return words.findIndex((w) => ISSUED.test(w)) >= 1 || OFFERED.test(words[0] ?? '');
+      return (
+        words.findIndex((w) => ISSUED.test(w)) >= 1 ||
+        OFFERED.test(words[0] ?? '') ||
+        words.slice(0, 4).some((w) => HELD_EVENT.test(w))
+      );
     },
     'gu',
   );
@@ -1467,7 +1485,7 @@ function isPostWord(word: string): boolean {
 
 /** The last word of an organisation's name: "Alliance" of "American Alliance of Museums". */
 const ORGANISATION_HEAD =
-  /^(alliance|association|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|brotherhood|guild|league|coalition|trust|fund|humanities|arts|groups?)$/i;
+  /^(alliance|association|academy|society|commission|council|board|institute|institutes|endowment|foundation|agency|administration|department|bureau|office|museums?|university|college|federation|committee|organi[sz]ation|cent(er|re)|authority|corporation|union|brotherhood|guild|league|coalition|trust|fund|humanities|arts|groups?)$/i;
 
 /** A name that holds a credential, not an organisation: "Associate of the Casualty Actuarial Society". */
 const HOLDER = /^(associate|fellow|member|certified|registered|licensed|chartered|diplomate)$/i;
@@ -1842,7 +1860,10 @@ function namesASite(name: string, lines: readonly string[]): boolean {
     name,
     lines,
     (line, start, end) => {
-      if (SITE.test(line.slice(end))) {
+      if (
+        SITE.test(line.slice(end)) ||
+        /\b(?:City|Town|County|Village|Borough)\s+of\s+$/.test(line.slice(0, start))
+      ) {
         site = true;
         return true;
       }
