@@ -86,6 +86,8 @@ for (const set of [
   'held-out-42',
   'held-out-43',
   'held-out-44',
+  'held-out-45',
+  'held-out-46',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
