@@ -418,7 +418,7 @@ describe('bullets about someone else’s work', () => {
           company: 'Cascadia Silicon',
           dates: '2019 – Present',
           bullet_points: [
-            'Cut repeat clamp faults from 11 to 2 a quarter.',
+            'Repair clamp faults on the etch chambers.',
             'SPC charting and FDC alarm limits stayed with the etch process engineers; I picked up the work orders they opened.',
             'Log every repair and spare part in Maximo.',
           ],
@@ -433,9 +433,43 @@ describe('bullets about someone else’s work', () => {
     const { resume } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
     expect(defined(resume.experience[0]).bullet_points).toEqual([
       'Log every repair and spare part in Maximo.',
-      'Cut repeat clamp faults from 11 to 2 a quarter.',
+      'Repair clamp faults on the etch chambers.',
       'SPC charting and FDC alarm limits stayed with the etch process engineers; I picked up the work orders they opened.',
     ]);
+  });
+});
+
+describe('a role’s headline bullet (decision 145)', () => {
+  it('keeps an opening bullet that states a figure first, and moves relevant ones up beneath it', () => {
+    const person = ResumeDataSchema.parse({
+      name: 'Lior Benn',
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          job_title: 'Mortgage Underwriter',
+          company: 'Harbor Credit Union',
+          dates: '2018 – Present',
+          bullet_points: [
+            'Underwrite 70–90 conventional loan files a month with a 2% repurchase rate.',
+            'Train new processors on the credit union’s checklists.',
+            'Review appraisals and run DU findings for every file.',
+          ],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Bayline Bank',
+      positionName: 'Mortgage Underwriter',
+      description: 'Requirements\n- DU findings\n- Appraisal review',
+    };
+    const { resume, changes } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(defined(resume.experience[0]).bullet_points).toEqual([
+      'Underwrite 70–90 conventional loan files a month with a 2% repurchase rate.',
+      'Review appraisals and run DU findings for every file.',
+      'Train new processors on the credit union’s checklists.',
+    ]);
+    expect(changes.summary).toContain('up in your role at Harbor Credit Union');
   });
 });
 

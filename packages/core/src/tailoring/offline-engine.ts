@@ -584,7 +584,10 @@ function orderBullets(
   resume.experience.forEach((job, entry) => {
     const technical = (b: string) =>
       highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
-    const perm = order(job.bullet_points, (b) => relevance(ownPart(b), ranked), technical);
+    const ranking = order(job.bullet_points, (b) => relevance(ownPart(b), ranked), technical);
+    // A role's opening bullet that states a figure ("Own quality for 45 suppliers", "Underwrite 70–90 files a
+    // month") is its headline: two recruiter reads found moving it down harmful, so the others move up beneath it.
+    const perm = HEADLINE.test(job.bullet_points[0] ?? '') ? [0, ...ranking.filter((i) => i !== 0)] : ranking;
     const shown = namesOf(keywordsIn(job.bullet_points.join('\n'), ranked));
     const where = job.company ? `your role at ${job.company}` : `your ${job.job_title || 'role'}`;
     if (shown.length > 0)
@@ -616,6 +619,9 @@ function orderBullets(
     log.keyModifications.push(`Moved the most relevant bullets first in ${count(moved.length, 'role')}`);
   return out;
 }
+
+/** A figure that is not a year: a count, a share, money ("45 suppliers", "96%", "$1.2M", "41 s → 6 s"). */
+const HEADLINE = /(?<![\d,.])(?!(?:19|20)\d{2}\b)\d/;
 
 /**
  * What a bullet says the person did: all of it, unless its first clause gives the work to someone else ("Sheet
