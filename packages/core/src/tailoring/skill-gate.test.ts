@@ -544,7 +544,9 @@ describe('the skill gate reads whose work a sentence names, and what is being ea
 
   it('refuses what others keep, score or are listed as doing, what was only heard about, and what was not done', () => {
     // ("the practice's outside CPA": a person who holds the credential; "programs and repairs": two verbs.)
-    for (const name of ['SPC', 'HATLFF', 'CertifID', 'GPR', 'CPA', 'Toro Lynx'])
+    // (A tool met only at a workshop is read as a course first, decision 145.)
+    expect(gate.refuse('GPR')).toBe('your resume shows a course about it, not work with it');
+    for (const name of ['SPC', 'HATLFF', 'CertifID', 'CPA', 'Toro Lynx'])
       expect(gate.refuse(name), name).toBe("your resume names it as someone else's, not yours");
     expect(gate.refuse('RBT')).toBe('your resume says you have not done it');
     // ("Never missed a deadline, running every payroll in ADP": the denial is of another clause.)
@@ -1748,5 +1750,50 @@ describe('whose work beside what is not yet held (decision 145)', () => {
 
   it("reads a learner's permit as a licence not yet held", () => {
     expect(gate.refuse("Ohio driver's license")).toBe('your resume shows it in progress, not yet held');
+  });
+});
+
+describe('courses, registrations and whose people (decision 145)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Loan Processor',
+        company: 'Harbor Credit Union',
+        dates: '2017 - Present',
+        bullet_points: [
+          'Package FHA files for our investor, whose Direct Endorsement underwriters make the credit decision.',
+          'Arrange buses for students whose IEPs call for special transportation.',
+          'Drive the courier van on a CDL Class B route.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'Pulumi for Beginners (Udemy course)', year: '2025' },
+      { name: 'NALP Loan Review certificate – registered, class March 2027', year: '2027' },
+      { name: 'CDL Class B with air brakes', year: '2015' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Bank',
+    positionName: 'Loan Specialist',
+    description:
+      'Requirements\n- Direct Endorsement underwriting\n- Pulumi\n- NALP Loan Review certificate\n- IEPs\n- CDL Class B',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads a tool met only in a course named in brackets as a course, and a class with its rank as a licence', () => {
+    expect(gate.refuse('Pulumi')).toBe('your resume shows a course about it, not work with it');
+    expect(gate.refuse('CDL Class B')).toBeUndefined();
+  });
+
+  it('reads "registered, class March 2027" as not yet held', () => {
+    expect(gate.refuse('NALP Loan Review certificate')).toBe(
+      'your resume shows it in progress, not yet held',
+    );
+  });
+
+  it('gives a name the people of "whose …" act with to them, and keeps the work on what served people have', () => {
+    expect(gate.refuse('Direct Endorsement')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('IEPs')).toBeUndefined();
   });
 });

@@ -233,7 +233,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         type !== 'credential' &&
         !isCredentialName(name) &&
         (onlyInAWebinar(proofText, names) ||
-          ((asksExperience(name, analysis.lines) || isProductName(name)) && onlyACourse(proofText, names)))
+          ((asksExperience(name, analysis.lines) || isProductName(name) || type === 'tool') &&
+            onlyACourse(proofText, names)))
       )
         return COURSE_ONLY;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
@@ -474,6 +475,12 @@ function othersOnly(
         /^\s+(?:[\w-]+\s+)?[a-z]+(?:ers|ors|ists|ians|ants|ents|ians|men|people|staff|team)\s*,?\s+who\b/.test(
           after,
         );
+      // "our investor, whose Direct Endorsement underwriters make the credit decision": the name says which people
+      // act, and they are someone else's. ("students whose IEPs call for …": theirs is the IEP, the work the person's.)
+      const whoseCraft =
+        /\bwhose\s+$/i.test(before) &&
+        isPerson(/^\s+(?:[\w-]+\s+)??([a-z]+s)\b/.exec(after)?.[1] ?? '') &&
+        subjectActs(`their ${text.slice(start, end)}${after.split(/[.;\n]/)[0] ?? ''}`);
       // "flag hot spots to our PCA, who writes the spray recommendations": the name is someone the person works with.
       // ("Licensed PCA who …" with nothing before it is the person.)
       const aPersonNamed =
@@ -520,6 +527,7 @@ function othersOnly(
         !handedOn &&
         !aPersonNamed &&
         !theirCraft &&
+        !whoseCraft &&
         !theirUnit &&
         !theirSpeech &&
         !theirs &&
@@ -794,7 +802,14 @@ function onlyACourse(text: string, names: readonly string[]): boolean {
     spans.length > 0 &&
     spans.every(
       ({ start, end }) =>
-        /^\s+(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(text.slice(end)) ||
+        // ("CDL Class B": a class with its rank is a licence's, not a course.)
+        /^\s+(?:course|class(?!\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\b)|workshop|webinar|bootcamp|module)s?\b/i.test(
+          text.slice(end),
+        ) ||
+        // ("Terraform for Beginners (Udemy course)": a course's title, named a course in its brackets.)
+        /^[^.;:\n()]{0,40}\((?:[^()]*\s)?(?:course|class|workshop|webinar|bootcamp|module)s?\)/i.test(
+          text.slice(end),
+        ) ||
         /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?:\s+(?:on|in|about)\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}|\s*:\s*[^.;:\n]{0,50})$/iu.test(
           text.slice(Math.max(0, start - 60), start),
         ),
@@ -835,7 +850,7 @@ const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|planning to|planned for|plans? to|preparing for|booked(?: for)?|learner['’]?s? permit|instruction permit|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|registered(?=\s*[,;–—-]|\s+for\b)|(?:class|course|exam|test|starts?|begins?)\s+(?:starts?\s+|begins?\s+|on\s+|in\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}|planning to|planned for|plans? to|preparing for|booked(?: for)?|learner['’]?s? permit|instruction permit|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
 
 /**
  * The certification entries that name a credential by every word before its credential word, in any order:
