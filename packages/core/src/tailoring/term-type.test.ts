@@ -606,3 +606,23 @@ describe('typeOfTerm: bodies that grant credentials, a town of a city, an evalua
     expect(typeOfTerm('Evaluators', context)).toBe('person');
   });
 });
+
+describe('typeOfTerm: requisition numbers and cut ranges (decision 145)', () => {
+  const context: TypingContext = {
+    companyName: 'Bayline Bank',
+    titles: ['Underwriter'],
+    lines: [
+      'Requisition R-26-04417 | 26-0417 Open',
+      'Underwrite 55–75 files a month',
+      'ASTM E1527-21 and ISO 9001',
+    ],
+    duties: [],
+  };
+
+  it('reads a requisition number and a range cut from its dash as numbers, and a numbered standard as a name', () => {
+    expect(typeOfTerm('R-26-04417', context)).toBe('number');
+    expect(typeOfTerm('Underwrite 55 75', context)).toBe('number');
+    expect(typeOfTerm('ISO 9001', context)).not.toBe('number');
+    expect(typeOfTerm('NI 43-101', { ...context, lines: ['Reports to NI 43-101'] })).not.toBe('number');
+  });
+});

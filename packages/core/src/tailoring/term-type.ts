@@ -562,6 +562,11 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "Two", "Five-day", "Three entities", "second shift", "3+": a count, not a skill.
   // ("Six Sigma Green Belt", every other word a name, is a name; so is a form's number and letter, "1095-C".)
   const formCode = /^\d{2,}-[A-Z]{1,2}$/.test(phrase);
+  // "R-26-04417", "26-0417 Open": a requisition's number; "Underwrite 55 75", "Modules 1 7": a range cut from its
+  // dash. Neither names anything a skills list could hold.
+  // ("NI 43-101": a standard's number after its body's initials is a name.)
+  if (/^[A-Z]{0,3}-?\d{2,}-\d{3,}(?:\s|$)|(?:^|\s)\d+\s+\d+(?:\s|$)/.test(phrase) && !lookupSkill(phrase))
+    return 'number';
   if (
     first.tags.has('Value') &&
     !formCode &&
