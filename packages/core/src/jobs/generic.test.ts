@@ -3821,3 +3821,17 @@ describe('decision 144', () => {
     expect(place('Ежедневно 8:00–21:00')).toBe('Кафе на Пушкина, 12');
   });
 });
+
+describe('decision 146', () => {
+  it('reads the employer of a Japanese page title that ends in its careers words after a space', () => {
+    const page = `<html lang="ja"><head><title>経理スタッフ | 株式会社ソラマメ商会 採用情報</title></head><body>
+      <div class="top"><img src="/logo.png" alt="logo"></div>
+      <h1>経理スタッフ</h1><div class="job">${DESCRIPTION}</div>
+      <a class="btn" href="/apply">応募する</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://open.example/r/1/c/soramame/pages/5521') as PageUrl,
+    );
+    expect(read.companyName).toBe('株式会社ソラマメ商会');
+  });
+});

@@ -2478,9 +2478,12 @@ const CAREERS_WORDS = new RegExp(
   ].join('|'),
   'i',
 );
-/** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
+/**
+ * Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo".
+ * Japanese writes them after the name with a space as well as with "の": "株式会社ミナトリンク 採用情報" (decision 146).
+ */
 const CAREERS_AFFIX =
-  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용|(?:採用|求人)(?:情報|ページ|サイト)?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
 /** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
 const LEGAL_FORM_SUFFIX =
   /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$/i;
