@@ -3834,4 +3834,16 @@ describe('decision 146', () => {
     );
     expect(read.companyName).toBe('株式会社ソラマメ商会');
   });
+
+  it('takes the name with its legal form on the line right above the title as written there', () => {
+    const page = `<html lang="ko"><head><title>물류 매니저 | 새벽들 채용</title><meta property="og:title" content="새벽들 채용"></head><body>
+      <div class="top"><a href="/"><img src="/logo.png" alt="새벽들 로고"></a></div>
+      <main><p style="font-weight:600">주식회사 새벽들</p><h1>물류 매니저</h1>
+      <div class="job">${DESCRIPTION}</div><button type="button">지원하기</button></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://saebyeokdeul.example/job_posting/Zx81') as PageUrl,
+    );
+    expect(read.companyName).toBe('주식회사 새벽들');
+  });
 });

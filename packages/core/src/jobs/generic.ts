@@ -1356,7 +1356,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$|^(주식회사|유한회사|\(주\)|㈜)\s*\S|\S\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)\S|\S(株式会社|有限会社|合同会社)$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -2484,9 +2484,12 @@ const CAREERS_WORDS = new RegExp(
  */
 const CAREERS_AFFIX =
   /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용|(?:採用|求人)(?:情報|ページ|サイト)?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
-/** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
+/**
+ * A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. Korean and
+ * Japanese write theirs before the name as often as after it ("주식회사 바람숲", "株式会社ミナトリンク"; decision 146).
+ */
 const LEGAL_FORM_SUFFIX =
-  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$/i;
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$|^(주식회사|유한회사|\(주\)|㈜)\s*|\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)|(株式会社|有限会社|合同会社)$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -2636,6 +2639,12 @@ export function pickCompany(
   const subtitle = title ? inlineText(nextElement(title)) : '';
   // So does a name with its legal form there ("נחשון מערכות מזון בע"מ", "Acme Ltd"; decision 112).
   if (isProperName(subtitle) && (PUBLIC_BODY.test(subtitle) || LEGAL_FORM.test(subtitle))) vote(subtitle, 2);
+  // A name with its legal form on the line right above the title, where a site builder writes the employer over the
+  // job ("주식회사 바람숲" over "프로덕트 디자이너"), is the posting's own full name for its employer: it weighs as an
+  // element named for the employer, so the name is shown as written there (decision 146).
+  const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
+  const eyebrow = title ? inlineText(siblings[siblings.indexOf(title) - 1] ?? null) : '';
+  if (eyebrow.length <= 60 && isProperName(eyebrow) && LEGAL_FORM.test(eyebrow)) vote(eyebrow, 3);
   vote(copyrightHolder(doc), 1);
   vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
