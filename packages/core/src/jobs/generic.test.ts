@@ -3846,4 +3846,18 @@ describe('decision 146', () => {
     );
     expect(read.companyName).toBe('주식회사 새벽들');
   });
+
+  it("takes the footer's copyright holder whose name the site's address spells by its initials", () => {
+    const page = `<html><head><title>We're Hiring | Natural Stone Fireplaces, Kilkenny</title></head><body>
+      <div class="top"><a href="/"><img src="/logo.png" alt=""></a></div>
+      <h2>Stonemason</h2><div class="job">${DESCRIPTION}<p>Email your CV to <a href="mailto:jobs@dkstoneworks.example">jobs@dkstoneworks.example</a>.</p></div>
+      <a class="btn" href="/apply">Apply Now</a>
+      <div class="footer"><p>© 2027 Doyle &amp; Kearney Stoneworks Ltd | All rights reserved</p></div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.dkstoneworks.example/were-hiring/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Doyle & Kearney Stoneworks Ltd');
+  });
 });
+

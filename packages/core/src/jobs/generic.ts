@@ -2454,6 +2454,26 @@ function abbreviates(short: string, long: string): boolean {
   for (const ch of long) if (ch === short[i]) i++;
   return i === short.length;
 }
+/**
+ * Whether a host's brand spells a name by the initials of its first words and the rest in full: "hmjoinery" of
+ * "Hartigan & Moss Joinery Ltd", "dkstoneworks" of "Doyle and Kearney Stoneworks"; or by the initials of three words
+ * or more ("abcw" of "Arden Bay Cold Water"). The name's legal form and its small words ("&", "and", "of") count no
+ * letter; a brand that is the name written whole is `isHost`'s.
+ */
+function spelledByHost(name: string, brand: string): boolean {
+  const words = name
+    .replace(LEGAL_FORM_SUFFIX, '')
+    .split(/\s+/)
+    .map(compact)
+    .filter((w) => w && !/^(and|of|the|und|et|y|e)$/.test(w));
+  if (brand.length < 4 || words.length < 2 || /[^a-z0-9]/.test(brand)) return false;
+  const initials = words.map((w) => w[0]).join('');
+  if (words.length >= 3 && brand === initials) return true;
+  for (let k = 1; k < words.length; k++)
+    if (brand === initials.slice(0, k) + words.slice(k).join('')) return true;
+  return false;
+}
+
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS = new RegExp(
   [
@@ -2658,6 +2678,10 @@ export function pickCompany(
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
   for (const entry of entries) if (opening.includes(entry.name.toLowerCase())) entry.weight += 1;
+  // The site's address spells a name by its first words' initials and the rest in full ("hmjoinery.ie" of "Hartigan
+  // & Moss Joinery Ltd", the footer's copyright holder): the business's own site names it, one more vote (decision
+  // 146).
+  for (const entry of entries) if (spelledByHost(entry.name, brand)) entry.weight += 1;
   // "reed.co.uk" is the host's brand as much as "Reed" is.
   const isHost = (name: string) =>
     brand.length >= 3 &&
