@@ -10,6 +10,7 @@ import {
   pickCompany,
   readPosting,
   scoreJobPage,
+  summaryPlace,
   townOfAddressLine,
 } from './generic.ts';
 import { type PageUrl, parsePageUrl } from './url.ts';
@@ -3859,5 +3860,39 @@ describe('decision 146', () => {
     );
     expect(read.companyName).toBe('Doyle & Kearney Stoneworks Ltd');
   });
-});
 
+  it('takes a mail link that says "write to apply" in Chinese for a way to apply', () => {
+    const page = (label: string) =>
+      `<html><body><h2>烘焙助理</h2><div>${DESCRIPTION}</div><a class="cta" href="mailto:jobs@beimen.example">${label}</a></body></html>`;
+    expect(hasApplyControl(parsePage(page('寄信應徵')).document)).toBe(true);
+    expect(hasApplyControl(parsePage(page('来信应聘')).document)).toBe(true);
+  });
+
+  it("reads a posting drawn in a page's frame with the employer and place the page around it names", () => {
+    const around = parsePage(`<html><head><title>加入我們 - 北門麵包坊｜高雄手作麵包</title>
+      <meta name="description" content="北門麵包坊位於高雄市前金區，是一間手作麵包店。">
+      <meta property="og:site_name" content="北門麵包坊"></head><body>
+      <div class="nav"><a href="/">北門麵包坊</a></div><h1>加入我們</h1><iframe srcdoc="..."></iframe></body></html>`).document;
+    const frame = parsePage(`<html><body><div class="card"><h2>烘焙助理</h2>
+      <div class="desc">${DESCRIPTION}<p>Full-time. Salary NT$32,000 per month.</p></div>
+      <a class="apply" href="mailto:jobs@beimen.example">寄信應徵</a></div></body></html>`).document;
+    const job = extractJob(frame, 'https://www.beimen.example/join-us', around);
+    expect([job.isJob, job.companyName, job.positionName, job.location]).toEqual([
+      true,
+      '北門麵包坊',
+      '烘焙助理',
+      '高雄市前金區',
+    ]);
+  });
+
+  it("reads the place a page's summary says the employer is located in", () => {
+    const page = (summary: string) =>
+      parsePage(`<html><head><meta name="description" content="${summary}"></head><body></body></html>`)
+        .document;
+    expect(summaryPlace(page('Brennan Cycles is located in Galway, Ireland. We build bikes.'))).toBe(
+      'Galway, Ireland',
+    );
+    expect(summaryPlace(page('北門麵包坊位於高雄市前金區，是一間手作麵包店。'))).toBe('高雄市前金區');
+    expect(summaryPlace(page('We build bikes for everyone.'))).toBe('');
+  });
+});

@@ -222,8 +222,9 @@ const APPLY = new RegExp(
     '((즉시|바로|온라인) ?)?(지원하기|입사 ?지원(하기)?|지원서 ?(작성|제출)(하기)?)|(즉시|바로|온라인) ?지원(하기)?',
     '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
     // Chinese, Traditional and Simplified: "應徵" / "应聘" (apply), "我要應徵", "立即申請", "申请职位", "投遞履歷" /
-    // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106).
-    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?[應应][徵征聘](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
+    // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106). A mail link's "寄信應徵" / "来信应聘"
+    // (write to apply; decision 146).
+    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键]|寄信|來信|来信|寫信|写信)?[應应][徵征聘](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
     '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?申[請请](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
     '(立即|馬上|马上|一[鍵键])?(投[遞递]|[發发]送|寄送|投[個个])(履[歷历]|[簡简][歷历])|(立即|馬上|马上|一[鍵键])投[遞递]',
     // Arabic: "قدّم الآن" (apply now), "تقدم للوظيفة", "التقديم على الوظيفة", "قدم طلبك", "أرسل سيرتك الذاتية".
@@ -2409,6 +2410,22 @@ function homeLinkText(doc: DomDocument, hostname: string): string {
     if (isProperName(text) && !CAREERS_WORDS.test(text)) return text;
   }
   return '';
+}
+
+/**
+ * The place a page's summary says the employer is located in ("山嵐咖啡位於台北市大安區，是一間…", "Acme is located in
+ * Galway, Ireland."), when the posting itself names none (decision 146).
+ */
+export function summaryPlace(doc: DomDocument): string {
+  const summary = norm(meta(doc, 'description') || meta(doc, 'og:description'));
+  const chinese = summary.match(
+    /(?:位[於于]|坐落[於于])\s*([^\s，。、,.；;！!（(]{2,12}?)(?:[，。、,.；;！!（(]|的|是|$)/u,
+  );
+  if (chinese?.[1]) return chinese[1];
+  const english = summary.match(
+    /\b(?:is|are) (?:located|based) in ((?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}(?:, \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3})?)/u,
+  );
+  return english?.[1] ?? '';
 }
 
 /** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
