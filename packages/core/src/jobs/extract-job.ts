@@ -1,15 +1,18 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
 import { blockText, type DomDocument, first, inlineText, meta, norm, withShadowRoots } from './dom.ts';
 import {
+  footerTown,
   GENERIC_THRESHOLD,
   hostBrand,
   isCareersName,
   isPagePartName,
   pickCompany,
   pickDescription,
+  pickLocation,
   readPosting,
   scoreJobPage,
   siteNames,
+  summaryPlace,
 } from './generic.ts';
 import { findStructuredPostings, type StructuredPosting } from './schema-org.ts';
 import { EMPTY_FIELDS, type ExtractedJob, type JobFields } from './types.ts';
@@ -427,7 +430,7 @@ function placeNotEmployer(place: string, company: string): string {
  * Read the job posting a page shows. The ladder: schema.org JobPosting (JSON-LD or microdata), then the
  * board's adapter, then a scored generic heuristic that refuses anything short of clear job signals.
  */
-export function extractJob(served: DomDocument, href: string): ExtractionResult {
+export function extractJob(served: DomDocument, href: string, around?: DomDocument): ExtractionResult {
   // A posting drawn inside open shadow roots is read from a copy of the page with them in place (decision 107).
   const doc = withShadowRoots(served);
   const url = parsePageUrl(href);
@@ -498,6 +501,20 @@ export function extractJob(served: DomDocument, href: string): ExtractionResult 
   }
 
   const generic = scoreJobPage(doc, url, types);
+  // A posting drawn in a frame of a page (a site builder's embedded block) names its employer and place, if at all,
+  // in the page around it: its title, its name, its summary, as a person reads the frame as part of the page
+  // (decision 146).
+  if (generic.score >= GENERIC_THRESHOLD && around) {
+    generic.companyName ||= pickCompany(
+      around,
+      generic.positionName,
+      generic.location,
+      url.hostname,
+      null,
+      generic.description,
+    );
+    generic.location ||= pickLocation(around, null) || footerTown(around) || summaryPlace(around);
+  }
   if (generic.score >= GENERIC_THRESHOLD) return finish(generic, href, 'generic');
   return notJob(href, 'generic');
 }

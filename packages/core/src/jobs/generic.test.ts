@@ -10,6 +10,7 @@ import {
   pickCompany,
   readPosting,
   scoreJobPage,
+  summaryPlace,
   townOfAddressLine,
 } from './generic.ts';
 import { type PageUrl, parsePageUrl } from './url.ts';
@@ -3819,5 +3820,79 @@ describe('decision 144', () => {
     expect(place('Самара, ул. Пушкина, 12 · ежедневно 8:00–21:00')).toBe('Самара');
     // No line names the street's town: the street stays the place, as before.
     expect(place('Ежедневно 8:00–21:00')).toBe('Кафе на Пушкина, 12');
+  });
+});
+
+describe('decision 146', () => {
+  it('reads the employer of a Japanese page title that ends in its careers words after a space', () => {
+    const page = `<html lang="ja"><head><title>経理スタッフ | 株式会社ソラマメ商会 採用情報</title></head><body>
+      <div class="top"><img src="/logo.png" alt="logo"></div>
+      <h1>経理スタッフ</h1><div class="job">${DESCRIPTION}</div>
+      <a class="btn" href="/apply">応募する</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://open.example/r/1/c/soramame/pages/5521') as PageUrl,
+    );
+    expect(read.companyName).toBe('株式会社ソラマメ商会');
+  });
+
+  it('takes the name with its legal form on the line right above the title as written there', () => {
+    const page = `<html lang="ko"><head><title>물류 매니저 | 새벽들 채용</title><meta property="og:title" content="새벽들 채용"></head><body>
+      <div class="top"><a href="/"><img src="/logo.png" alt="새벽들 로고"></a></div>
+      <main><p style="font-weight:600">주식회사 새벽들</p><h1>물류 매니저</h1>
+      <div class="job">${DESCRIPTION}</div><button type="button">지원하기</button></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://saebyeokdeul.example/job_posting/Zx81') as PageUrl,
+    );
+    expect(read.companyName).toBe('주식회사 새벽들');
+  });
+
+  it("takes the footer's copyright holder whose name the site's address spells by its initials", () => {
+    const page = `<html><head><title>We're Hiring | Natural Stone Fireplaces, Kilkenny</title></head><body>
+      <div class="top"><a href="/"><img src="/logo.png" alt=""></a></div>
+      <h2>Stonemason</h2><div class="job">${DESCRIPTION}<p>Email your CV to <a href="mailto:jobs@dkstoneworks.example">jobs@dkstoneworks.example</a>.</p></div>
+      <a class="btn" href="/apply">Apply Now</a>
+      <div class="footer"><p>© 2027 Doyle &amp; Kearney Stoneworks Ltd | All rights reserved</p></div></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.dkstoneworks.example/were-hiring/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Doyle & Kearney Stoneworks Ltd');
+  });
+
+  it('takes a mail link that says "write to apply" in Chinese for a way to apply', () => {
+    const page = (label: string) =>
+      `<html><body><h2>烘焙助理</h2><div>${DESCRIPTION}</div><a class="cta" href="mailto:jobs@beimen.example">${label}</a></body></html>`;
+    expect(hasApplyControl(parsePage(page('寄信應徵')).document)).toBe(true);
+    expect(hasApplyControl(parsePage(page('来信应聘')).document)).toBe(true);
+  });
+
+  it("reads a posting drawn in a page's frame with the employer and place the page around it names", () => {
+    const around = parsePage(`<html><head><title>加入我們 - 北門麵包坊｜高雄手作麵包</title>
+      <meta name="description" content="北門麵包坊位於高雄市前金區，是一間手作麵包店。">
+      <meta property="og:site_name" content="北門麵包坊"></head><body>
+      <div class="nav"><a href="/">北門麵包坊</a></div><h1>加入我們</h1><iframe srcdoc="..."></iframe></body></html>`).document;
+    const frame = parsePage(`<html><body><div class="card"><h2>烘焙助理</h2>
+      <div class="desc">${DESCRIPTION}<p>Full-time. Salary NT$32,000 per month.</p></div>
+      <a class="apply" href="mailto:jobs@beimen.example">寄信應徵</a></div></body></html>`).document;
+    const job = extractJob(frame, 'https://www.beimen.example/join-us', around);
+    expect([job.isJob, job.companyName, job.positionName, job.location]).toEqual([
+      true,
+      '北門麵包坊',
+      '烘焙助理',
+      '高雄市前金區',
+    ]);
+  });
+
+  it("reads the place a page's summary says the employer is located in", () => {
+    const page = (summary: string) =>
+      parsePage(`<html><head><meta name="description" content="${summary}"></head><body></body></html>`)
+        .document;
+    expect(summaryPlace(page('Brennan Cycles is located in Galway, Ireland. We build bikes.'))).toBe(
+      'Galway, Ireland',
+    );
+    expect(summaryPlace(page('北門麵包坊位於高雄市前金區，是一間手作麵包店。'))).toBe('高雄市前金區');
+    expect(summaryPlace(page('We build bikes for everyone.'))).toBe('');
   });
 });

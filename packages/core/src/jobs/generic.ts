@@ -222,8 +222,9 @@ const APPLY = new RegExp(
     '((즉시|바로|온라인) ?)?(지원하기|입사 ?지원(하기)?|지원서 ?(작성|제출)(하기)?)|(즉시|바로|온라인) ?지원(하기)?',
     '(この(求人|ポジション|職種)に)?(応募|エントリー)(する|します)|この(求人|ポジション|職種)に(応募|エントリー)|応募(画面|フォーム)へ(進む)?|今すぐ応募(する)?',
     // Chinese, Traditional and Simplified: "應徵" / "应聘" (apply), "我要應徵", "立即申請", "申请职位", "投遞履歷" /
-    // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106).
-    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?[應应][徵征聘](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
+    // "投递简历" (send the CV), "簡易應徵" (LinkedIn's easy apply; decision 106). A mail link's "寄信應徵" / "来信应聘"
+    // (write to apply; decision 146).
+    '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键]|寄信|來信|来信|寫信|写信)?[應应][徵征聘](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
     '(我要|立即|馬上|马上|線上|线上|簡易|简易|快速|一[鍵键])?申[請请](此|該|该|這個|这个|本)?([職职][缺位]|工作|[崗岗]位)?',
     '(立即|馬上|马上|一[鍵键])?(投[遞递]|[發发]送|寄送|投[個个])(履[歷历]|[簡简][歷历])|(立即|馬上|马上|一[鍵键])投[遞递]',
     // Arabic: "قدّم الآن" (apply now), "تقدم للوظيفة", "التقديم على الوظيفة", "قدم طلبك", "أرسل سيرتك الذاتية".
@@ -1356,7 +1357,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$|^(주식회사|유한회사|\(주\)|㈜)\s*\S|\S\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)\S|\S(株式会社|有限会社|合同会社)$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -2411,6 +2412,22 @@ function homeLinkText(doc: DomDocument, hostname: string): string {
   return '';
 }
 
+/**
+ * The place a page's summary says the employer is located in ("山嵐咖啡位於台北市大安區，是一間…", "Acme is located in
+ * Galway, Ireland."), when the posting itself names none (decision 146).
+ */
+export function summaryPlace(doc: DomDocument): string {
+  const summary = norm(meta(doc, 'description') || meta(doc, 'og:description'));
+  const chinese = summary.match(
+    /(?:位[於于]|坐落[於于])\s*([^\s，。、,.；;！!（(]{2,12}?)(?:[，。、,.；;！!（(]|的|是|$)/u,
+  );
+  if (chinese?.[1]) return chinese[1];
+  const english = summary.match(
+    /\b(?:is|are) (?:located|based) in ((?:the )?\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}(?:, \p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3})?)/u,
+  );
+  return english?.[1] ?? '';
+}
+
 /** The holder a page's copyright line names ("© 2026 Acme Outdoor Ltd. All rights reserved."). */
 export function copyrightHolder(doc: DomDocument): string {
   for (const el of all(doc, 'footer, [class*="footer"], [id*="footer"]').reverse()) {
@@ -2454,6 +2471,26 @@ function abbreviates(short: string, long: string): boolean {
   for (const ch of long) if (ch === short[i]) i++;
   return i === short.length;
 }
+/**
+ * Whether a host's brand spells a name by the initials of its first words and the rest in full: "hmjoinery" of
+ * "Hartigan & Moss Joinery Ltd", "dkstoneworks" of "Doyle and Kearney Stoneworks"; or by the initials of three words
+ * or more ("abcw" of "Arden Bay Cold Water"). The name's legal form and its small words ("&", "and", "of") count no
+ * letter; a brand that is the name written whole is `isHost`'s.
+ */
+function spelledByHost(name: string, brand: string): boolean {
+  const words = name
+    .replace(LEGAL_FORM_SUFFIX, '')
+    .split(/\s+/)
+    .map(compact)
+    .filter((w) => w && !/^(and|of|the|und|et|y|e)$/.test(w));
+  if (brand.length < 4 || words.length < 2 || /[^a-z0-9]/.test(brand)) return false;
+  const initials = words.map((w) => w[0]).join('');
+  if (words.length >= 3 && brand === initials) return true;
+  for (let k = 1; k < words.length; k++)
+    if (brand === initials.slice(0, k) + words.slice(k).join('')) return true;
+  return false;
+}
+
 /** A part of a site's name or title that names its careers section, not the employer. */
 const CAREERS_WORDS = new RegExp(
   [
@@ -2478,12 +2515,18 @@ const CAREERS_WORDS = new RegExp(
   ].join('|'),
   'i',
 );
-/** Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo". */
+/**
+ * Careers words around an employer's name: "Careers at Acme", "Acme Jobs", "Karriere bei Acme", "Acme Empleo".
+ * Japanese writes them after the name with a space as well as with "の": "株式会社ミナトリンク 採用情報" (decision 146).
+ */
 const CAREERS_AFFIX =
-  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
-/** A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. */
+  /^(careers?|jobs|working|work|karriere|jobs & karriere|carri[èe]res?|emplois?|empleos?|trabaja|werken|lavora|trabalhe|jobba)\s+(at|with|for|bei|chez|à|en|con|bij|na|no|hos|hos oss på)\s+|\s+(careers?|jobs|karriere|stellenangebote|carri[èe]res?|recrutement|emplois?|empleos?|채용|(?:採用|求人)(?:情報|ページ|サイト)?)$|の(?:[^の]{1,30}の)?(?:採用|求人)(?:情報|ページ|サイト)?$/i;
+/**
+ * A legal form at the end of a name ("Acme GmbH", "Jadran d.o.o."): the same employer as without it. Korean and
+ * Japanese write theirs before the name as often as after it ("주식회사 바람숲", "株式会社ミナトリンク"; decision 146).
+ */
 const LEGAL_FORM_SUFFIX =
-  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$/i;
+  /[\s,]+(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|d\.o\.o|limited|corp|cyf|cyfyngedig)\.?$|\s+בע["״']?מ$|^(주식회사|유한회사|\(주\)|㈜)\s*|\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)|(株式会社|有限会社|合同会社)$/i;
 
 /**
  * The employer in `og:site_name`: "Tannenhof Kliniken GmbH - Karriereportal" → "Tannenhof Kliniken GmbH" (a part
@@ -2633,6 +2676,12 @@ export function pickCompany(
   const subtitle = title ? inlineText(nextElement(title)) : '';
   // So does a name with its legal form there ("נחשון מערכות מזון בע"מ", "Acme Ltd"; decision 112).
   if (isProperName(subtitle) && (PUBLIC_BODY.test(subtitle) || LEGAL_FORM.test(subtitle))) vote(subtitle, 2);
+  // A name with its legal form on the line right above the title, where a site builder writes the employer over the
+  // job ("주식회사 바람숲" over "프로덕트 디자이너"), is the posting's own full name for its employer: it weighs as an
+  // element named for the employer, so the name is shown as written there (decision 146).
+  const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
+  const eyebrow = title ? inlineText(siblings[siblings.indexOf(title) - 1] ?? null) : '';
+  if (eyebrow.length <= 60 && isProperName(eyebrow) && LEGAL_FORM.test(eyebrow)) vote(eyebrow, 3);
   vote(copyrightHolder(doc), 1);
   vote(linkedEmployer(doc), 2);
   vote(companyBoxName(doc, description, title), 2);
@@ -2646,6 +2695,10 @@ export function pickCompany(
   // The description's opening names the employer ("Kestrel Fulfilment picks, packs and ships…"): one more vote.
   const opening = norm(description).slice(0, 100).toLowerCase();
   for (const entry of entries) if (opening.includes(entry.name.toLowerCase())) entry.weight += 1;
+  // The site's address spells a name by its first words' initials and the rest in full ("hmjoinery.ie" of "Hartigan
+  // & Moss Joinery Ltd", the footer's copyright holder): the business's own site names it, one more vote (decision
+  // 146).
+  for (const entry of entries) if (spelledByHost(entry.name, brand)) entry.weight += 1;
   // "reed.co.uk" is the host's brand as much as "Reed" is.
   const isHost = (name: string) =>
     brand.length >= 3 &&

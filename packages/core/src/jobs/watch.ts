@@ -104,10 +104,13 @@ function showsNoneOf(doc: DomDocument, description: string | null): boolean {
  * Extract now; if the page is not (yet) a posting, watch its mutations and extract again until it is one,
  * until it has content and has been quiet for `quietMs`, or until `maxWaitMs`.
  */
-/** The posting inside a same-origin frame, reported at the page's own address; else the page's answer. */
+/**
+ * The posting inside a same-origin frame, reported at the page's own address, with the employer and place the page
+ * around it names when the frame names none; else the page's answer.
+ */
 function fromFrames(host: PageHost, pageResult: ExtractionResult): ExtractionResult {
   for (const frame of host.frameDocuments?.() ?? []) {
-    const result = extractJob(frame, host.href());
+    const result = extractJob(frame, host.href(), host.document);
     if (result.isJob) return result;
   }
   return pageResult;
