@@ -88,6 +88,8 @@ for (const set of [
   'held-out-44',
   'held-out-45',
   'held-out-46',
+  'held-out-47',
+  'held-out-48',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
