@@ -172,3 +172,29 @@ describe('analyzeJob: list items and lettered names', () => {
     expect(written).not.toContain('A license');
   });
 });
+
+describe("the posting's header (decision 148)", () => {
+  const analysis = analyzeJob({
+    companyName: 'Harrow Valley Homes',
+    positionName: 'Lettings Coordinator',
+    description: [
+      'Lettings Coordinator – Tamsworth Quay',
+      'Harrow Valley Homes',
+      'Tamsworth Quay, Greater Delmont | Full time | £29,000 + pension + Sunday allowance',
+      'Req. HVH-5521',
+      'About the role',
+      'You will run viewings and tenancy sign-ups for our Tamsworth Quay office.',
+      'Requirements',
+      '- Experience with Reapit',
+      '- A full UK driving licence',
+    ].join('\n'),
+  });
+  const asked = (written: string) =>
+    [...analysis.keywords, ...analysis.candidates].some((k) => k.written === written && k.isAsked);
+
+  it('asks nothing in the lines of fields before its first heading', () => {
+    expect(asked('Greater Delmont')).toBe(false);
+    expect(asked('HVH-5521')).toBe(false);
+    expect(asked('Reapit')).toBe(true);
+  });
+});

@@ -262,9 +262,11 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
   let section: Mode = 'required';
   const duties: string[] = [];
   let dutiesHere = false;
+  let headed = false;
   for (const { text: rawLine, isItem } of descriptionItems(job.description)) {
     const split = splitHeading(rawLine, isItem);
     const { heading } = split;
+    if (heading !== undefined) headed = true;
     // ("- Use OEM diagnostic software: Cummins INSITE, …": a label inside a list names no section; the duties go on,
     // and the label's words are asked for like the rest.)
     const inline = heading !== undefined && split.rest !== '' && headingMode(heading, 'none') === 'none';
@@ -279,7 +281,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     if (dutiesHere) duties.push(inline ? rawLine : rest);
     // The company describing itself says nothing about the candidate.
     // ("Schedule: … on-call for main breaks and winter storms", "Reports to: …": a fact of the job asks nothing.)
-    const inFact = inline && FACT_LABEL.test(heading.trim());
+    // ("Keighley, West Yorkshire (patch-based)", "Brunswick East, Melbourne VIC | Full time", "Req. STR-4471": the
+    // posting's header, before its first heading, says where and what the job is, and asks nothing.)
+    const inFact = (inline && FACT_LABEL.test(heading.trim())) || (!headed && !isItem && isHeaderLine(rest));
     const lineMode: Exclude<Mode, 'ignore'> =
       section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company)) || inFact
         ? 'context'
@@ -633,7 +637,7 @@ function acronymPairs(line: string): [string, string][] {
       }
     }
   }
-  for (const m of line.matchAll(/\b([A-Z][A-Za-z0-9&-]{1,9})\s+\(([A-Za-z][\w&' -]{3,60})\)/g)) {
+  for (const m of line.matchAll(/\b([A-Z][A-Za-z0-9&-]{1,9})\s+\(([A-Za-z][\w&' -]{3,90})\)/g)) {
     const [, short = '', long = ''] = m;
     if (initialsOf(long) === initialsKey(short)) out.push([short, long.trim()]);
   }
@@ -705,6 +709,20 @@ function splitHeading(line: string, isItem = false): { heading?: string; rest: s
 /** "Experience with event sourcing" is a requirement, not a heading. */
 function startsWithCue(line: string): boolean {
   return new RegExp(CUE.source, 'i').test(line);
+}
+
+/**
+ * A line of a posting's header: short, no sentence, and written as fields ("Airedale Borough Council – Housing
+ * Services", "Keighley, West Yorkshire (hybrid)", "Full time | $85,000", "Req. STR-4471").
+ */
+function isHeaderLine(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (
+    words.length > (/\s\|\s/.test(line) ? 24 : 14) ||
+    /\b(?!(?:req|ref|no|co|inc|ltd|dept|st|ave|approx)\.)[A-Za-z]*[a-z]{2}[.!?](?:\s|$)/i.test(line)
+  )
+    return false;
+  return words.length <= 4 || /\s[|–—•·]\s|,\s|\$\d/.test(line);
 }
 
 function headingMode<T extends Mode | 'none'>(heading: string, current: T): Mode | T {

@@ -362,6 +362,33 @@ describe('skills items a tailoring must not garble (decision 111)', () => {
   });
 });
 
+describe('skills items under a dashed label, and a credential listed twice (decision 148)', () => {
+  it('keeps a list under a dashed label whole, and adds no credential the list already holds in another form', () => {
+    const technician = ResumeDataSchema.parse({
+      skills: ['Electrical calibration – Fluke 5522A, 8508A', 'Forklift certified'],
+      experience: [
+        {
+          job_title: 'Calibration Technician',
+          company: 'Metrolab',
+          dates: '2019 - Present',
+          bullet_points: ['Calibrate multimeters on the Fluke 5522A.', 'Drove the forklift in the stores.'],
+        },
+      ],
+      certifications: [{ name: 'Forklift operator certification', year: '2021' }],
+    });
+    const job = {
+      companyName: 'Acme',
+      positionName: 'Calibration Technician',
+      description: 'Requirements\n- Fluke 5522A\n- Forklift certification',
+    };
+    const { resume: out, changes } = tailorOffline({ resume: technician, job });
+    expect([...out.skills].sort()).toEqual(
+      ['Electrical calibration – Fluke 5522A, 8508A', 'Forklift certified'].sort(),
+    );
+    expect(changes.evidence?.added).toEqual([]);
+  });
+});
+
 describe('the result screen’s two lists', () => {
   const person = ResumeDataSchema.parse({
     name: 'Dana Ruiz',

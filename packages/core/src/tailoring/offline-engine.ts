@@ -290,8 +290,9 @@ const CATEGORY_LABEL =
 
 function splitSkillItem(item: string): string[] {
   let text = tidy(item.replace(BULLET_GLYPH, ''));
-  // "Languages: Python, Java" → the label goes, the skills stay.
-  const label = /^([A-Za-z][A-Za-z &/-]{1,30}):\s*(.+)$/.exec(text);
+  // "Languages: Python, Java" → the label goes, the skills stay. ("Electrical calibration – Fluke 5522A, 8508A": a
+  // spaced dash labels a list as a colon does.)
+  const label = /^([A-Za-z][A-Za-z &/-]{1,30}?)(?::|\s+[–—-])\s*(.+)$/.exec(text);
   const [, labelText = '', values = ''] = label ?? [];
   // A label the values only make sense under stays: "Gameplay systems: combat, abilities" lists kinds of gameplay
   // system, and "combat" alone names nothing. Values that are names of their own ("Python", "SQL") lose it.
@@ -501,6 +502,19 @@ function overlapsListed(text: string, listed: readonly string[]): boolean {
         .split(' ')
         .filter((w) => w.length > 2),
     );
+  // ("Forklift certification" beside "Forklift certified": the same thing held, its credential word in another form.)
+  const credential = (w: string) => endsInCredentialWord(w) || /^(certified|licensed|registered)$/.test(w);
+  const held = (t: string) => [...words(t)].filter((w) => !credential(w));
+  const isCredential = (t: string) => [...words(t)].some(credential);
+  if (
+    isCredential(text) &&
+    listed.some((other) => {
+      if (!isCredential(other)) return false;
+      const [a, b] = [held(text), held(other)];
+      return a.length > 0 && a.length === b.length && a.every((w) => b.includes(w));
+    })
+  )
+    return true;
   // ("Bilingual English/Spanish" beside "Spanish (fluent)": the languages it names are listed already; English is
   // the resume's own.)
   const languages = text.split(/[\s/,]+/).filter((w) => isLanguageName(w) && !/^english$/i.test(w));

@@ -1797,3 +1797,106 @@ describe('courses, registrations and whose people (decision 145)', () => {
     expect(gate.refuse('IEPs')).toBeUndefined();
   });
 });
+
+describe('whose work in passives, clauses of when and possessed subjects (decision 148)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Print Production Coordinator',
+        company: 'Harbor Press',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Proof files are checked against GRACoL by our prepress manager before plating.',
+          'Large-format jobs are printed at Copperline Graphics; I schedule the pickups.',
+          'When authors send InDesign packages, a production designer flattens them before I start.',
+          'The estimating team’s Printvis reports drew on the job tickets I kept current.',
+          'On foil stamping our finishing shop runs the Kluge press, and I pack the cartons for them.',
+          'When customers ask for Pantone matches, mix the ink by hand.',
+          'Built the Monday.com board the shop floor runs on.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Print',
+    positionName: 'Production Coordinator',
+    description:
+      'Requirements\n- GRACoL color management\n- Large-format printing\n- InDesign\n- Printvis\n- Kluge presses\n- Pantone\n- Monday.com',
+  });
+  const gate = buildSkillGate(person, job);
+  const others = "your resume names it as someone else's, not yours";
+
+  it('gives a standard a passive’s doer works to, and work done at another firm, to them', () => {
+    expect(gate.refuse('GRACoL')).toBe(others);
+    expect(gate.refuse('Large-format printing')).toBe(others);
+  });
+
+  it('gives a name inside a clause of when others act to them, not what the people served ask for', () => {
+    expect(gate.refuse('InDesign')).toBe(others);
+    expect(gate.refuse('Pantone')).toBeUndefined();
+  });
+
+  it('gives a thing named as a team’s, standing as the subject, to the team', () => {
+    expect(gate.refuse('Printvis')).toBe(others);
+    expect(gate.refuse('Monday.com')).toBeUndefined();
+  });
+
+  it('keeps the lead clause others’ though the person’s own part is joined after it', () => {
+    expect(gate.refuse('Kluge')).toBe(others);
+  });
+});
+
+describe('a credential under its long name (decision 148)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Sterile Processing Technician',
+        company: 'Harbor Vet Hospital',
+        dates: '2019 - Present',
+        bullet_points: ['Decontaminate and pack 60 surgical trays a day.'],
+      },
+    ],
+    certifications: [{ name: 'PSTACE home-study course – enrolled, module 1 of 4', year: '2026' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Animal Clinic',
+    positionName: 'Instrument Technician',
+    description:
+      'Bonus points\n- PSTACE (Paratransit Scheduling Technician Advanced Competency Examination)\n- Fear Free certification',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads the long name as not yet held when its initials are only a course enrolled in', () => {
+    expect(gate.refuse('PSTACE')).toBe('your resume shows it in progress, not yet held');
+    expect(gate.refuse('Paratransit Scheduling Technician Advanced Competency Examination')).toBe(
+      'your resume shows it in progress, not yet held',
+    );
+  });
+});
+
+describe('a lower belt (decision 148)', () => {
+  const person = (belt: string) =>
+    normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Quality Technician',
+          company: 'Harbor Plastics',
+          dates: '2019 - Present',
+          bullet_points: ['Ran kaizen events on the molding floor.'],
+        },
+      ],
+      certifications: [{ name: `Lean Six Sigma ${belt} Belt`, year: '2022' }],
+    });
+  const job = analyzeJob({
+    companyName: 'Bayline Medical',
+    positionName: 'Quality Engineer',
+    description: 'Requirements\n- Lean Six Sigma Green Belt',
+  });
+
+  it('reads a yellow belt as another credential than the green one asked, and a black belt as meeting it', () => {
+    expect(buildSkillGate(person('Yellow'), job).refuse('Lean Six Sigma')).toBe(
+      'your resume shows the Lean Six Sigma Yellow Belt, another credential',
+    );
+    expect(buildSkillGate(person('Black'), job).refuse('Lean Six Sigma')).toBeUndefined();
+  });
+});

@@ -27,8 +27,10 @@ import {
   ORGANISATION_NAMED,
   opensWithOthers,
   othersAct,
+  othersActFirst,
   subjectActs,
   type TermType,
+  theirThingActs,
   typeOfTerm,
 } from './term-type.ts';
 
@@ -259,11 +261,21 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         (type === 'credential' ? otherKindBefore(proofText, name, analysis.lines) : undefined) ??
         (type === 'credential' || CERTIFIED.test(name)
           ? otherKindAfter(proofText, name, analysis.lines)
-          : undefined);
+          : undefined) ??
+        lowerBelt(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
       if (keyword && isDutyObject(keyword, type)) return DUTY_OBJECT;
+      // ("Dental Anesthesia Assistant National Certification Examination (DAANCE)" where the resume shows DAANCE only
+      // as a course enrolled in: one credential under either name, not held under the long one either.)
+      if (!isAcronym(name) && keyword !== undefined)
+        for (const alias of new Set([keyword.written, keyword.term, ...keyword.aliases])) {
+          if (!isAcronym(alias)) continue;
+          const why = gate.refuse(alias, ownName);
+          if (why !== undefined && [NOT_YET_HELD, NO_LONGER_HELD, COURSE_ONLY, ...NOT_OWN].includes(why))
+            return why;
+        }
       return undefined;
     },
   };
@@ -539,6 +551,8 @@ function othersOnly(
         !watched &&
         !(theirsAfter && subjectActs(theirsAfter[1] ?? '')) &&
         !othersAct(clause ?? '') &&
+        !othersActFirst(clause ?? '', `${text.slice(start, end)}${after}`) &&
+        !theirThingActs(clause ?? '', `${text.slice(start, end)}${after}`) &&
         // ("In 2023 the district's route evaluation team re-optimized …": the name inside someone else's act.)
         !opensWithOthers(`${clause ?? ''}${text.slice(start, end)}${after.split(/[.;\n]/)[0] ?? ''}`)
       )
@@ -660,6 +674,28 @@ function otherKindAfter(text: string, name: string, lines: readonly string[]): s
   if (held.some((h) => askedNorm.some((a) => a.includes(normalizeTerm(h)) || normalizeTerm(h).includes(a))))
     return undefined;
   return `${name} – ${held[0]}`;
+}
+
+/** A belt's rank, lowest first: a higher belt holds what a lower one certifies. */
+const BELTS = ['white', 'yellow', 'orange', 'green', 'black', 'master black'];
+
+/**
+ * "Six Sigma Green Belt" in the posting, "Six Sigma Yellow Belt" in the resume: where every mention on both sides says
+ * which belt, and the resume's highest is below every one the posting asks for, the resume holds a lower credential.
+ * Returns the resume's name for it, or undefined.
+ */
+function lowerBelt(text: string, name: string, lines: readonly string[]): string | undefined {
+  const belt = (line: string, m: RegExpExecArray) =>
+    /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(
+      line.slice(m.index + m[0].length),
+    )?.[1];
+  const rank = (b: string) => BELTS.indexOf(b.toLowerCase());
+  const asked = kindsOf(lines, name, belt);
+  const held = kindsOf(text.split('\n'), name, belt);
+  if (!asked?.length || !held?.length) return undefined;
+  const best = held.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  if (asked.some((a) => rank(best) >= rank(a))) return undefined;
+  return `${name} ${best} Belt`;
 }
 
 /**

@@ -73,6 +73,17 @@ describe('writeSummary: no summary of their own', () => {
     expect(writeSummary({ source: staff, proven: [], weak: false, now }).summary).toBe(
       'Staff Nurse with 10 years of experience, most recently at Mercy Co.',
     );
+    // (A role that has ended is where the person was most recently, not where they are: decision 148.)
+    const left = normalizeResumeData({
+      summary: '',
+      experience: [
+        { job_title: 'Charge Nurse', company: 'Mercy', dates: 'Jan 2021 - Feb 2023', bullet_points: [] },
+        { job_title: 'Staff Nurse', company: 'Mercy', dates: 'Jan 2013 - Dec 2020', bullet_points: [] },
+      ],
+    });
+    expect(writeSummary({ source: left, proven: [], weak: false, now }).summary).toBe(
+      'Charge Nurse, most recently at Mercy, with 10 years of experience as a nurse.',
+    );
   });
 
   it("counts a part of a title by its own head word: a diver's tender years are no diver's (decision 103)", () => {

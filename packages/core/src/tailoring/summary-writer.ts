@@ -111,12 +111,21 @@ export function writeSummary(options: {
   // such sentence. Without a span of years to state there is no summary worth writing.
   if (years === undefined) return { kind: 'kept', summary: source.summary };
   const kind = (title.split(/\s+/).pop() ?? '').toLowerCase();
+  // ("Venue Manager at Wattle & Tin" of a role that ended in September says the person is still there: an ended role
+  // is where they were most recently.)
+  const ended = (dateRange(recent.dates, now)?.end ?? Number.POSITIVE_INFINITY) < monthOf(now);
+  const at = where ? (ended ? `, most recently at ${where},` : ` at ${where},`) : ',';
   const summary = (
     oneTitle
       ? `${title} with ${years} years of experience${where ? `, most recently at ${where}` : ''}.`
-      : `${title}${where ? ` at ${where}` : ''}, with ${years} years of experience as ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`
+      : `${title}${at} with ${years} years of experience as ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`
   ).replace(/\.\.$/, '.'); // "… at Lakefront Elevator Co."
   return { kind: 'written', summary, title, years, named: [] };
+}
+
+/** Months since year 0, as `dateRange` counts them. */
+function monthOf(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
 /** The role that ends last (a current one first); the first listed when none is dated. */

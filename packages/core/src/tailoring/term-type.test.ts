@@ -626,3 +626,53 @@ describe('typeOfTerm: requisition numbers and cut ranges (decision 145)', () => 
     expect(typeOfTerm('NI 43-101', { ...context, lines: ['Reports to NI 43-101'] })).not.toBe('number');
   });
 });
+
+describe('ranks, honours, ratings and people (decision 148)', () => {
+  const context = {
+    companyName: 'Riverside Trust',
+    titles: ['Occupational Therapist'],
+    lines: [
+      'Work alongside two Band 7 clinical leads and a 4.5-star rated community team.',
+      'Requirements',
+      '- BSc (Hons) Occupational Therapy or equivalent',
+      '- Resolve disputes between neighbours and coach farmhands on lifting.',
+    ],
+  };
+  it('types a pay band, an honours degree, a rating and people', () => {
+    expect(typeOfTerm('Band 7', context)).toBe('generic');
+    expect(typeOfTerm('Hons', context)).toBe('degree');
+    expect(typeOfTerm('4.5-star', context)).toBe('number');
+    expect(typeOfTerm('Neighbours', context)).toBe('person');
+    expect(typeOfTerm('Farmhands', context)).toBe('person');
+  });
+});
+
+describe('units and requisitions (decision 148)', () => {
+  const context = {
+    companyName: 'Clearwave Captioning',
+    titles: ['Captioner'],
+    lines: [
+      'Requisition CC-2210 | part time',
+      'Job ID 88123',
+      '- Wired internet of at least 40 Mbps down and 10 Mbps up',
+    ],
+  };
+  it('types a unit after figures and which posting it is as numbers', () => {
+    expect(typeOfTerm('Mbps', context)).toBe('number');
+    expect(typeOfTerm('CC-2210', context)).toBe('number');
+    expect(typeOfTerm('Requisition CC-2210', context)).toBe('number');
+    expect(typeOfTerm('88123', context)).toBe('number');
+  });
+});
+
+describe("the field of the job's own title (decision 148)", () => {
+  const context = {
+    companyName: 'Riverside Trust',
+    titles: ['Senior Staff Accountant'],
+    lines: ['Requirements', '- Accounting experience, month-end close and accruals'],
+  };
+  it('reads the field the title names as the job, and keeps what is done in it', () => {
+    expect(typeOfTerm('Accounting', context)).toBe('title');
+    expect(isSkillType(typeOfTerm('Accruals', context))).toBe(true);
+  });
+});

@@ -50,7 +50,7 @@ export type TypingContext = {
 // ("Master data management", "master key systems", "Scrum Master": a bare "master" before or after other words is
 // no degree.)
 const DEGREE =
-  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|A\.?A\.?S|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng)\b/i;
+  /\b(bachelor|master|doctor(ate)?|associate)(['’]?s)?\b.*\b(degree|of|in)\b|^(bachelor|master)s?$|\bbachelors?\b|\b(bachelor|master)['’]s\b|\bmasters\b|\bdegree\b|\bdiploma\b|\bGED\b|^(B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|M\.?A\.?|MBA|Ph\.?D\.?|M\.?D\.?|J\.?D\.?|PharmD|MSW|BSW|BSN|MSN|DNP|DPT|OTD|PsyD|DPM|MLIS|M\.?Ed|Ed\.?S\.?|AuD|Ed\.?D|DDS|DMD|DVM|A\.?A\.?S|LLM|MPH|MPA|MFA|BFA|BBA|MEng|BEng|Hons|Honours)\b/i;
 const CREDENTIAL =
   /\b(licen[cs]e[ds]?|licensure|certifi(cation|cate|ed)|credential|registration|endorsement|clearance|card|accreditation)$/i;
 
@@ -65,7 +65,7 @@ const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
 /** A rank word and its letter or number: "Class B", "Tier 1", "Level II", "Type 2". */
 const RANK =
-  /^(class|tier|level|grade|type|category|phase|step|stage|group|zone|division|section|unit)\s+([A-Z]|\d{1,2}|[IVX]{1,4})$/i;
+  /^(class|tier|level|grade|band|type|category|phase|step|stage|group|zone|division|section|unit)\s+([A-Z]|\d{1,2}|[IVX]{1,4})$/i;
 const LEADING_PREPOSITION =
   /^(against|about|above|across|after|along|among|amongst|around|before|behind|below|beneath|beside|besides|between|beyond|despite|during|except|from|inside|into|near|onto|outside|over|per|since|through|throughout|toward|towards|under|until|upon|versus|via|within|without)$/i;
 /** When the work is done, said as a schedule: "rotating shifts", "12-hour night shifts", "(Day) Shift". */
@@ -101,7 +101,8 @@ const PEOPLE = new Set(
   beneficiary defendant offender inmate caller consignee coach aide integrator judge engineer mechanic scheduler
   estimator surveyor auditor rigger paramedic medic videographer journeyman carpenter paralegal secretary baker trainer
   counselor midwife doula sonographer certifier appraiser adjuster deputy ranger librarian conservator preceptor
-  instructor tutor counsel registrar curator preparator installer evaluator inspector investigator`
+  instructor tutor counsel registrar curator preparator installer evaluator inspector investigator neighbour neighbor
+  deckhand farmhand stagehand`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -188,6 +189,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (at !== '' && /[A-Z]/.test(phrase) && !lookupSkill(phrase) && ` ${at} `.includes(` ${norm} `))
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
+  // "RI Requisition R-20431", "Job ID 4471": which posting, not what it asks.
+  if (/\b(?:requisition|req|job\s+id|posting\s+id)\b/i.test(phrase)) return 'number';
   const words = phrase.split(/\s+/).filter(Boolean);
   // "Colorado Licensed" of "Colorado Licensed Appraiser": a phrase cut before the thing its last word describes.
   if (
@@ -215,6 +218,17 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   )
     return 'credential';
   if (isTitle(norm, context.titles, context.lines)) return 'title';
+  // "Podiatry" for a Specialist Podiatrist, "Accounting" for a Senior Staff Accountant: the field the title's own
+  // post names is the job itself, no skill a list adds. ("Telemetry" of "Registered Nurse - Telemetry" is the unit,
+  // and a tool or method of the field stays: "Sharp debridement".)
+  if (
+    words.length === 1 &&
+    /^(?=.{6})\p{Lu}?[a-z]{2,}(?:ology|metry|tomy|graphy|iatry|istry|nomy|ing|ics|ancy|ency|ery)$/u.test(
+      phrase,
+    ) &&
+    namesThePost(phrase, context.titles[0] ?? '')
+  )
+    return 'title';
   // "Director of Total Rewards", "Head of Sales", "VP of Engineering": someone's post, not a skill.
   if (/^\S+ of \S/.test(phrase) && isPostWord(phrase.split(' ')[0] ?? '')) return 'title';
   // "PCT" where the posting writes "Patient Care Technician (PCT)": the initials of the job's own title are a title.
@@ -434,6 +448,18 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (words.length === 1 && isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
   // ("ft" of "wells to 600 ft", "hrs" of "40 hrs"): a short lowercase word always after a figure is its unit.
   if (/^[a-z]{1,4}\.?$/.test(phrase) && onlyAfterAFigure(phrase, context.lines)) return 'number';
+  // ("Mbps" of "50 Mbps down", "GHz", "kWh": a unit in mixed case, always after a figure.)
+  if (/^[A-Za-z]{2,5}$/.test(phrase) && !isAcronym(phrase) && onlyAfterAFigure(phrase, context.lines))
+    return 'number';
+  // "Requisition RC-1180", "STR-4471" of "Req. STR-4471", "Job ID 20431": which posting, not what it asks.
+  if (
+    everyMention(phrase, context.lines, (line, start) =>
+      /\b(?:requisition|req|job\s+id|posting\s+id|vacancy\s+(?:no|number|id)|ref(?:erence)?(?:\s+(?:no|number))?)\.?\s*(?:#|no\.?|number|id)?\s*[:#]?\s*$/i.test(
+        line.slice(0, start),
+      ),
+    )
+  )
+    return 'number';
   // "MW cogeneration" of "a 1.2 MW cogeneration unit": a phrase cut after a figure, opening with its unit. ("CFR Part
   // 121" of "14 CFR Part 121": a numbered rule is a name.)
   if (
@@ -447,6 +473,13 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (/^(pre|post|mid|late|early)-?\d{2,4}s?$/i.test(phrase)) return 'number';
   // "1st" (shift), "14-on/7-off": a count or a schedule, whatever its digits.
   if (/^\d+(st|nd|rd|th)$/i.test(phrase) || /^\d+-(on|off|day|hour|week)\b/i.test(phrase)) return 'number';
+  // "4.9-star" (rating), "500-bed", "12-store": a figure and what it counts, not a name.
+  if (
+    /^\d+(?:\.\d+)?-(?:star|point|day|hour|week|month|year|minute|person|bed|unit|store|site|seat|room|mile|lane|door|stor(?:e)?y|floor|acre|ton|tonne|member|location|branch|vehicle|truck)s?$/i.test(
+      phrase,
+    )
+  )
+    return 'number';
   // "pediatric" of "adult, pediatric and oncology patients": which people, not a skill.
   if (words.length === 1 && /^[a-z]/.test(phrase) && namesPeople(phrase, context.lines)) return 'person';
   // "nursing" of "nursing facilities", "Operations" of "the Engineering and Operations teams": the kind of place or
@@ -933,7 +966,79 @@ export function opensWithOthers(clause: string): boolean {
     // ("On a 2023 build-out, the company's certified medical gas installer brazed …": whose person it is says so.)
     /^(?:for|on|with)\s[^,;]{3,60}?,?\s+((?:their|our|the\s+[\w-]+['’]s?)\s.*)$/i.exec(clause.trim());
   // ("…, and our warranty administrator submits the claims": a clause joined by "and" opens at its subject.)
-  return subjectActs(lead?.[1] ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
+  // ("On prepreg repairs our composite shop runs the hot bonder, and I prep the area": the person's part, joined
+  // after, is theirs; the lead clause stays the shop's.)
+  const opening = lead?.[1]?.split(/,?\s+(?:and|but)\s+(?=(?:I|we)\s)/)[0];
+  return subjectActs(opening ?? clause.trim().replace(/^(?:and|but|while|whereas)\s+/i, ''));
+}
+
+/** Verbs of what the people served hand over or make, not what they have: "clients send", "customers supply". */
+const SERVED_MAKE =
+  /^(?:send|sent|sends|submit|submits|submitted|supply|supplies|supplied|provide|provides|provided|deliver|delivers|delivered|upload|uploads|uploaded|share|shares|shared|build|builds|built|design|designs|designed|draft|drafts|drafted|model|models|modeled|modelled|create|creates|created|write|writes|wrote|run|runs|ran|use|uses|used)$/i;
+
+/**
+ * Whether a clause of when or why, up to a name, is someone else acting: "When clients send V-Ray scenes, a senior
+ * artist converts them" — the name stands in their act. ("When patients present with sepsis, start the bundle": the
+ * condition of the people served is what the person's own work handles.)
+ */
+export function othersActFirst(clauseToName: string, rest: string): boolean {
+  const m =
+    /^(?:when|whenever|if|once|after|before|while|as|until|because|since|although|though)\s+([^,]*)$/i.exec(
+      clauseToName.trim() === '' ? '' : clauseToName.replace(/^\s+/, ''),
+    );
+  if (!m) return false;
+  const body = `${m[1] ?? ''}${rest.split(/,/)[0] ?? ''}`;
+  const [subject = '', verb = ''] = body.trim().split(/\s+/);
+  if (SERVED.test(subject) && !SERVED_MAKE.test(verb)) return false;
+  return subjectActs(body);
+}
+
+/**
+ * Whether the name stands in the subject of a clause, named as a unit's or someone's thing, and that subject acts:
+ * "The commercial team's Power BI dashboard drew on the cost reports I kept". (What the person does to it says it is
+ * theirs too: "The team's Salesforce org, which I migrated", "… grew after I cleaned it up".)
+ */
+export function theirThingActs(clauseToName: string, rest: string): boolean {
+  const owner = /^\s*(?:the|our|their)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?:['’]s|(?<=s)['’])\s+$/i.exec(
+    clauseToName,
+  )?.[1];
+  if (owner === undefined || !isSomeoneElse(owner)) return false;
+  const clause = rest.split(/[.;\n]/)[0] ?? '';
+  if (
+    /^[^,]*?\b(?:which|that|who|after|when|while|once|and|but|as|so|because|until|before|since)\s+(?:I|we)\b/i.test(
+      clause,
+    )
+  )
+    return false;
+  // The words up to the person's own relative clause ("… the cost reports I kept"): the subject and its verb.
+  const words = tag(`x ${clause.split(/\s(?:I|we)\s/)[0] ?? ''}`)
+    .slice(1)
+    .slice(0, 6);
+  for (const [i, t] of words.entries()) {
+    if (t.tags.has('Verb') && !t.tags.has('Noun') && !t.tags.has('Gerund') && !t.tags.has('Adjective'))
+      return i <= 4;
+    if (!t.tags.has('Noun') && !t.tags.has('Adjective') && !/\d|^[A-Z]{2,}/.test(t.text)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a field's name is the post the title names: "Podiatry" of "Specialist Podiatrist – Diabetes Foot Service",
+ * "Nursing" of "Licensed Practical Nurse (LPN)" — the title's head word, its grade and qualifiers left off, shares all
+ * but its last three letters with the field.
+ */
+function namesThePost(field: string, title: string): boolean {
+  const head = (title.split(/\s[-–—|]\s|,|\(/)[0] ?? '')
+    .trim()
+    .replace(/\s+(?:[IVX]{1,4}|\d+)$/, '')
+    .split(/\s+/)
+    .pop()
+    ?.toLowerCase();
+  if (head === undefined || head.length < 4) return false;
+  const word = field.toLowerCase();
+  let shared = 0;
+  while (shared < Math.min(word.length, head.length) && word[shared] === head[shared]) shared += 1;
+  return shared >= 4 && shared >= head.length - 3;
 }
 
 /** A verb of working together, then "with" and the words that say which: "coordinate pickups with (local) ". */
@@ -1000,6 +1105,8 @@ export function subjectActs(text: string): boolean {
     // ("the clients' developers": whose they are, then who. The tagger reads "district's" as "district is" too, an
     // empty word after it.)
     if (/['’]s?$/.test(term.text) || term.tags.has('Possessive') || term.text === '') continue;
+    // ("our finishing shop runs …": a gerund before a noun says which one.)
+    if (term.tags.has('Gerund') && next.tags.has('Noun') && !isVerb(next)) continue;
     // ("our irrigation technician programs and repairs …": a verb the tagger reads as a plural noun, joined to one
     // it reads as a verb.)
     // ("the envelope consultant runs the hose test": a word in -s before "the" is the verb the tagger read as a noun.)
@@ -1050,7 +1157,7 @@ const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|re
 const HOW =
   '(?:end[- ]to[- ]end|in full|entirely|fully|directly|separately|jointly|externally|in[- ]house|on site|off site|remotely)';
 const HANDED_CLAUSE = new RegExp(
-  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back|up)\s+)?(?:${HOW}\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with)\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?<subject>(?:\S+\s+){1,14}?)(?:(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:${PARTICIPLES_BEFORE}(?<doing>${DOING})|(?<handed>${HANDED})|(?<kept>${KEPT}))|(?<goes>${GOES}))\s+(?:(?:out|off|over|back|up)\s+)?(?:${HOW}\s+)?(?:(?:into|in|on)\s+(?:\S+\s+){1,3}?)?(?<prep>to|by|for|through|with|at)\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 /** "Cardiopulmonary exercise tests (CPET) are the cardiology exercise lab's work": whose work it is, said outright. */
@@ -1059,6 +1166,9 @@ const OWNED_BY =
 /** "… is outsourced", "… are contracted out": handed over, no taker named. */
 const HANDED_OUT =
   /^(?:\S+\s+){1,10}?(?:is|are|was|were)\s+(?:(?:\w+ly|now|all)\s+)?(?:outsourced|contracted out|farmed out)\b/i;
+/** A participle, then what its doer works to or with, up to the name: "are checked against (the) ". */
+const APPLIED_WITH =
+  /\b(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:[a-z]+(?:ed|en|wn)|done|run|made|built|set up|kept)\s+(?:against|to|per|under|with|using|in|on|through|via|into|from)\s+(?:the\s+|a\s+|an\s+)?$/i;
 /** "one Lutathera treatment given by the authorized user physician": a participle and its doer just after the name. */
 const DONE_AFTER = new RegExp(
   String.raw`^(?:\s+[\w-]+){0,2}\s+${PARTICIPLES_BEFORE}${DOING}\s+(?:${HOW}\s+)?by\s+(?<np>[^,;:.()]+)`,
@@ -1104,6 +1214,16 @@ export function handedToOthers(clause: string, start: number, end: number): bool
   const doer = (np: string) => isOthers(np) || /^(?:a|an|the|our|their|his|her)\s/i.test(np.trim());
   const done = DONE_AFTER.exec(clause.slice(end));
   if (done?.groups?.np !== undefined && doer(done.groups.np)) return true;
+  // "Data packages are checked against DoD QSM by the QA officer": what a participle's doer works to or with is
+  // theirs, whatever the participle.
+  const appliedBy = /^(?:\s+[\w-]+){0,3}?\s+by\s+(?<np>[^,;:.()]+)/i.exec(clause.slice(end));
+  if (
+    APPLIED_WITH.test(clause.slice(0, start)) &&
+    appliedBy?.groups?.np !== undefined &&
+    doer(appliedBy.groups.np) &&
+    !personActs(clause.slice(0, start))
+  )
+    return true;
   const owned = OWNED_BY.exec(clause);
   if (owned?.groups?.np !== undefined && start < owned[0].length && !personActs(clause.slice(0, start))) {
     if (isOthers(`the ${owned.groups.np}`)) return true;
@@ -1114,6 +1234,8 @@ export function handedToOthers(clause: string, start: number, end: number): bool
   const reach = m[0].length;
   if (start >= reach) return false;
   const by = /^by$/i.test(prep);
+  // ("CBCT scans are done at Allegheny 3D Imaging Center": work done at another organisation is its work.)
+  if (/^at$/i.test(prep)) return doing !== undefined && /^\p{Lu}/u.test(np.trim()) && isOthers(np);
   if (doing !== undefined) return (by || /^through$/i.test(prep)) && doer(np);
   if (!isOthers(np)) return false;
   if (personActs(subject)) return false;
