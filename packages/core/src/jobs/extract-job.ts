@@ -1,6 +1,8 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
 import { blockText, type DomDocument, first, inlineText, meta, norm, withShadowRoots } from './dom.ts';
 import {
+  anyCountry,
+  countryNames,
   footerTown,
   GENERIC_THRESHOLD,
   hostBrand,
@@ -359,6 +361,22 @@ function isSiteItself(doc: DomDocument, posting: StructuredPosting, hostname: st
   return name.length >= 3 && siteNames(doc).some((own) => compactName(own) === name);
 }
 
+/**
+ * The structured employer that is the site's own name, where the page's reading is the same employer written
+ * shorter: its first words ("Southerly Cycles" of "Southerly Cycles Pty Ltd", "Rivierduin" of "Rivierduin
+ * Zorggroep"). The site is the employer's own careers site, not a board, and the structured name is its full one
+ * (decision 147). A reading that names another employer (a board's "Fuzu" beside the posting's "Mavuno Agro
+ * Supplies Ltd") stays the page's.
+ */
+function fullerStructured(read: string, structured: string): string {
+  const words = (name: string) => name.split(/\s+/).map(compactName).filter(Boolean);
+  const own = words(read);
+  const full = words(structured);
+  return own.length && own.length < full.length && own.every((word, i) => word === full[i])
+    ? structured
+    : read;
+}
+
 const compactName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
@@ -390,35 +408,6 @@ function narrower(structured: string, shown: string, lang = '', hybrid = false):
 
 /** A word that says the work is partly at an office: "Hybrid", "Híbrido", "Hybride", "Ibrido", "Hybrid work". */
 const HYBRID = /(?<!\p{L})(hybrid|h[íi]brido|hybride|ibrido)/iu;
-
-const countriesByLocale = new Map<string, ReadonlySet<string>>();
-
-/** Every country's name, in the page's language and in English, lower-cased (built once per language). */
-function anyCountry(lang: string): ReadonlySet<string> {
-  const cached = countriesByLocale.get(lang);
-  if (cached) return cached;
-  const names = new Set<string>();
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  for (const a of letters)
-    for (const b of letters) for (const name of countryNames(a + b, lang)) names.add(name);
-  countriesByLocale.set(lang, names);
-  return names;
-}
-
-/** A bare country code's names, in the page's language and in English ("AE" → "ae", "united arab emirates"). */
-function countryNames(code: string, lang: string): string[] {
-  if (!/^[A-Z]{2}$/.test(code.trim())) return [];
-  const names = [code.trim().toLowerCase()];
-  for (const locale of [lang, 'en'].filter(Boolean)) {
-    try {
-      const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.trim());
-      if (name) names.push(name.toLowerCase());
-    } catch {
-      // An unknown locale or code names nothing.
-    }
-  }
-  return names;
-}
 
 /** The page's place, unless it is the employer's name (a meta line's "ACME PACKAGING" beside the place). */
 function placeNotEmployer(place: string, company: string): string {
@@ -454,19 +443,23 @@ export function extractJob(served: DomDocument, href: string, around?: DomDocume
       dom.positionName ||
       page().positionName;
     if (!dom.description) description = fuller(description, page().description, title);
+    // The page's own employer, read once and only when the structured one is not taken as it is.
+    let ownCompany: string | undefined;
+    const pageCompany = () =>
+      (ownCompany ??=
+        dom.companyName ||
+        companyFallback(doc, title, url.hostname, description, page) ||
+        page().companyName);
+    const structuredCompany =
+      isVendor(doc, posting.companyName, url.hostname) || isCareersName(posting.companyName)
+        ? ''
+        : isSiteItself(doc, posting, url.hostname)
+          ? fullerStructured(pageCompany(), posting.companyName)
+          : posting.companyName;
     const result = finish(
       {
         positionName: title,
-        companyName:
-          (isVendor(doc, posting.companyName, url.hostname) ||
-          isCareersName(posting.companyName) ||
-          isSiteItself(doc, posting, url.hostname)
-            ? ''
-            : posting.companyName) ||
-          dom.companyName ||
-          companyFallback(doc, title, url.hostname, description, page) ||
-          page().companyName ||
-          posting.companyName,
+        companyName: structuredCompany || pageCompany() || posting.companyName,
         location: posting.location
           ? narrower(
               posting.location,

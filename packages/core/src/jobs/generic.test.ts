@@ -3896,3 +3896,133 @@ describe('decision 146', () => {
     expect(summaryPlace(page('We build bikes for everyone.'))).toBe('');
   });
 });
+
+describe('decision 147', () => {
+  const FAQ_STEPS = `<p>We want applying to Pinecrest Mills to be easy. Here is what to expect.</p>
+    <ol><li>Find an opening that fits your skills and location.</li><li>Read the responsibilities and requirements.</li>
+    <li>Click Apply Now and create your profile.</li><li>Track your application in your account.</li></ol>
+    <h2>Requirements</h2><p>Most roles ask for a high school diploma and a background check.</p>
+    <h2>Benefits</h2><p>Full-time staff get medical, dental and a pension from day one.</p>`;
+
+  it('refuses a page whose structured data calls it questions and answers', () => {
+    const page = (
+      types: string,
+    ) => `<html><head><title>Applying at Pinecrest Mills | Pinecrest Mills Careers</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"${types}","mainEntity":[{"@type":"Question","name":"Can I apply for two jobs?","acceptedAnswer":{"@type":"Answer","text":"Yes."}}]}</script>
+      <meta property="og:site_name" content="Pinecrest Mills"></head><body><h1>Applying at Pinecrest Mills</h1>
+      <div class="content">${FAQ_STEPS}${DESCRIPTION}<p>Location: Eugene, OR</p></div><a href="/search/">Apply now</a></body></html>`;
+    const url = 'https://careers.pinecrestmills.example/jobs/applying-2027/';
+    expect(extractJob(parsePage(page('WebPage')).document, url).isJob).toBe(true);
+    expect(extractJob(parsePage(page('FAQPage')).document, url).isJob).toBe(false);
+  });
+
+  it('refuses a page headed "How to apply": advice about applying, not an opening', () => {
+    const page = `<html><head><title>How to Apply | Pinecrest Mills Careers</title>
+      <meta property="og:site_name" content="Pinecrest Mills"></head><body><h1>How to Apply</h1>
+      <div class="content">${FAQ_STEPS}${DESCRIPTION}<p>Location: Eugene, OR</p></div><a href="/search/">Apply now</a></body></html>`;
+    const job = extractJob(
+      parsePage(page).document,
+      'https://careers.pinecrestmills.example/jobs/how-to-apply-2027/',
+    );
+    expect(job.isJob).toBe(false);
+  });
+
+  it('takes a Polish "Sposób aplikowania" heading over the instructions for a way to apply', () => {
+    const page = `<html lang="pl"><body><h2>Magazynier</h2><div>${DESCRIPTION}</div>
+      <h3>Sposób aplikowania</h3><p>CV prosimy przesyłać na adres rekrutacja@zielonydwor.example lub składać osobiście.</p></body></html>`;
+    expect(hasApplyControl(parsePage(page).document)).toBe(true);
+  });
+
+  it('takes a Romanian competition file to be submitted for a way to apply', () => {
+    const page = `<html lang="ro"><body><h1>Inspector</h1><div>${DESCRIPTION}</div>
+      <p>Dosarul de concurs va conține cererea de înscriere, copia actului de identitate și curriculum vitae.</p></body></html>`;
+    expect(hasApplyControl(parsePage(page).document)).toBe(true);
+  });
+
+  it('reads Romanian public-sector conditions as a section and a contract "pe perioadă nedeterminată" as a job type', () => {
+    const page = `<html lang="ro"><body><h1>Referent</h1><div class="entry-content">
+      <p>Primăria Comunei Pădureni organizează concurs pentru ocuparea unui post de referent.</p>
+      <p><strong>Condiții specifice de participare:</strong></p><ul><li>studii medii</li><li>vechime 1 an</li></ul>
+      <p><strong>Atribuții:</strong></p><ul><li>ține registrul agricol</li><li>eliberează adeverințe</li></ul>
+      <p>Post contractual, pe perioadă nedeterminată.</p></div>
+      <p>Dosarul de concurs va conține cererea de înscriere și copia actului de identitate.</p></body></html>`;
+    const { signals } = scoreJobPage(
+      parsePage(page).document,
+      parsePageUrl('https://posturi.example/post/referent-padureni/') as PageUrl,
+      new Set(),
+    );
+    expect(signals).toContain('job section headings +2');
+    expect(signals).toContain('employment type +1');
+  });
+
+  it('reads the Romanian label "Instituție" as the employer', () => {
+    const page = `<html lang="ro"><head><title>Referent – Posturi Publice</title><meta property="og:site_name" content="Posturi Publice"></head><body><h1>Referent</h1>
+      <div class="box"><strong>Instituție:</strong> <span>Primăria Comunei Pădureni</span><br><strong>Localitate:</strong> Pădureni, județul Argeș<br><strong>Tip post:</strong> contractual</div>
+      <div class="job">${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://posturi.example/post/1/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Primăria Comunei Pădureni');
+  });
+
+  it('takes the employer after a dash off a heading that writes the job then the employer', () => {
+    const page = (heading: string) => `<html><head><title>Jobs board</title></head><body><h1>${heading}</h1>
+      <p><strong>Employer:</strong> Pinecrest Parks Trust</p><p><strong>Location:</strong> Eugene, OR</p>
+      <div class="job">${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`;
+    const read = (heading: string) =>
+      readPosting(parsePage(page(heading)).document, parsePageUrl('https://board.example/post/7/') as PageUrl)
+        .positionName;
+    expect(read('Grounds Keeper – Pinecrest Parks Trust')).toBe('Grounds Keeper');
+    // A dash that parts the job's own words stays.
+    expect(read('Grounds Keeper – Night Shift')).toBe('Grounds Keeper – Night Shift');
+  });
+
+  it('reads no employer from a structured field left as its template placeholder', () => {
+    const page = `<html><head><title>Creamery Operator - Harrow Valley Creamery Careers</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Creamery Operator","hiringOrganization":{"@type":"Organization","name":"{{ClientName}}"},"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Tillamook"}}}</script>
+      </head><body><div class="top"><img src="/logo.svg" alt="Harrow Valley Creamery"></div>
+      <h1>Creamery Operator</h1><div class="job">${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`;
+    expect(extractJob(parsePage(page).document, URL).companyName).toBe('Harrow Valley Creamery');
+  });
+
+  it("keeps the structured employer's full name where the site names itself so and the page writes it shorter", () => {
+    const page = `<html><head><title>Creamery Operator | Harrow Valley Creamery</title>
+      <meta name="description" content="Harrow Valley Creamery is hiring a Creamery Operator in Tillamook.">
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Creamery Operator","hiringOrganization":{"@type":"Organization","name":"Harrow Valley Creamery Co-operative"},"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Tillamook"}}}</script>
+      </head><body><header><a href="/"><img src="/logo.svg" alt="Harrow Valley Creamery Co-operative"></a></header>
+      <h1>Creamery Operator</h1><div class="job">${DESCRIPTION}</div><a href="/apply">Apply now</a></body></html>`;
+    expect(extractJob(parsePage(page).document, URL).companyName).toBe('Harrow Valley Creamery Co-operative');
+  });
+
+  it("keeps the brand of a brand's company in a country on the brand's own site", () => {
+    const page = `<html lang="fr"><head><title>Préparateur de commandes - Lyon | Staffwise France</title>
+      <meta property="og:site_name" content="Staffwise"></head><body>
+      <div class="top"><a href="/">staffwise</a></div><h1>Préparateur de commandes</h1><p class="lieu">Lieu : Lyon (69)</p>
+      <div class="job"><p>Staffwise France, agence de Lyon, recrute pour un client un préparateur de commandes.</p>${DESCRIPTION}</div>
+      <a href="/postuler">Postuler</a></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://www.staffwise.example/offres/preparateur-lyon_123/') as PageUrl,
+    );
+    expect(read.companyName).toBe('Staffwise France');
+  });
+});
+
+describe('decision 147: a name with its legal form', () => {
+  it("reads a name ending in its legal form's full stop as no sentence, so the fields under it stay out", () => {
+    const page = `<html lang="pl"><body><div class="oferta"><h2>Magazynier</h2>
+      <div class="pracodawca">Zakład Usług Komunalnych w Zielonym Dworze Sp. z o.o.</div>
+      <dl><dt>Miejsce pracy</dt><dd>Zielony Dwór</dd><dt>Rodzaj umowy</dt><dd>umowa o pracę</dd><dt>Wymiar etatu</dt><dd>pełny etat</dd></dl>
+      <h3>Zakres obowiązków</h3>
+      <p>Zakład prowadzi magazyn części do sieci wodociągowej i wydaje materiały brygadom pracującym w terenie.</p>
+      <ul><li>przyjmowanie dostaw</li><li>wydawanie materiałów</li><li>prowadzenie inwentaryzacji</li></ul>
+      <p>Praca od poniedziałku do piątku w godzinach 7:00-15:00, w zespole trzech magazynierów i kierownika.</p></div>
+      <h3>Sposób aplikowania</h3><p>CV prosimy przesyłać na adres kadry@zielonydwor.example do końca miesiąca.</p></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://oferty.example/oferta/1') as PageUrl,
+    );
+    expect(read.description.split('\n')[0]).toBe('Zakres obowiązków');
+  });
+});

@@ -339,9 +339,9 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න))/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න)|dosarul de (concurs|[îi]nscriere) (va con[țţt]ine|se depune|trebuie s[ăa] con[țţt]in[ăa])|dosarele (de (concurs|[îi]nscriere) )?se depun|depunerea dosarelor (de (concurs|[îi]nscriere) )?(se face|se realizeaz[ăa]|are loc|[îi]n perioada))/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法)\s*[:：]?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法|spos[óo]b (aplikowania|sk[łl]adania (aplikacji|dokument[óo]w|ofert|zg[łl]osze[ńn]))|jak aplikowa[ćc])\s*[:：]?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /**
@@ -361,7 +361,7 @@ const SECTION_HEADING = new RegExp(
     `\\b(responsabilit[àa]|si offre|offriamo|il candidato ideale|o que buscamos|o que oferecemos|benef[íi]cios)(?=$|[\\s:.,!])`,
     // Romanian, Czech, Finnish and Hungarian headings, many ending in a letter no word boundary closes
     // ("Responsabilități", "Co nabízíme", "Työtehtävät", "Elvárások"; decision 104).
-    `^(responsabilit[ăa][țţt]i|cerin[țţt]e|beneficii|ce oferim|ce (vei|ve[țţt]i) face|atribu[țţt]ii|sarcini|descrierea (jobului|postului)|profilul (candidatului|t[ăa]u)|n[áa]pl[ňn] pr[áa]ce|co (v[áa]s|t[ěe]) [čc]ek[áa]|co (od v[áa]s|od tebe) o[čc]ek[áa]v[áa]me|co (nab[íi]z[íi]me|z[íi]sk[áa][šs]|z[íi]sk[áa]te)|po[žz]adujeme|nab[íi]z[íi]me|benefity|po[žz]adavky|popis (pozice|pr[áa]ce)|ty[öo]teht[äa]v[äa]t|teht[äa]v[äa]n kuvaus|ty[öo]nkuva|edellyt[äa]mme|odotamme|toivomme|tarjoamme|kelpoisuusvaatimukset|feladat(ok|aid|ai)|elv[áa]r[áa]s(ok|aink)|el[őo]ny(ök|t jelent)?|amit k[íi]n[áa]lunk|juttat[áa]sok)(?=$|[\\s:.,!])`,
+    `^(responsabilit[ăa][țţt]i|cerin[țţt]e|condi[țţt]ii (specifice|generale)( de participare)?|beneficii|ce oferim|ce (vei|ve[țţt]i) face|atribu[țţt]ii|sarcini|descrierea (jobului|postului)|profilul (candidatului|t[ăa]u)|n[áa]pl[ňn] pr[áa]ce|co (v[áa]s|t[ěe]) [čc]ek[áa]|co (od v[áa]s|od tebe) o[čc]ek[áa]v[áa]me|co (nab[íi]z[íi]me|z[íi]sk[áa][šs]|z[íi]sk[áa]te)|po[žz]adujeme|nab[íi]z[íi]me|benefity|po[žz]adavky|popis (pozice|pr[áa]ce)|ty[öo]teht[äa]v[äa]t|teht[äa]v[äa]n kuvaus|ty[öo]nkuva|edellyt[äa]mme|odotamme|toivomme|tarjoamme|kelpoisuusvaatimukset|feladat(ok|aid|ai)|elv[áa]r[áa]s(ok|aink)|el[őo]ny(ök|t jelent)?|amit k[íi]n[áa]lunk|juttat[áa]sok)(?=$|[\\s:.,!])`,
     // Japanese headings, which no word boundary delimits: "業務内容" (the work), "必須スキル・経験", "募集要項".
     // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
     // Often in brackets, as Japanese ones are ("[혜택 및 복지]"), and in the friendly form some boards write them:
@@ -447,7 +447,7 @@ const SECTION_HEADING = new RegExp(
 const SALARY =
   /(\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£)\s*(-|–|to|a|à|bis)\s*\d[\d.,]*\s?[kK]?\s?(€|EUR|euros?|£))|([$€£]\s?\d[\d,.]*\s?[kK]?\s*(-|–|to)\s*[$€£]?\s?\d[\d,.]*\s?[kK]?)|(\b(salary|pay range|compensation|gehalt|salaire|salario|sal[áa]rio|stipendio|retribuzione|salaris|wynagrodzenie|remunera[çc][ãa]o|remuneraci[óo]n)\b[^.\n]{0,40}\d)|((年収|月給|時給|日給|賃金|基本給)[^\n]{0,10}\d)|(\d[\d,]*\s?円\s*[〜~～–-]\s*\d)|((salariu|mzda|palkka|fizet[ée]s|br[uú]tt[oó] b[ée]r|연봉|월급|급여|月薪|年薪|[時时]薪|日薪|薪[資资]|薪水|الراتب|راتب|שכר|משכורת|palk|t[öo][öo]tasu|retribuci[óo]|sou|gaji|sahod|sw?eldo|suweldo|плата|зарада|plata|zarada|pla[ćc]a|заплата|възнаграждение|वेतन|सैलरी|तनख्वाह|حقوق|atlyginimas|darbo užmokestis|alga|เงินเดือน|ค่าจ้าง|ค่าตอบแทน|maa[şŞ]|[üÜ]cret|lương|thu nhập|зарплата|заробітна плата|оклад|mshahara|বেতন|illetm[ée]ny|laun|soldata|ხელფასი|ანაზღაურება|աշխատավարձ|[əƏ]m[əƏ]k haqq[ıI]|cyflog|ប្រាក់ខែ|ደመወዝ|atalgojum[su]|\balga\b|ເງິນເດືອນ|වැටුප)[^.\n]{0,40}[\d০-৯០-៩])|(\d[\d.]*\s?[万千]\s*(-|–|~|至)\s*\d[\d.]*\s?[万千])|(\bRp\.?\s?\d[\d.,]*\s*(-|–|s\/d|sampai)\s*(Rp\.?\s?)?\d)|(\d[\d\s.,]*\s?(₴|грн|টাকা|₸|тг|теңге|so['‘’ʻ]m|сўм|ກີບ)\s*(-|–)\s*\d)|(\d[\d\s.,]*\s*(-|–)\s*\d[\d\s.,]*\s?(₴|грн\.?|টাকা|₸|тг\.?|теңге|so['‘’ʻ]m|сўм|ກີບ))|(\b(TZS|KES|UGX|UAH|HUF)\s?\d[\d,.]*\s*(-|–)\s*\d)|(\d\s?(tr|triệu)\s?(-|–)\s?\d+\s?(tr|triệu)\b)|(\d[\d,.]*\s*(per|an|\/)\s*(hour|year|yr|annum|hr))/i;
 const EMPLOYMENT =
-  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b|(πλ[ήη]ρ(ης|ους)|μερικ[ήη]ς?) απασχ[όο]λησ(η|ης)|(толық|толық емес|ішінара) (жұмыс күні|жұмыспен қамту|жұмыс уақыты)|to['‘’ʻ]liq (bandlik|ish kuni|stavka)|to['‘’ʻ]liq bo['‘’ʻ]lmagan (bandlik|ish kuni)|qisman bandlik|(ບໍ່)?ເຕັມເວລາ|(pilna|nepilna) (slodze|darba laika)|past[āa]v[īi]gs darbs|පූර්ණ කාලීන|අර්ධ කාලීන/i;
+  /\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|permanent|freelance|vollzeit|teilzeit|werkstudent(in)?|praktikum|festanstellung|cdi|cdd|temps (plein|partiel)|alternance|jornada (completa|parcial)|media jornada|contrato indefinido|tempo (pieno|parziale|(in)?determinato)|heltid|deltid|fuldtid|tillsvidare(anställning)?|fast (anställning|stilling|ansættelse)|voltijd|deeltijd|pełny etat|tempo integral|meio período|(por )?tempo (in)?determinado|tempo parcial|contrato a termo|indeterminate|llawn[- ]amser|rhan[- ]amser|parhaol|dros dro|cyfnod penodol)\b|正社員|契約社員|派遣社員|アルバイト|パート(タイム)?(?!ナー)|業務委託|norm[ăa] [îi]ntreag[ăa]|norm[ăa] redus[ăa]|(perioad|durat)[ăa] (ne)?determinat[ăa]|pln[ýy] [úu]vazek|zkr[áa]cen[ýy] [úu]vazek|hlavn[íi] pracovn[íi] pom[ěe]r|vakituinen|kokoaikainen|osa-aikainen|m[äa][äa]r[äa]aikainen|teljes munkaid[őo]|r[ée]szmunkaid[őo]|hat[áa]rozatlan idej[űu]|정규직|계약직|全[職职]|兼[職职]|正[職职]|[約约]聘|[實实][習习]|دوام (كامل|جزئي)|عقد (مؤقت|محدد المدة)|משרה (מלאה|חלקית|זמנית)|t[äa]is(t[öo][öo]aeg|kohaga|koormusega)|osalise t[öo][öo]ajaga|t[äa]htajatu|temps (complet|parcial)|contracte (indefinit|temporal)|interinatge|sepenuh masa|separuh masa|buong oras|(пуно|непуно) радно време|(ne)?puno radno (vreme|vrijeme)|(на )?(не)?одређено време|(na )?(ne)?odre[đd]eno (vreme|vrijeme)|(пълно|непълно) работно време|(безсрочен|срочен) трудов договор|फ़ुल टाइम|फुल टाइम|पार्ट टाइम|पूर्णकालिक|अंशकालिक|تمام(‌| )?وقت|پاره(‌| )?وقت|(pilnas|visas|nepilnas) etatas|(pilnu|visu|nepilnu) etatu|nuolatinis darbas|terminuota (darbo )?sutartis|งานประจำ|พนักงานประจำ|พาร์ทไทม์|งานชั่วคราว|ฟรีแลนซ์|สัญญาจ้าง|tam zamanl[ıI]|yar[ıI] zamanl[ıI]|s[öÖ]zle[şŞ]meli|d[öÖ]nemsel|stajyer|toàn thời gian|bán thời gian|thực tập|hợp đồng (có|không) thời hạn|(повна|неповна|часткова|повная|полная|частичная) зайнятість|(повна|неповна|часткова) зайнятість|полная занятость|частичная занятость|(не)?полный рабочий день|(не)?повний робочий день|muda wote|muda (mfupi|maalum)|kwa mkataba|ajira ya kudumu|ফুল টাইম|পার্ট টাইম|পূর্ণকালীন|খণ্ডকালীন|চুক্তিভিত্তিক|fullt starf|hlutastarf|t[íi]mabundi[ðd] starf|sumarstarf|lanaldi (osoa|partziala)|mugagabea|aldi baterako|სრული განაკვეთი|ნახევარი განაკვეთი|լրիվ դրույք|կես դրույք|մշտական աշխատանք|tam ştat|yar[ıI]m ştat|(tam|natamam|yar[ıI]m) i[şŞ] g[üÜ]n[üÜ]|ពេញម៉ោង|ក្រៅម៉ោង|ពាក់កណ្[ដត]ាលម៉ោង|ሙሉ ጊዜ|የትርፍ ሰዓት|ቋሚ (ሥራ|ስራ|ቅጥር)|በኮንትራት|\b(penuh waktu|paruh waktu|karyawan (tetap|kontrak)|pekerja lepas|magang)\b|(πλ[ήη]ρ(ης|ους)|μερικ[ήη]ς?) απασχ[όο]λησ(η|ης)|(толық|толық емес|ішінара) (жұмыс күні|жұмыспен қамту|жұмыс уақыты)|to['‘’ʻ]liq (bandlik|ish kuni|stavka)|to['‘’ʻ]liq bo['‘’ʻ]lmagan (bandlik|ish kuni)|qisman bandlik|(ບໍ່)?ເຕັມເວລາ|(pilna|nepilna) (slodze|darba laika)|past[āa]v[īi]gs darbs|පූර්ණ කාලීන|අර්ධ කාලීන/i;
 const LOCATION_WORDS =
   /\b(remote|hybrid|on[- ]site|onsite|location:|work from home|standort|hybride|télétravail|ubicación|híbrido|remoto|teletrabajo)\b/i;
 // A link to one job: /jobs/123-x, /jobs/view/123 (one word between), ?jk=…
@@ -455,14 +455,27 @@ const JOB_LINK =
   /\/(jobs?|careers?|positions?|postings?)\/([a-z-]+\/)?[^/?#]*\d|[?&](jk|vjk|currentJobId|gh_jid|jobId|jid)=|\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?([?#]|$)/i;
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'Blog', 'Report', 'TechArticle'];
 const LIST_TYPES = ['ItemList', 'SearchResultsPage', 'CollectionPage'];
-/** schema.org types of pages about a job that are not one employer's opening. */
-const OTHER_PAGE_TYPES = ['Course', 'EducationalOccupationalProgram', 'Occupation', 'Product', 'Event'];
+/**
+ * schema.org types of pages about a job that are not one employer's opening. A page of questions and answers
+ * ("How do I apply?") is advice about applying, whatever its apply links (decision 147).
+ */
+const OTHER_PAGE_TYPES = [
+  'Course',
+  'EducationalOccupationalProgram',
+  'Occupation',
+  'Product',
+  'Event',
+  'FAQPage',
+];
 /** The banner of an employer's careers site: "Careers at Acme", "Join our team", "Arbeiten bei Acme". */
 const CAREERS_BANNER =
   /^(life|working|careers?|jobs|work) (at|with|for)\b|^(join (us|our)|why (join|work))\b|^(arbeiten|karriere) bei\b|^(travailler|carrières?) chez\b|^trabaja(r)? (con|en)\b/i;
-/** A heading that names a page about jobs rather than one job: a salary page, a list, advice. */
+/**
+ * A heading that names a page about jobs rather than one job: a salary page, a list, advice. "How to apply" and
+ * "Frequently asked questions" head the careers site's advice on applying (decision 147).
+ */
 const NOT_A_POSTING_HEADING = new RegExp(
-  `${/\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b/.source}|${CAREERS_BANNER.source}|${/\btalent (community|network|pool)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/.source}`,
+  `${/\b(ofertas de (trabajo|empleo)|empleos? (de|en)|offres d['’]emploi|emplois? (à|de|en)|stellenangebote (in|für|als)|jobs (als|für))\b|\b(salar(y|ies)|gehalt|salaire|salario|sueldos?|pay (scale|guide|calculator)|take-home pay|calculator|jobs (in|near|at|for)|job openings|open (roles|positions)|interview questions|how to become)\b|^(how to apply|application (process|tips)|frequently asked questions|faqs?)$/.source}|${CAREERS_BANNER.source}|${/\btalent (community|network|pool)\b|\?$|^(what|how|why|when|which|who|is|are|should|can)\b.*\b(do|does|is|are|become|earn|make|write)\b/.source}`,
   'i',
 );
 /** A page for applying in general, to no one opening ("Initiativbewerbung", "Candidature spontanée"). */
@@ -1278,6 +1291,9 @@ function isProse(line: string): boolean {
   }
   const words = line.split(/\s+/);
   if (line.length < 50 || line.startsWith('• ') || /\s[·|•]\s/.test(line) || words.length < 8) return false;
+  // A name with its legal form ends in the form's full stop, not a sentence's ("Przedsiębiorstwo Wodociągów i
+  // Kanalizacji Dolina Dunajca Sp. z o.o." over the fields; decision 147).
+  if (line.endsWith('.') && LEGAL_FORM.test(line) && isProperName(line)) return false;
   // A sentence ends like one or is mostly lower-case words; a row of labels, buttons or tags is neither.
   // A sentence may end in a danda ("।") or an Arabic-script question mark. Words of a script without capitals
   // (Devanagari, Arabic, Hebrew) have no lower case to tell prose from a row of tags: such a line is prose only
@@ -1357,7 +1373,7 @@ const LEVEL =
 
 /** A company's legal form ("Hidráulicas Serrano S.L.", "Acme GmbH"): an employer, never a place. */
 const LEGAL_FORM =
-  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$|^(주식회사|유한회사|\(주\)|㈜)\s*\S|\S\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)\S|\S(株式会社|有限会社|合同会社)$/i;
+  /\b(inc|llc|ltd|gmbh|ag|s\.?l|s\.?a|sas|sarl|b\.?v|plc|co|cyf|lda|limitada|unipessoal|s\.?r\.?o|d\.?o\.?o|s\.?r\.?l|s\.?p\.?a|kft|zrt|oy|oyj|a\/s|aps|uab|bhd|pte|pty|i\.p|sp\.?\s?z\s?o\.\s?o)\.?$|จำกัด(\s*\(มหาชน\))?$|^(uab|ooo|ооо|บริษัท)\s|\sa\.\s?[şŞ]\.?$|\s(ltd\.?\s)?[şŞ]ti\.?$|^công ty (tnhh|cp|cổ phần)\s|^(тов|пп|прат|пат|тзов|фоп)\s|\sבע["״']?מ$|\sলিমিটেড$|^(주식회사|유한회사|\(주\)|㈜)\s*\S|\S\s*(주식회사|\(주\)|㈜)$|^(株式会社|有限会社|合同会社)\S|\S(株式会社|有限会社|合同会社)$/i;
 
 /** "US-ID-Boise" → "Boise, ID, US". */
 function orderedPlace(raw: string): string {
@@ -2049,7 +2065,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|institu[țţt]ie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
 /**
  * An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). An employer word
  * paired with a public body's ("Institution/Agency", "Organisation/Department") labels the employer too: the body
@@ -2451,6 +2467,35 @@ export function copyrightHolder(doc: DomDocument): string {
   return '';
 }
 
+const countriesByLocale = new Map<string, ReadonlySet<string>>();
+
+/** Every country's name, in the page's language and in English, lower-cased (built once per language). */
+export function anyCountry(lang: string): ReadonlySet<string> {
+  const cached = countriesByLocale.get(lang);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters)
+    for (const b of letters) for (const name of countryNames(a + b, lang)) names.add(name);
+  countriesByLocale.set(lang, names);
+  return names;
+}
+
+/** A bare country code's names, in the page's language and in English ("AE" → "ae", "united arab emirates"). */
+export function countryNames(code: string, lang: string): string[] {
+  if (!/^[A-Z]{2}$/.test(code.trim())) return [];
+  const names = [code.trim().toLowerCase()];
+  for (const locale of [lang, 'en'].filter(Boolean)) {
+    try {
+      const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.trim());
+      if (name) names.push(name.toLowerCase());
+    } catch {
+      // An unknown locale or code names nothing.
+    }
+  }
+  return names;
+}
+
 /** The brand a page's host carries: "www.usajobs.gov" → "usajobs", "acme.softgarden.io" → "softgarden". */
 export function hostBrand(hostname: string): string {
   const labels = hostname.toLowerCase().split('.').filter(Boolean);
@@ -2584,13 +2629,20 @@ export function pickCompany(
       (name) => compact(name) === brand.toLowerCase(),
     );
   const brandPrefix = new RegExp(`^${escapeRegExp(brand)}\\s+(?=\\p{Lu})`, 'iu');
+  // The brand and a country ("Randstad Italia", "Adecco France") is the brand's company in that country, not a
+  // board's name run into an employer's: it keeps its brand (decision 147).
+  const withoutBrand = (name: string) => {
+    const rest = name.replace(brandPrefix, '');
+    const lang = doc.documentElement?.getAttribute('lang') ?? '';
+    return rest !== name && anyCountry(lang).has(rest.toLowerCase()) ? name : rest;
+  };
   // A title's part that writes the employer then the page's whole place ("Acme Pvt. Ltd., Hadapsar, Pune" beside
   // the place "Hadapsar, Pune") names the employer before the place (decision 136). The place must have two parts or
   // more, so "University of California, Berkeley" keeps its campus beside the place "Berkeley".
   const wholePlace = norm(location).toLowerCase();
   const placeAfter = wholePlace.split(/[,،，]/).length >= 2 ? `, ${wholePlace}` : '';
   const vote = (name: string, weight: number, marked = false) => {
-    let clean = brandAlone ? norm(name).replace(brandPrefix, '') : norm(name);
+    let clean = brandAlone ? withoutBrand(norm(name)) : norm(name);
     if (placeAfter && clean.toLowerCase().endsWith(placeAfter) && clean.length > placeAfter.length + 1)
       clean = clean.slice(0, clean.length - placeAfter.length);
     if (!clean || clean.length > 80 || BOARD_NAMES.test(clean.replace(LEGAL_FORM_SUFFIX, ''))) return;
@@ -2747,7 +2799,27 @@ export function readPosting(
   const companyName = positionName
     ? pickCompany(doc, positionName, location, url?.hostname, title, description)
     : '';
-  return { title, box, positionName, companyName, location, description };
+  return {
+    title,
+    box,
+    positionName: titleWithoutEmployer(positionName, companyName),
+    companyName,
+    location,
+    description,
+  };
+}
+
+/**
+ * A heading that writes the job, a dash and the employer ("Asistent social principal – Direcția de Asistență
+ * Socială Râmnicu Vâlcea", as a board's post is titled) names the job before the dash, where the part after it is
+ * the employer the page names (decision 147).
+ */
+function titleWithoutEmployer(position: string, employer: string): string {
+  const dash = [...position.matchAll(/\s+[–—-]\s+/g)].at(-1);
+  if (!dash || !employer) return position;
+  const bare = (name: string) => compact(name.replace(LEGAL_FORM_SUFFIX, ''));
+  const job = position.slice(0, dash.index);
+  return job && bare(position.slice(dash.index + dash[0].length)) === bare(employer) ? job : position;
 }
 
 export type GenericResult = JobFields & { score: number; signals: string[] };

@@ -94,8 +94,17 @@ function resolve(value: Json | undefined, byId: Map<string, JsonObject>): Json |
   return value;
 }
 
+/**
+ * A template's field left unfilled ("{{ClientName}}", "${company}", "[[Employer]]", "%COMPANY_NAME%"): the system
+ * wrote its placeholder where the value should be, so the field names nothing (decision 147).
+ */
+const PLACEHOLDER = /^(\{\{[^{}]*\}\}|\$\{[^{}]*\}|\[\[[^[\]]*\]\]|%[A-Z][A-Z_]*%|<%=?[^%]*%>)$/;
+
 function str(value: Json | undefined): string {
-  if (typeof value === 'string') return plainText(value);
+  if (typeof value === 'string') {
+    const text = plainText(value);
+    return PLACEHOLDER.test(text) ? '' : text;
+  }
   if (typeof value === 'number') return String(value);
   if (isObject(value)) return str(value.name ?? value['@value']);
   if (Array.isArray(value)) return str(value[0]);
@@ -105,7 +114,7 @@ function str(value: Json | undefined): string {
 function orgName(value: Json | undefined, byId: Map<string, JsonObject>): string {
   for (const item of asList(value)) {
     const org = resolve(item, byId);
-    if (typeof org === 'string') return plainText(org);
+    if (typeof org === 'string') return str(org);
     if (isObject(org)) {
       const name = str(org.name) || str(org.legalName);
       if (name) return name;
