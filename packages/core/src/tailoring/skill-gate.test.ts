@@ -1900,3 +1900,31 @@ describe('a lower belt (decision 148)', () => {
     expect(buildSkillGate(person('Black'), job).refuse('Lean Six Sigma')).toBeUndefined();
   });
 });
+
+describe("another state's licence (decision 148)", () => {
+  const person = (where: string) =>
+    normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Gaming Attendant',
+          company: 'Harbour Club',
+          dates: '2019 - Present',
+          bullet_points: ['Run the gaming room floor on weekends.'],
+        },
+      ],
+      certifications: [{ name: `RSG – ${where} (2024)`, year: '2024' }],
+    });
+  const job = analyzeJob({
+    companyName: 'Bayline Hotels',
+    positionName: 'Gaming Supervisor',
+    description:
+      'Requirements\n- A current Queensland RSG certificate (an RSG from another state is not accepted)\n- Cash handling',
+  });
+
+  it("reads a licence of a state other than the one asked as another credential, and the state's own as held", () => {
+    expect(buildSkillGate(person('Victoria'), job).refuse('RSG')).toBe(
+      'your resume shows the RSG (Victoria), another credential',
+    );
+    expect(buildSkillGate(person('QLD'), job).refuse('RSG')).toBeUndefined();
+  });
+});

@@ -262,7 +262,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         (type === 'credential' || CERTIFIED.test(name)
           ? otherKindAfter(proofText, name, analysis.lines)
           : undefined) ??
-        lowerBelt(proofText, name, analysis.lines);
+        lowerBelt(proofText, name, analysis.lines) ??
+        otherJurisdiction(proofText, name, analysis.lines);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
@@ -674,6 +675,79 @@ function otherKindAfter(text: string, name: string, lines: readonly string[]): s
   if (held.some((h) => askedNorm.some((a) => a.includes(normalizeTerm(h)) || normalizeTerm(h).includes(a))))
     return undefined;
   return `${name} – ${held[0]}`;
+}
+
+/**
+ * The states, provinces and territories whose licences differ, by name, and the abbreviations that name nothing else:
+ * where a licence or permit is from.
+ */
+const JURISDICTIONS =
+  `Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho
+  Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri
+  Montana Nebraska Nevada New_Hampshire New_Jersey New_Mexico New_York North_Carolina North_Dakota Ohio Oklahoma Oregon
+  Pennsylvania Rhode_Island South_Carolina South_Dakota Tennessee Texas Utah Vermont Virginia Washington West_Virginia
+  Wisconsin Wyoming Alberta British_Columbia Manitoba New_Brunswick Newfoundland Nova_Scotia Ontario Quebec
+  Saskatchewan New_South_Wales Queensland Victoria Tasmania Western_Australia South_Australia Northern_Territory`
+    .split(/\s+/)
+    .map((p) => p.replace(/_/g, ' '));
+const JURISDICTION_CODES: Record<string, string> = {
+  NSW: 'New South Wales',
+  QLD: 'Queensland',
+  VIC: 'Victoria',
+  TAS: 'Tasmania',
+};
+
+/** The jurisdiction a word or two names: "Ohio", "Victorian" (its people's word), "NSW"; undefined for others. */
+function jurisdictionOf(words: string): string | undefined {
+  const code = JURISDICTION_CODES[words];
+  if (code !== undefined) return code;
+  const low = words.toLowerCase();
+  // ("Victorian", "Ohioan", "Texan": the place's own name, its people's ending off.)
+  return JURISDICTIONS.find((p) => {
+    const place = p.toLowerCase();
+    return (
+      low === place ||
+      (low.startsWith(place.slice(0, -1)) && /^(?:n|an|ian)$/.test(low.slice(place.length - 1)))
+    );
+  });
+}
+
+/** The jurisdictions a line names, in any of their forms. */
+function jurisdictionsIn(line: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of line.matchAll(/\b\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?\b/gu))
+    for (const words of [m[0], m[0].split(/\s+/)[0] ?? '']) {
+      const place = jurisdictionOf(words);
+      if (place !== undefined) found.add(place);
+    }
+  return found;
+}
+
+/**
+ * "A current Victorian RSA certificate" in the posting, "RSA – NSW Competency Card" in the resume: where the posting
+ * names the state a licence is from right before it, and every resume line naming it names states, none of them that
+ * one, the resume holds another state's. Returns the resume's name for it, or undefined.
+ */
+function otherJurisdiction(text: string, name: string, lines: readonly string[]): string | undefined {
+  const re = wordPattern(name, 'gu');
+  const asked = new Set<string>();
+  for (const line of lines)
+    for (const m of line.matchAll(re)) {
+      const before = /(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){0,2})\s+$/u.exec(
+        line.slice(0, m.index + (m[1] ?? '').length),
+      )?.[1];
+      const place = before === undefined ? undefined : [...jurisdictionsIn(before)][0];
+      if (place !== undefined) asked.add(place);
+    }
+  if (asked.size === 0) return undefined;
+  const held = new Set<string>();
+  for (const line of text.split('\n').filter((l) => wordPattern(name, 'u').test(l))) {
+    const places = jurisdictionsIn(line);
+    if (places.size === 0) return undefined;
+    for (const p of places) held.add(p);
+  }
+  if (held.size === 0 || [...held].some((p) => asked.has(p))) return undefined;
+  return `${name} (${[...held][0]})`;
 }
 
 /** A belt's rank, lowest first: a higher belt holds what a lower one certifies. */
