@@ -731,7 +731,7 @@ function jurisdictionsIn(line: string): Set<string> {
 function otherJurisdiction(text: string, name: string, lines: readonly string[]): string | undefined {
   const re = wordPattern(name, 'gu');
   const asked = new Set<string>();
-  for (const line of lines)
+  for (const line of linesNaming(lines, 'places', (l) => jurisdictionsIn(l).size > 0))
     for (const m of line.matchAll(re)) {
       const before = /(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){0,2})\s+$/u.exec(
         line.slice(0, m.index + (m[1] ?? '').length),
@@ -750,6 +750,27 @@ function otherJurisdiction(text: string, name: string, lines: readonly string[])
   return `${name} (${[...held][0]})`;
 }
 
+const namingLines = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/** The posting's lines that name a kind of thing (`kind` keys the test), found once per posting. */
+function linesNaming(
+  lines: readonly string[],
+  kind: string,
+  test: (line: string) => boolean,
+): readonly string[] {
+  let byKind = namingLines.get(lines);
+  if (!byKind) {
+    byKind = new Map();
+    namingLines.set(lines, byKind);
+  }
+  let found = byKind.get(kind);
+  if (!found) {
+    found = lines.filter(test);
+    byKind.set(kind, found);
+  }
+  return found;
+}
+
 /** A belt's rank, lowest first: a higher belt holds what a lower one certifies. */
 const BELTS = ['white', 'yellow', 'orange', 'green', 'black', 'master black'];
 
@@ -759,6 +780,7 @@ const BELTS = ['white', 'yellow', 'orange', 'green', 'black', 'master black'];
  * Returns the resume's name for it, or undefined.
  */
 function lowerBelt(text: string, name: string, lines: readonly string[]): string | undefined {
+  if (linesNaming(lines, 'belts', (l) => /\bbelt\b/i.test(l)).length === 0) return undefined;
   const belt = (line: string, m: RegExpExecArray) =>
     /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(
       line.slice(m.index + m[0].length),
