@@ -90,6 +90,8 @@ for (const set of [
   'held-out-46',
   'held-out-47',
   'held-out-48',
+  'held-out-49',
+  'held-out-50',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
