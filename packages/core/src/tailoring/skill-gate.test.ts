@@ -1928,3 +1928,75 @@ describe("another state's licence (decision 148)", () => {
     expect(buildSkillGate(person('QLD'), job).refuse('RSG')).toBeUndefined();
   });
 });
+
+describe('more not held, and more whose work (decision 148, after held-out-49)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Histology Technician',
+        company: 'Valley Pathology',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Frozen sections belong to the surgical pathology section across the hall, which has its own staff.',
+          'Special stains were ordered by pathologists; patients had already completed colposcopy, which is done by the clinic nurses.',
+          'Ordering supplies and approving overtime was the lab GM’s job; I covered the bench.',
+          'Embed and cut 300 blocks a day.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'Python for Lab Data Bootcamp – accepted for the May 2027 cohort', year: '2027' },
+      { name: 'DOT Hazmat Shipping training – 2020, not renewed', year: '2020' },
+      { name: 'Tableau for Beginners – online short course (Tableau Public)', year: '2025' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Labs',
+    positionName: 'Histotechnologist',
+    description:
+      'Requirements\n- Frozen sections\n- Colposcopy\n- Approving overtime\n- Python\n- DOT Hazmat Shipping\n- Tableau\n- Embedding and microtomy',
+  });
+  const gate = buildSkillGate(person, job);
+  const others = "your resume names it as someone else's, not yours";
+
+  it('reads "accepted for" a coming cohort as not yet held, and "not renewed" as lapsed', () => {
+    expect(gate.refuse('Python')).toBe('your resume shows it in progress, not yet held');
+    expect(gate.refuse('DOT Hazmat Shipping')).toBe('your resume shows it lapsed or expired, not held now');
+  });
+
+  it('reads a course named after a dash, and the name in its brackets, as a course', () => {
+    expect(gate.refuse('Tableau')).toBe('your resume shows a course about it, not work with it');
+  });
+
+  it('gives work that belongs to another section, is done by others, or was a manager’s job to them', () => {
+    expect(gate.refuse('Frozen sections')).toBe(others);
+    expect(gate.refuse('Colposcopy')).toBe(others);
+    expect(gate.refuse('Approving overtime')).toBe(others);
+    expect(gate.refuse('Embedding and microtomy')).not.toBe(others);
+  });
+});
+
+describe("another state's licence named in a board's clause (decision 148, after held-out-50)", () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Pharmacy Buyer',
+        company: 'Harbor Health',
+        dates: '2019 - Present',
+        bullet_points: ['Order drugs for 3 hospital pharmacies.'],
+      },
+    ],
+    certifications: [{ name: 'Kentucky Board of Pharmacy – Pharmacy Intern license', year: '2020' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Health',
+    positionName: 'Pharmacy Analyst',
+    description: 'Requirements\n- Active Tennessee Board of Pharmacy certified pharmacy intern license',
+  });
+
+  it("reads a board's licence of another state as another credential", () => {
+    expect(buildSkillGate(person, job).refuse('Pharmacy intern license')).toBe(
+      'your resume shows the Pharmacy intern license (Kentucky), another credential',
+    );
+  });
+});

@@ -20,6 +20,7 @@ import {
   isLanguageName,
   isPerson,
   isSkillType,
+  jurisdictionOf,
   linesWith,
   MODIFIES_NOUN,
   namesADegree,
@@ -208,7 +209,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (!isEvidenced(ownName ? shows : proof, name, aliases, entryId) && entries.length === 0)
         return 'your resume does not show it';
       if (entries.length > 0 && entries.every((e) => NOT_HELD_ENTRY.test(e)))
-        return entries.some((e) => /\b(expired|lapsed|inactive)\b/i.test(e)) ? NO_LONGER_HELD : NOT_YET_HELD;
+        return entries.some((e) => ENDED.test(e)) ? NO_LONGER_HELD : NOT_YET_HELD;
       // The names the resume may use for it, the lexicon's too ("moving into HR" for Human Resources).
       const entry = entryId ? getLexiconEntry(entryId) : undefined;
       const names = [name, ...aliases, ...(entry?.aliases ?? [])];
@@ -263,7 +264,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
           ? otherKindAfter(proofText, name, analysis.lines)
           : undefined) ??
         lowerBelt(proofText, name, analysis.lines) ??
-        otherJurisdiction(proofText, name, analysis.lines);
+        otherJurisdiction(proofText, name, analysis.lines, entries);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
@@ -677,49 +678,28 @@ function otherKindAfter(text: string, name: string, lines: readonly string[]): s
   return `${name} – ${held[0]}`;
 }
 
-/**
- * The states, provinces and territories whose licences differ, by name, and the abbreviations that name nothing else:
- * where a licence or permit is from.
- */
-const JURISDICTIONS =
-  `Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho
-  Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri
-  Montana Nebraska Nevada New_Hampshire New_Jersey New_Mexico New_York North_Carolina North_Dakota Ohio Oklahoma Oregon
-  Pennsylvania Rhode_Island South_Carolina South_Dakota Tennessee Texas Utah Vermont Virginia Washington West_Virginia
-  Wisconsin Wyoming Alberta British_Columbia Manitoba New_Brunswick Newfoundland Nova_Scotia Ontario Quebec
-  Saskatchewan New_South_Wales Queensland Victoria Tasmania Western_Australia South_Australia Northern_Territory`
-    .split(/\s+/)
-    .map((p) => p.replace(/_/g, ' '));
-const JURISDICTION_CODES: Record<string, string> = {
-  NSW: 'New South Wales',
-  QLD: 'Queensland',
-  VIC: 'Victoria',
-  TAS: 'Tasmania',
-};
-
-/** The jurisdiction a word or two names: "Ohio", "Victorian" (its people's word), "NSW"; undefined for others. */
-function jurisdictionOf(words: string): string | undefined {
-  const code = JURISDICTION_CODES[words];
-  if (code !== undefined) return code;
-  const low = words.toLowerCase();
-  // ("Victorian", "Ohioan", "Texan": the place's own name, its people's ending off.)
-  return JURISDICTIONS.find((p) => {
-    const place = p.toLowerCase();
-    return (
-      low === place ||
-      (low.startsWith(place.slice(0, -1)) && /^(?:n|an|ian)$/.test(low.slice(place.length - 1)))
-    );
-  });
-}
-
-/** The jurisdictions a line names, in any of their forms. */
+/** The jurisdictions a line names, in any of their forms: "Ohio", "New South Wales", "Victorian", "NSW". */
 function jurisdictionsIn(line: string): Set<string> {
   const found = new Set<string>();
-  for (const m of line.matchAll(/\b\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?\b/gu))
-    for (const words of [m[0], m[0].split(/\s+/)[0] ?? '']) {
-      const place = jurisdictionOf(words);
+  const words = [...line.matchAll(/\p{Lu}[\p{L}]+/gu)];
+  words.forEach((_, i) => {
+    // ("New South Wales", "British Columbia": a name of up to three words, each right after the one before.)
+    let phrase = '';
+    for (let k = i; k < Math.min(words.length, i + 3); k++) {
+      const word = words[k];
+      const prev = words[k - 1];
+      if (word === undefined) break;
+      if (
+        k > i &&
+        prev !== undefined &&
+        !/^\s+$/.test(line.slice((prev.index ?? 0) + prev[0].length, word.index))
+      )
+        break;
+      phrase = phrase === '' ? word[0] : `${phrase} ${word[0]}`;
+      const place = jurisdictionOf(phrase);
       if (place !== undefined) found.add(place);
     }
+  });
   return found;
 }
 
@@ -728,20 +708,35 @@ function jurisdictionsIn(line: string): Set<string> {
  * names the state a licence is from right before it, and every resume line naming it names states, none of them that
  * one, the resume holds another state's. Returns the resume's name for it, or undefined.
  */
-function otherJurisdiction(text: string, name: string, lines: readonly string[]): string | undefined {
-  const re = wordPattern(name, 'gu');
+function otherJurisdiction(
+  text: string,
+  name: string,
+  lines: readonly string[],
+  /** The certification entries that name it in other words ("Indiana Board of Pharmacy – Pharmacy Technician license"). */
+  entries: readonly string[] = [],
+): string | undefined {
+  const re = wordPattern(name, 'giu');
   const asked = new Set<string>();
   for (const line of linesNaming(lines, 'places', (l) => jurisdictionsIn(l).size > 0))
     for (const m of line.matchAll(re)) {
-      const before = /(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){0,2})\s+$/u.exec(
-        line.slice(0, m.index + (m[1] ?? '').length),
-      )?.[1];
-      const place = before === undefined ? undefined : [...jurisdictionsIn(before)][0];
-      if (place !== undefined) asked.add(place);
+      // (Only a licence is another state's: "Victorian RSA certificate", not "Oregon SNAP".)
+      const licence =
+        endsInCredentialWord(name) ||
+        /^\s+(?:[\w-]+\s+)?(?:certificate|certification|licen[cs]e|registration|card|permit|ticket|endorsement)\b/i.test(
+          line.slice(m.index + m[0].length),
+        );
+      if (!licence) continue;
+      // ("Active Ohio Board of Pharmacy certified pharmacy technician registration": the state in the clause before.)
+      const clause =
+        line
+          .slice(0, m.index + (m[1] ?? '').length)
+          .split(/[,;:(]/)
+          .pop() ?? '';
+      for (const place of jurisdictionsIn(clause)) asked.add(place);
     }
   if (asked.size === 0) return undefined;
   const held = new Set<string>();
-  for (const line of text.split('\n').filter((l) => wordPattern(name, 'u').test(l))) {
+  for (const line of [...text.split('\n').filter((l) => wordPattern(name, 'iu').test(l)), ...entries]) {
     const places = jurisdictionsIn(line);
     if (places.size === 0) return undefined;
     for (const p of places) held.add(p);
@@ -938,6 +933,14 @@ function onlyACourse(text: string, names: readonly string[]): boolean {
         /^\s+(?:course|class(?!\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\b)|workshop|webinar|bootcamp|module)s?\b/i.test(
           text.slice(end),
         ) ||
+        // ("… short course (Xero Central)": named in the brackets of a course.)
+        /\b(?:course|class|workshop|webinar|bootcamp|module)s?\s*\([^()]*$/i.test(
+          text.slice(Math.max(0, start - 60), start),
+        ) ||
+        // ("Xero for Small Business – online short course": a course's title, then a dash and what it was.)
+        /^[^.;:\n()–—]{0,40}\s[–—-]\s*(?:[\w-]+\s+){0,3}(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(
+          text.slice(end),
+        ) ||
         // ("Terraform for Beginners (Udemy course)": a course's title, named a course in its brackets.)
         /^[^.;:\n()]{0,40}\((?:[^()]*\s)?(?:course|class|workshop|webinar|bootcamp|module)s?\)/i.test(
           text.slice(end),
@@ -978,11 +981,12 @@ const IN_PROGRESS =
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
  */
-const LAPSED = /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|was (still )?(current|valid|active|in force))\b/i;
+const LAPSED =
+  /^[^.;\n]{0,60}\b(lapsed?|expired?|inactive|not renewed|was (still )?(current|valid|active|in force))\b/i;
 /** A certification entry that says, anywhere, it is not held: "— exam scheduled December 2026, not yet held". */
 const CREDENTIAL_WORD = /\b(certificate|certification|license|licence|credential|registration|diploma)\b/i;
 const NOT_HELD_ENTRY =
-  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|registered(?=\s*[,;–—-]|\s+for\b)|(?:class|course|exam|test|starts?|begins?)\s+(?:starts?\s+|begins?\s+|on\s+|in\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}|planning to|planned for|plans? to|preparing for|booked(?: for)?|learner['’]?s? permit|instruction permit|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive)\b/i;
+  /\b(candidate|in progress|expected|pursuing|scheduled|pending|enrolled|registered(?=\s*[,;–—-]|\s+for\b)|(?:class|course|exam|test|starts?|begins?)\s+(?:starts?\s+|begins?\s+|on\s+|in\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4}|planning to|planned for|plans? to|preparing for|booked(?: for)?|learner['’]?s? permit|instruction permit|\d+ of \d+ (modules|courses|units|parts|exams|sections|classes)|not yet (held|earned|certified|awarded)|(exam|test) not (yet )?(taken|passed|sat)|not (yet )?(taken|sat)|(prep|preparation|review) (course|class)|expired|lapsed|inactive|not renewed|wait-?listed|accepted (?:for|into|to)|application (?:pending|submitted|under review|in review))\b/i;
 
 /**
  * The certification entries that name a credential by every word before its credential word, in any order:
@@ -1032,7 +1036,7 @@ function learnedFor(lineBefore: string): boolean {
 }
 
 /** Words that say a credential was held and is no more. */
-const ENDED = /\b(expired?|lapsed?|inactive)\b/i;
+const ENDED = /\b(expired?|lapsed?|inactive|not renewed)\b/i;
 
 /**
  * "CFA Level II Candidate", "PMP (in progress)", "ACLS Provider (AHA) — expired": every mention of the credential

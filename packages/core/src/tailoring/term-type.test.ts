@@ -676,3 +676,26 @@ describe("the field of the job's own title (decision 148)", () => {
     expect(isSkillType(typeOfTerm('Accruals', context))).toBe(true);
   });
 });
+
+describe('states, numerals and pieces of names (decision 148, after held-out-49)', () => {
+  const context = {
+    companyName: 'Riverside Resources',
+    titles: ['Maintenance Fitter'],
+    lines: [
+      'Maintenance Fitter – Fixed Plant',
+      'Emerald, QLD | FIFO from Brisbane',
+      'Requirements',
+      '- Cert III in Engineering – Mechanical Trade',
+      '- Current Confined Space Entry and Working at Heights tickets',
+      '- Proficient in Excel',
+      '- A Queensland or Victorian electrical licence',
+    ],
+  };
+  it('reads a state by its code or its people, a grade numeral and a piece of a name as no skill', () => {
+    expect(typeOfTerm('QLD', context)).toBe('place');
+    expect(typeOfTerm('Victorian', context)).toBe('place');
+    expect(typeOfTerm('III', context)).toBe('number');
+    expect(typeOfTerm('Heights', context)).toBe('generic');
+    expect(isSkillType(typeOfTerm('Excel', context))).toBe(true);
+  });
+});

@@ -420,6 +420,20 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     )
   )
     return 'person';
+  // "QLD", "Ontario", "Victorian": a state, province or territory (or its people), where the job or a licence is.
+  if (words.length <= 3 && jurisdictionOf(phrase) !== undefined) return 'place';
+  // "III" of "Cert III", "VII": a grade's numeral, not a name. ("IV" names an intravenous line as often.)
+  if (/^(?:II|III|VI|VII|VIII|XII)$/.test(phrase)) return 'number';
+  // "Heights" of "Working at Heights tickets", "America" of "Bank of America": a capitalised word the posting only writes
+  // after another and a small word inside one name, mid-line, is a piece of that name.
+  if (
+    words.length === 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(phrase) &&
+    everyMention(phrase, context.lines, (line, start) =>
+      /[\p{L}\d,]\s+\p{Lu}\p{Ll}+\s+(?:at|of|in|for|on)\s+$/u.test(line.slice(0, start)),
+    )
+  )
+    return 'generic';
   // "I-77", "US 30", "District 4", "Region 7": a road or a numbered area, not a skill.
   if (/^(?:I|US|SR|SH|Hwy|Highway|Route|Interstate)[\s-]?\d{1,3}[A-Z]?$/.test(phrase)) return 'place';
   if (/^(?:District|Region|Zone|Ward|Precinct|Sector|Territory|Area)\s+\d{1,3}[A-Z]?$/.test(phrase))
@@ -1041,13 +1055,48 @@ function namesThePost(field: string, title: string): boolean {
   return shared >= 4 && shared >= head.length - 3;
 }
 
+/**
+ * The states, provinces and territories whose licences differ, by name, and the abbreviations that name nothing else:
+ * where a licence or permit is from.
+ */
+const JURISDICTIONS =
+  `Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho
+  Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri
+  Montana Nebraska Nevada New_Hampshire New_Jersey New_Mexico New_York North_Carolina North_Dakota Ohio Oklahoma Oregon
+  Pennsylvania Rhode_Island South_Carolina South_Dakota Tennessee Texas Utah Vermont Virginia Washington West_Virginia
+  Wisconsin Wyoming Alberta British_Columbia Manitoba New_Brunswick Newfoundland Nova_Scotia Ontario Quebec
+  Saskatchewan New_South_Wales Queensland Victoria Tasmania Western_Australia South_Australia Northern_Territory`
+    .split(/\s+/)
+    .map((p) => p.replace(/_/g, ' '));
+const JURISDICTION_CODES: Record<string, string> = {
+  NSW: 'New South Wales',
+  QLD: 'Queensland',
+  VIC: 'Victoria',
+  TAS: 'Tasmania',
+};
+
+/** The jurisdiction a word or two names: "Ohio", "Victorian" (its people's word), "NSW"; undefined for others. */
+export function jurisdictionOf(words: string): string | undefined {
+  const code = JURISDICTION_CODES[words];
+  if (code !== undefined) return code;
+  const low = words.toLowerCase();
+  // ("Victorian", "Ohioan", "Texan": the place's own name, its people's ending off.)
+  return JURISDICTIONS.find((p) => {
+    const place = p.toLowerCase();
+    return (
+      low === place ||
+      (low.startsWith(place.slice(0, -1)) && /^(?:n|an|ian)$/.test(low.slice(place.length - 1)))
+    );
+  });
+}
+
 /** A verb of working together, then "with" and the words that say which: "coordinate pickups with (local) ". */
 const WORKED_WITH =
   /\b(?:coordinat|communicat|liais|collaborat|partner|consult|meet|follow(?:ing|s|ed)? up|work(?:ing|s|ed)? closely)\w*\b[^.;:]{0,40}\bwith\s+(?:(?:the|our|your|their|local|outside|other)\s+)?(?:[a-z-]+\s+)?$/i;
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
 const UNIT =
-  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office)$/i;
+  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office|section|division|desk|bureau)$/i;
 
 /**
  * Whether the text opens with someone else as the subject of a verb: "the blasters carry …", "the biomedical
@@ -1171,7 +1220,7 @@ const APPLIED_WITH =
   /\b(?:is|are|was|were|gets?|got)\s+(?:(?:\w+ly|now|only|all|also|then|still|always)\s+)?(?:[a-z]+(?:ed|en|wn)|done|run|made|built|set up|kept)\s+(?:against|to|per|under|with|using|in|on|through|via|into|from)\s+(?:the\s+|a\s+|an\s+)?$/i;
 /** "one Lutathera treatment given by the authorized user physician": a participle and its doer just after the name. */
 const DONE_AFTER = new RegExp(
-  String.raw`^(?:\s+[\w-]+){0,2}\s+${PARTICIPLES_BEFORE}${DOING}\s+(?:${HOW}\s+)?by\s+(?<np>[^,;:.()]+)`,
+  String.raw`^(?:(?:\s+[\w-]+){0,2}|\s*,?\s+(?:which|that)\s+(?:is|are|was|were)(?:\s+\w+ly)?)\s+${PARTICIPLES_BEFORE}${DOING}\s+(?:${HOW}\s+)?by\s+(?<np>[^,;:.()]+)`,
   'i',
 );
 
@@ -1186,7 +1235,7 @@ function isOthers(phrase: string): boolean {
     // ("taken by senior adjusters and drafted the claim notes afterward": the person's next act ends the doer; "the
     // HVAC technicians through the building automation system": the means ends it too.)
     .split(
-      /\s+(?:in|at|on|through|via|using|every|each|when|while|so|who|which|that|because|after|before|and I|and we)\b|\s+and\s+(?=[a-z]+ed\b)/,
+      /\s+(?:in|at|on|through|via|using|every|each|when|while|so|who|which|that|because|after|before|down|across|along|next|and I|and we)\b|\s+and\s+(?=[a-z]+ed\b)/,
     )[0]
     ?.trim();
   if (
@@ -1267,6 +1316,8 @@ export function isSomeoneElse(phrase: string): boolean {
 export function isPerson(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).at(-1) ?? '';
   if (PEOPLE.has(stemWord(last.toLowerCase()))) return true;
+  // ("the venue GM", "our CFO": a post by its initials.)
+  if (/^(?:A?GM|CEO|CFO|COO|CTO|CIO|CMO|CHRO|[SE]?VP|A?DON|PI|PM)s?$/.test(last)) return true;
   const head = tag(phrase.trim()).at(-1);
   return head?.tags.has('Actor') === true && head.tags.has('Noun');
 }
