@@ -4026,3 +4026,50 @@ describe('decision 147: a name with its legal form', () => {
     expect(read.description.split('\n')[0]).toBe('Zakres obowiązków');
   });
 });
+
+describe('decision 149', () => {
+  const DUTIES = `<h3>Duties</h3><ul><li>Greet visitors at the front desk.</li><li>Guide families to the wards.</li>
+    <li>Keep the waiting room tidy.</li></ul><h3>Requirements</h3><ul><li>A background check.</li>
+    <li>Comfortable standing for a shift.</li><li>Friendly and calm.</li></ul>`;
+
+  it('refuses an unpaid volunteer role, however much it reads like a posting', () => {
+    const page = (
+      kind: string,
+      title: string,
+    ) => `<html><head><title>${title} - Larkspur Hospice</title></head><body>
+      <h1>${title}</h1><dl><dt>Type</dt><dd>${kind}</dd><dt>Location</dt><dd>Eau Claire, WI</dd></dl>
+      <div class="description">${DESCRIPTION}${DUTIES}</div><a href="/apply/77">Apply now</a></body></html>`;
+    const url = 'https://larkspurhospice.example/jobs/77';
+    expect(extractJob(parsePage(page('Part-time', 'Front Desk Greeter')).document, url).isJob).toBe(true);
+    expect(
+      extractJob(parsePage(page('Unpaid volunteer position', 'Front Desk Greeter')).document, url).isJob,
+    ).toBe(false);
+    expect(extractJob(parsePage(page('Part-time', 'Front Desk Volunteer')).document, url).isJob).toBe(false);
+    // A paid job that leads volunteers is a job.
+    expect(extractJob(parsePage(page('Part-time', 'Volunteer Coordinator')).document, url).isJob).toBe(true);
+  });
+
+  it("refuses a program of placements' page: its tracks and dates under one form are no one opening", () => {
+    const page = (title: string) => `<html><head><title>${title} | Quarrymoor Gallery</title></head><body>
+      <h1>${title}</h1><div class="description">${DESCRIPTION}<h3>Requirements</h3>
+      <ul><li>Aged 18 or over.</li><li>Able to work in the UK.</li><li>Curious and reliable.</li></ul>
+      <p>Full-time for ten weeks, paid the living wage.</p></div><a href="/apply">Apply now</a></body></html>`;
+    const url = 'https://quarrymoor.example/jobs/internships';
+    expect(extractJob(parsePage(page('Gallery Assistant')).document, url).isJob).toBe(true);
+    expect(extractJob(parsePage(page('Summer Internship Programme 2027')).document, url).isJob).toBe(false);
+  });
+
+  it("takes the one opening under a site's careers heading, not its story's heading", () => {
+    const page = `<html><head><title>Careers</title><meta property="og:site_name" content="Tamarack Bakery"></head>
+      <body><h2>Our Story</h2><p>Tamarack Bakery has baked bread on Grand Avenue since 2009, with flour milled nearby.</p>
+      <h2>Join Our Team</h2><h4>Pastry Cook</h4><p>We are hiring a Pastry Cook for our Grand Avenue kitchen.</p>
+      <h4>What you'll do</h4><ul><li>Laminate dough.</li><li>Bake croissants.</li><li>Keep the kitchen clean.</li></ul>
+      <h4>What we're looking for</h4><ul><li>A year in a bakery.</li></ul><h2>Apply Now</h2>
+      <form><input type="email" name="email"><input type="file" name="cv"><button>Send</button></form></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      parsePageUrl('https://tamarackbakery.example/careers') as PageUrl,
+    );
+    expect(read.positionName).toBe('Pastry Cook');
+  });
+});

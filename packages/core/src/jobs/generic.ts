@@ -495,9 +495,23 @@ const TUITION_BENEFIT =
 /** Text a site builder makes bold with an inline style rather than `<strong>`. */
 const BOLD_STYLE =
   '[style*="font-weight:700"], [style*="font-weight: 700"], [style*="font-weight:bold"], [style*="font-weight: bold"]';
-/** A title that names a program, not a job ("Summer Internship Program 2027", "Data Bootcamp"). */
+/** A title that names a program, not a job ("Summer Internship Program 2027", "Data Bootcamp", "Graduate Scheme"). */
 const PROGRAM_TITLE =
-  /\b(program(me)?|programm|programa|bootcamp|academy|akademie|course|cours|curso|kurs)( \d{4})?$/i;
+  /\b(program(me)?|programm|programa|scheme|bootcamp|academy|akademie|course|cours|curso|kurs)( \d{4})?$/i;
+/**
+ * A program of placements named as such ("Summer Internship Programme 2027", "Graduate Scheme", "Apprenticeship
+ * Program"): its page sets out tracks, dates and one form for all of them, no one opening (decision 149).
+ */
+const PLACEMENT_PROGRAM =
+  /\b(internships?|interns|graduates?|apprenticeships?|apprentices|trainees?(ship)?|fellowships?|placements?|summer|early careers?)\b/i;
+/**
+ * A role offered unpaid: a volunteer's place, not a job to tailor a resume to. The page says so ("Unpaid volunteer
+ * position", "This is a volunteer role and is not a paid position"), or its title names the volunteer ("Wayfinding
+ * Volunteer"; "Volunteer Coordinator" is a paid job and is left alone) (decision 149).
+ */
+const UNPAID_ROLE =
+  /\b(unpaid (volunteer )?(position|role|post|placement|opportunity)|(is|are) (an? )?(unpaid|volunteer) (position|role|post|opportunity)|not an? (paid|salaried) (position|role|post|job)|volunteer opportunity:)|\b(poste|mission) (de )?b[ée]n[ée]vole\b|\b(ehrenamtliche (t[äa]tigkeit|stelle)|unbezahlte (t[äa]tigkeit|stelle))\b|\b(puesto|plaza) (de )?voluntari(o|ado) no remunerad[oa]\b/i;
+const VOLUNTEER_TITLE = /\bvolunteers?$|^volunteer( opportunity)?\s*[:–—-]/i;
 /** A heading that ends the posting: what follows is the site's recommendations. */
 const AFTER_POSTING = new RegExp(
   [
@@ -791,6 +805,8 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
     const found = headings.find((h) => atLevel(level)(h) && named(h));
     if (found) return found;
   }
+  const opening = openingUnderBanner(doc);
+  if (opening) return opening;
   const h1 = headings.find(atLevel(1));
   if (h1) return h1;
   // A field labelled as the title ("<div>Title</div><div>Bridge Repair Mechanic</div>") under a generic heading
@@ -873,6 +889,39 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
         );
       }) ?? null
   );
+}
+
+/**
+ * The one opening a careers section holds: under the site's careers heading ("<h1>Careers at Greenline</h1>", "<h2>Join
+ * Our Team</h2>"), the heading right after it, deeper and no section heading, whose own next heading is one of its
+ * sections ("What you'll do"). A site builder writes its careers page so, one job under the section's heading, beside
+ * its story ("Our Story"; decision 149). Two such openings make a list, no posting.
+ */
+function openingUnderBanner(doc: DomDocument): DomElement | null {
+  const headings = all(doc, 'h1, h2, h3, h4, h5, h6').filter((h) => !inFrame(h));
+  const at = headings.findIndex((h) => {
+    const text = inlineText(h);
+    return CAREERS_BANNER.test(text) || CAREERS_SECTION.test(text);
+  });
+  const banner = headings[at];
+  if (!banner) return null;
+  const after = headings.slice(at + 1);
+  const isPart = (text: string) =>
+    SECTION_HEADING.test(text) || GENERIC_HEADING.test(text) || CAREERS_SECTION.test(text);
+  const job = after[0];
+  if (!job || headingLevel(job) <= headingLevel(banner)) return null;
+  const text = inlineText(job);
+  if (
+    text.length < 3 ||
+    text.length > 120 ||
+    isPart(text) ||
+    !SECTION_HEADING.test(inlineText(after[1] ?? null))
+  )
+    return null;
+  const others = after
+    .slice(1)
+    .filter((h) => headingLevel(h) === headingLevel(job) && !isPart(inlineText(h)));
+  return others.length ? null : job;
 }
 
 /** Whether the card a title is drawn in (its nearest ancestor named a card, within three levels) holds an apply control. */
@@ -3015,7 +3064,9 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
         applyNamesJob(doc, read.positionName) ||
         addressNamesHeading(url, read.positionName))) ||
       // A field labelled as the job's title under the careers site's banner (decision 124).
-      (!!title && title === labelledTitle(doc) && CAREERS_BANNER.test(inlineText(h1))));
+      (!!title && title === labelledTitle(doc) && CAREERS_BANNER.test(inlineText(h1))) ||
+      // The one opening under it, headed over its own sections (decision 149).
+      (!!title && title === openingUnderBanner(doc)));
   if (NOT_A_POSTING_HEADING.test((!isOpenInList && !isBanner && inlineText(h1)) || read.positionName))
     add(-5, 'a page about jobs');
   if (read.positionName && read.positionName.toLowerCase() === read.companyName.toLowerCase())
@@ -3036,6 +3087,13 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   );
   if (studying.size >= 2 || (studying.size === 1 && PROGRAM_TITLE.test(read.positionName)))
     add(-4, 'a school program');
+  else if (PROGRAM_TITLE.test(read.positionName) && PLACEMENT_PROGRAM.test(read.positionName))
+    add(-4, 'a program of placements');
+  if (
+    VOLUNTEER_TITLE.test(read.positionName) ||
+    [doc.title, metaLine, bodyText.slice(0, 5000)].some((t) => UNPAID_ROLE.test(t))
+  )
+    add(-5, 'an unpaid volunteer role');
   if (first(doc, SEARCH_BOX)) add(-1, 'search box');
   if (!isOwnForm && all(doc, '[class*="comment"] p, #comments p').length >= 1) add(-2, 'comments');
 
