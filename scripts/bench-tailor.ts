@@ -92,6 +92,8 @@ for (const set of [
   'held-out-48',
   'held-out-49',
   'held-out-50',
+  'held-out-51',
+  'held-out-52',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
