@@ -183,10 +183,40 @@ function isHidden(element: DomElement): boolean {
   // A tab panel is the posting's text behind a tab ("Qualifications", "Benefits"): shown at a click, so read as
   // the page's, however the closed ones are hidden (decision 107).
   if (element.getAttribute('role') === 'tabpanel') return false;
-  if (element.getAttribute('hidden') !== null) return true;
   if (SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '')) return true;
   const style = element.getAttribute('style');
-  return !!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+  const hidden =
+    element.getAttribute('hidden') !== null ||
+    (!!style && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style));
+  return hidden && !isClosedPanel(element);
+}
+
+/**
+ * A closed panel of an accordion or disclosure: the control right before it (or inside that) opens it
+ * (`aria-expanded` with `aria-controls` naming its id). Its text is the page's, one click away, as a closed tab
+ * panel's is (decision 150); a menu a button opens is no part of the page's text.
+ */
+function isClosedPanel(element: DomElement): boolean {
+  const id = element.getAttribute('id');
+  const parent = element.parentElement;
+  if (!id || !parent) return false;
+  const siblings = Array.from(parent.childNodes).filter(isElement);
+  const before = siblings[siblings.indexOf(element) - 1];
+  if (!before) return false;
+  const opens = [before, ...all(before, '[aria-controls]')].some(
+    (control) =>
+      control.getAttribute('aria-expanded') !== null &&
+      (control.getAttribute('aria-controls') ?? '').split(/\s+/).includes(id),
+  );
+  if (
+    !opens ||
+    /^(NAV|MENU)$/i.test(element.tagName) ||
+    element.querySelector('nav, [role="menu"], [role="navigation"]')
+  )
+    return false;
+  const text = norm(element.textContent).length;
+  const linked = all(element, 'a').reduce((sum, a) => sum + norm(a.textContent).length, 0);
+  return text > 0 && linked / text < 0.5;
 }
 
 /**

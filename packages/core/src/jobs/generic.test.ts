@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyFromTitle } from './adapters.ts';
+import { blockText, type DomElement } from './dom.ts';
 import { extractJob } from './extract-job.ts';
 import { parsePage } from './fixtures.test-helpers.ts';
 import {
@@ -4071,5 +4072,69 @@ describe('decision 149', () => {
       parsePageUrl('https://tamarackbakery.example/careers') as PageUrl,
     );
     expect(read.positionName).toBe('Pastry Cook');
+  });
+});
+
+describe('decision 150', () => {
+  it("reads an accordion's closed panels, which a control before each opens, as the posting's text", () => {
+    const panel = (id: string, heading: string, body: string, open: boolean) =>
+      `<div class="acc-head"><button aria-expanded="${open}" aria-controls="${id}">${heading}</button></div>
+       <div id="${id}" style="display:${open ? 'block' : 'none'}">${body}</div>`;
+    const page = (
+      control: boolean,
+    ) => `<html><head><title>Careers | Osprey Marine Services</title></head><body>
+      <h1>Boatyard Rigger</h1><p>Location: Bellingham, WA</p><div class="job-description">
+      ${panel('p1', 'About the job', DESCRIPTION, true)}
+      ${control ? panel('p2', 'Duties', '<ul><li>Step masts with the yard crane.</li><li>Tune standing rigging.</li></ul>', false) : '<div id="p2" style="display:none"><ul><li>Step masts with the yard crane.</li><li>Tune standing rigging.</li></ul></div>'}
+      </div><a href="mailto:jobs@ospreymarine.example">Email your résumé</a></body></html>`;
+    const url = parsePageUrl('https://ospreymarine.example/careers') as PageUrl;
+    expect(readPosting(parsePage(page(true)).document, url).description).toContain(
+      'Step masts with the yard crane.',
+    );
+    // A hidden block no control opens stays hidden.
+    expect(readPosting(parsePage(page(false)).document, url).description).not.toContain('Step masts');
+  });
+
+  it('keeps a closed menu out of the text, though a button opens it', () => {
+    const page = `<html><head><title>Boatyard Rigger | Osprey Marine Services</title></head><body>
+      <button aria-expanded="false" aria-controls="menu">Menu</button>
+      <div id="menu" style="display:none"><a href="/">Home</a> <a href="/yard">Our yard</a> <a href="/jobs">Jobs</a></div>
+      <h1>Boatyard Rigger</h1><p>Location: Bellingham, WA</p><div class="description">${DESCRIPTION}</div>
+      <a href="/apply">Apply now</a></body></html>`;
+    const { document } = parsePage(page);
+    expect(blockText(document.body as DomElement)).not.toContain('Our yard');
+    expect(blockText(document.body as DomElement)).toContain('Boatyard Rigger');
+  });
+
+  it('reads the place that opens a run-in line of fields, not a place a search bar lists', () => {
+    const page = (
+      line: string,
+    ) => `<html><head><title>Boatyard Rigger | Osprey Marine Services</title></head><body>
+      <p>${line}</p><h1>Boatyard Rigger</h1><div class="description">${DESCRIPTION}</div>
+      <a href="/apply">Apply now</a></body></html>`;
+    const url = 'https://ospreymarine.example/jobs/12';
+    const read = (line: string) => readPosting(parsePage(page(line)).document, parsePageUrl(url) as PageUrl);
+    expect(
+      read(
+        '<b>Location:</b> Bellingham, WA (we also crew boats in Anacortes and Friday Harbor) · <b>Type:</b> Full-time, year-round · <b>Pay:</b> $26/hr',
+      ).location,
+    ).toContain('Bellingham');
+    expect(
+      read('Keywords: <b>rigger</b> · Location: <b>Everywhere in the region</b> · 12 jobs').location,
+    ).not.toContain('Everywhere');
+  });
+
+  it("reads a university's campus label as the job's place, not a campus label over a sentence", () => {
+    const page = (
+      campus: string,
+    ) => `<html><head><title>Lab Technician | University of Wexmoor</title></head><body>
+      <h1>Lab Technician</h1><table><tr><th>Campus</th><td>${campus}</td></tr><tr><th>Grade</th><td>Grade 5</td></tr>
+      </table><div class="description">${DESCRIPTION}</div><a href="/apply/88">Apply now</a></body></html>`;
+    const url = parsePageUrl('https://jobs.wexmoor.example/vacancy/88') as PageUrl;
+    expect(readPosting(parsePage(page('Riverside Campus')).document, url).location).toBe('Riverside Campus');
+    expect(
+      readPosting(parsePage(page('to be agreed with the successful applicant at interview')).document, url)
+        .location,
+    ).toBe('');
   });
 });
