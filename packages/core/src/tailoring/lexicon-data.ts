@@ -473,6 +473,7 @@ export const LEXICON_DATA = {
     'SAP',
     'Oracle Financials',
     'NetSuite',
+    'Enterprise Resource Planning|=ERP|ERP system|ERP systems',
     'Sarbanes-Oxley|=SOX',
     'Certified Public Accountant|=CPA',
     'Chartered Financial Analyst|=CFA',
@@ -619,6 +620,8 @@ export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'Social Media Marketing': ['Facebook', 'Instagram', 'TikTok'],
   'Computerized Maintenance Management System': ['IBM Maximo', 'eMaint', 'Fiix', 'UpKeep', 'Limble CMMS'],
   'Computer-Aided Design': ['AutoCAD', 'SolidWorks', 'Autodesk Revit', 'MicroStation'],
+  'Enterprise Resource Planning': ['SAP', 'Oracle Financials', 'NetSuite'],
+  'Geographic Information Systems': ['ArcGIS', 'ArcGIS Pro', 'ArcGIS Online', 'QGIS'],
   SQL: ['PostgreSQL', 'MySQL', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MariaDB'],
 };
 

@@ -2000,3 +2000,87 @@ describe("another state's licence named in a board's clause (decision 148, after
     );
   });
 });
+
+describe('lower levels, work sent to a centre or done to things by others, a module (decision 152)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Records Technician',
+        company: 'Valley Health',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Biopsy slides for second opinions are referred to the regional pathology center; I log the shipments.',
+          'Destruction holds are entered, tracked and applied to cartons by the Compliance Office’s audit team in Zylo.',
+          'Index and scan 2,000 charts a week in OnBase.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'CSIA Rigging Inspector Level 1', year: '2021' },
+      { name: 'Power BI: Data Modeling – LinkedIn Learning module', year: '2025' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Health',
+    positionName: 'Records Analyst',
+    description:
+      'Requirements\n- CSIA Rigging Inspector Level 2\n- Biopsy slides\n- Destruction holds in Zylo\n- Power BI\n- OnBase',
+  });
+  const gate = buildSkillGate(person, job);
+  const others = "your resume names it as someone else's, not yours";
+
+  it('reads a lower level of the credential asked as another credential', () => {
+    expect(gate.refuse('CSIA Rigging Inspector')).toBe(
+      'your resume shows the CSIA Rigging Inspector Level 1, another credential',
+    );
+  });
+
+  it('gives work referred to a centre, or applied to things by another team, to them', () => {
+    expect(gate.refuse('Biopsy slides')).toBe(others);
+    expect(gate.refuse('Destruction holds')).toBe(others);
+    expect(gate.refuse('Zylo')).toBe(others);
+    expect(gate.refuse('OnBase')).toBeUndefined();
+  });
+
+  it("reads a learning module's title with its subtitle as a course", () => {
+    expect(gate.refuse('Power BI')).toBe('your resume shows a course about it, not work with it');
+  });
+});
+
+describe('requirements and exams that are the work, an ERP by its product, a model number (decision 152)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Dispatch Lead',
+        company: 'Valley Freight',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Load trailers to axle weight limits and hazmat segregation requirements before each departure.',
+          'Give CDL road exams each week to new drivers; keep the results in NetSuite.',
+          'Operate JLG scissor lifts in the cross-dock.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Logistics',
+    positionName: 'Dispatch Supervisor',
+    description:
+      'Requirements\n- Axle weight limits\n- CDL road exams\n- Experience with an ERP\n- JLG 1930ES scissor lifts\n- Genie GS-1930',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads work done to requirements, and exams given each week, as the person’s own', () => {
+    expect(gate.refuse('Axle weight limits')).toBeUndefined();
+    expect(gate.refuse('CDL road exams')).toBeUndefined();
+  });
+
+  it('reads NetSuite as an ERP', () => {
+    expect(gate.refuse('ERP')).toBeUndefined();
+  });
+
+  it('never lists a model number alone as a gap', () => {
+    const gaps = gapReport(gate).gaps;
+    expect(gaps, gaps.join(', ')).not.toContain('1930ES');
+  });
+});

@@ -263,7 +263,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         (type === 'credential' || CERTIFIED.test(name)
           ? otherKindAfter(proofText, name, analysis.lines)
           : undefined) ??
-        lowerBelt(proofText, name, analysis.lines) ??
+        lowerRank(proofText, name, analysis.lines) ??
         otherJurisdiction(proofText, name, analysis.lines, entries);
       if (held) return `your resume shows the ${held}, another credential`;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
@@ -622,13 +622,13 @@ const STATUS_WORD =
  * What every mention of the name says of which one it is, read by `which` from its line and the match; undefined
  * when a mention says nothing of which.
  */
-function kindsOf(
+function kindsOf<T = string>(
   texts: readonly string[],
   name: string,
-  which: (line: string, m: RegExpExecArray) => string | undefined,
-): string[] | undefined {
+  which: (line: string, m: RegExpExecArray) => T | undefined,
+): T[] | undefined {
   const re = wordPattern(name, 'giu');
-  const found: string[] = [];
+  const found: T[] = [];
   for (const line of texts)
     for (const m of line.matchAll(re)) {
       const kind = which(line, m);
@@ -769,24 +769,31 @@ function linesNaming(
 /** A belt's rank, lowest first: a higher belt holds what a lower one certifies. */
 const BELTS = ['white', 'yellow', 'orange', 'green', 'black', 'master black'];
 
+const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
+
 /**
- * "Six Sigma Green Belt" in the posting, "Six Sigma Yellow Belt" in the resume: where every mention on both sides says
- * which belt, and the resume's highest is below every one the posting asks for, the resume holds a lower credential.
- * Returns the resume's name for it, or undefined.
+ * "Six Sigma Green Belt" in the posting, "Six Sigma Yellow Belt" in the resume; "NCCCO Rigger Level II" asked,
+ * "NCCCO Rigger Level I" held: where every mention on both sides says which belt or level, and the resume's highest
+ * is below every one the posting asks for, the resume holds a lower credential. Returns the resume's name for it, or
+ * undefined.
  */
-function lowerBelt(text: string, name: string, lines: readonly string[]): string | undefined {
-  if (linesNaming(lines, 'belts', (l) => /\bbelt\b/i.test(l)).length === 0) return undefined;
-  const belt = (line: string, m: RegExpExecArray) =>
-    /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(
-      line.slice(m.index + m[0].length),
-    )?.[1];
-  const rank = (b: string) => BELTS.indexOf(b.toLowerCase());
-  const asked = kindsOf(lines, name, belt);
-  const held = kindsOf(text.split('\n'), name, belt);
+function lowerRank(text: string, name: string, lines: readonly string[]): string | undefined {
+  if (linesNaming(lines, 'belts and levels', (l) => /\b(?:belt|level)\b/i.test(l)).length === 0)
+    return undefined;
+  const rankAfter = (line: string, m: RegExpExecArray) => {
+    const after = line.slice(m.index + m[0].length);
+    const belt = /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(after)?.[1];
+    if (belt !== undefined) return { rank: BELTS.indexOf(belt.toLowerCase()), name: `${belt} Belt` };
+    const level = /^\s+level\s*[-–]?\s*([IV]{1,3}|[1-5])\b/i.exec(after)?.[1];
+    if (level === undefined) return undefined;
+    return { rank: ROMAN[level.toLowerCase()] ?? Number(level), name: `Level ${level}` };
+  };
+  const asked = kindsOf(lines, name, rankAfter);
+  const held = kindsOf(text.split('\n'), name, rankAfter);
   if (!asked?.length || !held?.length) return undefined;
-  const best = held.reduce((a, b) => (rank(b) > rank(a) ? b : a));
-  if (asked.some((a) => rank(best) >= rank(a))) return undefined;
-  return `${name} ${best} Belt`;
+  const best = held.reduce((a, b) => (b.rank > a.rank ? b : a));
+  if (asked.some((a) => best.rank >= a.rank)) return undefined;
+  return `${name} ${best.name}`;
 }
 
 /**
@@ -937,8 +944,9 @@ function onlyACourse(text: string, names: readonly string[]): boolean {
         /\b(?:course|class|workshop|webinar|bootcamp|module)s?\s*\([^()]*$/i.test(
           text.slice(Math.max(0, start - 60), start),
         ) ||
-        // ("Xero for Small Business – online short course": a course's title, then a dash and what it was.)
-        /^[^.;:\n()–—]{0,40}\s[–—-]\s*(?:[\w-]+\s+){0,3}(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(
+        // ("Xero for Small Business – online short course": a course's title, then a dash and what it was;
+        // "Microsoft Purview: Information Protection – Microsoft Learn module": its subtitle first.)
+        /^(?::\s*)?[^.;:\n()–—]{0,40}\s[–—-]\s*(?:[\w-]+\s+){0,3}(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(
           text.slice(end),
         ) ||
         // ("Terraform for Beginners (Udemy course)": a course's title, named a course in its brackets.)
@@ -976,7 +984,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|planning to|planned for|plans? to|preparing for|booked for|exams?(?!\s+(?:passed|completed))|expired|lapsed|inactive|pathway|requirements?|prerequisites?|eligibility|enrolled|(prep|preparation|review) (course|class))\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|planning to|planned for|plans? to|preparing for|booked for|exams?(?!\s+(?:passed|completed|on|per|a\s+(?:day|week|month|year)|each|daily|weekly))|expired|lapsed|inactive|pathway|enrolled|(prep|preparation|review) (course|class))\b|^\s*(?:\([^)]*\)\s*)?(?:exam\s+)?(?:requirements?|prerequisites?|eligibility)\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
@@ -1340,7 +1348,15 @@ export function gapReport(gate: SkillGate): GapFindings {
     // (Only a pair written as one word splits at its slash: "Medium/Heavy Truck" stays as it is.)
     const names = kw.written.split(/^\S+\/\S+$/.test(kw.written) ? /\// : /\s+/);
     const allNames = names.length > 1 && names.every((w) => isAcronym(w) || /\d|[A-Z].*[A-Z]/.test(w));
-    const lacking = allNames ? names.filter((w) => !isEvidenced(gate.shows, w)) : names;
+    // ("SkyTrak 10054", "JLG 1930ES" where the resume shows SkyTrak or JLG: a model's number alone names nothing.)
+    const lacking =
+      allNames && names.some((w) => /^\p{L}/u.test(w) && !isEvidenced(gate.shows, w))
+        ? names.filter((w) => !isEvidenced(gate.shows, w))
+        : allNames
+          ? names.filter((w) => !isEvidenced(gate.shows, w)).length > 0
+            ? names
+            : []
+          : names;
     // (Every name shown, one by one: no gap.)
     if (allNames && lacking.length === 0 && /^\S+\/\S+$/.test(kw.written)) return;
     const gap = capitalize(

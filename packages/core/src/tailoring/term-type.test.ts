@@ -699,3 +699,75 @@ describe('states, numerals and pieces of names (decision 148, after held-out-49)
     expect(isSkillType(typeOfTerm('Excel', context))).toBe(true);
   });
 });
+
+describe('doers, commands, bodies, states and pieces (decision 152, after held-out-51/52)', () => {
+  const context = {
+    companyName: 'Lakeshore Terminal Railway',
+    titles: ['Yard Supervisor'],
+    lines: [
+      'Lakeshore Terminal Railway switches 900 cars a day for six connecting lines.',
+      'Responsibilities',
+      '- Give lineups to switch crews and brakemen; confirm the trainmasters sign off.',
+      '- Apply air brake rules to every cut; inspect hand brakes and log defects.',
+      '- Upload and review car records from the yard system each morning.',
+      '- Work extended shifts during ice storms and under dispatcher direction.',
+      '- Support residents with hearing impairments at the gate.',
+      '- Partner with editors, authors, freelance indexers and photographers.',
+      '- Manage state inspection filings for several local jurisdictions.',
+      'Requirements',
+      "- Michigan Class A commercial driver's license; coordinate with the Michigan DOT on permits",
+      '- Track Safety Standards (TSS) familiarity and Locomotive Inspection Standards',
+      '- CSIA Rigging Inspector certification and CSIA RS-201 standard knowledge',
+      '- Rail Vehicle Mechanic Certification Level 2',
+      '- Board of Rail Examiners (BRE) Yard Safety certification, or AMRE (formerly BRE) membership',
+      '- Experience with Yardware',
+    ],
+  };
+  it('reads compound doers, a command after a semicolon and a lone command as no skill', () => {
+    expect(typeOfTerm('Brakemen', context)).toBe('person');
+    expect(typeOfTerm('Trainmasters', context)).toBe('person');
+    expect(typeOfTerm('Inspect hand brakes', context)).toBe('generic');
+    expect(typeOfTerm('Upload', context)).toBe('generic');
+    expect(isSkillType(typeOfTerm('Yardware', context))).toBe(true);
+  });
+  it('reads when, under whose say, what the people served have and people in a list as no skill', () => {
+    expect(typeOfTerm('Ice storms', context)).toBe('generic');
+    expect(typeOfTerm('Dispatcher direction', context)).toBe('generic');
+    expect(typeOfTerm('Hearing impairments', context)).toBe('generic');
+    expect(typeOfTerm('Indexers', context)).toBe('person');
+  });
+  it("reads a state's agency, its licence class, places and a cut 'state' as no skill", () => {
+    expect(typeOfTerm('Michigan DOT', context)).toBe('company');
+    expect(typeOfTerm('Michigan Class A', context)).toBe('generic');
+    expect(typeOfTerm('Local jurisdictions', context)).toBe('place');
+    expect(typeOfTerm('Manage state', context)).toBe('generic');
+  });
+  it("reads a spelled-out name's tail and a credential body's initials as no skill", () => {
+    expect(typeOfTerm('Safety Standards', context)).toBe('generic');
+    expect(typeOfTerm('CSIA', context)).toBe('company');
+    expect(typeOfTerm('BRE', context)).toBe('company');
+  });
+});
+
+describe('requisition codes, rankings, waters and posts over people (decision 152, after held-out-51/52)', () => {
+  const context = {
+    companyName: 'Gulfline Marine',
+    titles: ['Deck Supervisor'],
+    lines: [
+      'Job Requisition: GMX-00417 | Marine Operations',
+      'Gulfline runs barges on the Sabine River and the Mobile Bay terminals for Fortune 500 refiners.',
+      'Ranked in Tier 1 for Texas maritime employers by the port authority.',
+      'You will report to the Lead PIC, Dana Whitfield, and support PICs (persons in charge) on every transfer.',
+      'Requirements',
+      '- Experience with Helm CONNECT',
+    ],
+  };
+  it('reads a requisition code, a ranking, a river and a post over people as no skill', () => {
+    expect(typeOfTerm('GMX-00417 Marine', context)).toBe('number');
+    expect(typeOfTerm('Fortune 500', context)).toBe('generic');
+    expect(typeOfTerm('Tier 1 for Texas', context)).toBe('generic');
+    expect(typeOfTerm('Sabine River', context)).toBe('place');
+    expect(typeOfTerm('Lead PIC', context)).toBe('person');
+    expect(isSkillType(typeOfTerm('Helm CONNECT', context))).toBe(true);
+  });
+});

@@ -63,6 +63,8 @@ const BENEFIT =
 /** Where the work is done, said as a work mode: "Remote", "fully remote", "hybrid schedule" (not "Remote Pilot", "remote sensing"). */
 const WORK_MODE =
   /^(fully |100% |partly |partially )?(remote|hybrid|on[\s-]?site)((\s|-)(work|working|position|role|job|option|schedule|friendly|first|eligible|days?))?$/i;
+/** A state's or province's agency by its initials: "DOT" of "Iowa DOT", "EPA" of "Ohio EPA". */
+const STATE_AGENCY = /^(?:DOT|DMV|DNR|DEQ|DEP|DEC|DOH|DHS|DHHS|DOC|DOE|DOL|DPS|DCF|DOR|EPA|MTO|DFO|BMV|PUC)$/;
 /** A rank word and its letter or number: "Class B", "Tier 1", "Level II", "Type 2". */
 const RANK =
   /^(class|tier|level|grade|band|type|category|phase|step|stage|group|zone|division|section|unit)\s+([A-Z]|\d{1,2}|[IVX]{1,4})$/i;
@@ -113,8 +115,18 @@ const SERVED =
  * "winemaker", "decision-maker", "beekeeper", "caseworker": one who makes, keeps or works; "stylist", "machinist",
  * "beautician": one whose trade the word names. ("checklist", "playlist" are lists; "assist", "persist" are verbs.)
  */
-const DOER =
+const DOER_WORD =
   /[a-z](maker|keeper|worker)$|^(?![a-z]*(?:check|play|wish|short|watch|black|white|punch|hit|price|wait(?:ing)?|en|book|track|set)list$)[a-z]{2,}[^s]ist$|[a-z]{2,}ician$/;
+/**
+ * "carmen", "linemen", "yardmaster", "trainmasters": one who works at the thing the word's first part names — an
+ * English word of its own ("car", "line", "yard"). ("specimen", "regimen", "bitumen": no word before "men".)
+ */
+const COMPOUND_DOER = /^([a-z]{3,})(?:m[ae]n|masters?)$/;
+function isDoer(word: string): boolean {
+  if (DOER_WORD.test(word)) return true;
+  const stem = COMPOUND_DOER.exec(word)?.[1];
+  return stem !== undefined && isEverydayWord(stem);
+}
 /**
  * "Bank of America", "Commission on Dietetic Registration", "National Endowment for the Humanities": these small
  * words between capitalised ones join them into one name ("and" joins lists).
@@ -189,8 +201,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (at !== '' && /[A-Z]/.test(phrase) && !lookupSkill(phrase) && ` ${at} `.includes(` ${norm} `))
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
-  // "RI Requisition R-20431", "Job ID 4471": which posting, not what it asks.
+  // "RI Requisition R-20431", "Job ID 4471": which posting, not what it asks; so is "RIG-00852 Corporate" of "Job
+  // Requisition: RIG-00852 | Corporate Services", a code of letters and a long number.
   if (/\b(?:requisition|req|job\s+id|posting\s+id)\b/i.test(phrase)) return 'number';
+  if (/^[A-Z]{2,6}-(?:0\d{3,}|\d{5,})\b/.test(phrase) && !lookupSkill(phrase)) return 'number';
+  // "Band 1 for Illinois" (ranked in Band 1 for Illinois immigration), "Fortune 500": a ranking, not a skill.
+  if (/^(?:class|tier|level|grade|band|type|category|group|zone)\s+\S+\s+(?:for|in|of|at|on)\s/i.test(phrase))
+    return 'generic';
+  if (/^(?:Fortune|Inc\.?|Forbes|Global|Russell)\s+\d{2,4}\b/.test(phrase)) return 'generic';
   const words = phrase.split(/\s+/).filter(Boolean);
   // "Colorado Licensed" of "Colorado Licensed Appraiser": a phrase cut before the thing its last word describes.
   if (
@@ -259,7 +277,7 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const headWord = stemWord(lastWord(norm.split(' of ')[0] ?? ''));
   // "stakeholders", "pharmacy technicians", "English learners", "the Board": people, whatever a skill's alias says.
   const last = words[words.length - 1] ?? '';
-  if ((PEOPLE.has(headWord) || DOER.test(headWord)) && (words.length === 1 ? !isAcronym(last) : !named(last)))
+  if ((PEOPLE.has(headWord) || isDoer(headWord)) && (words.length === 1 ? !isAcronym(last) : !named(last)))
     return 'person';
   // "the judge's signature", "a lender's policies", "the principal's calendar": a thing of someone's, named by whose
   // it is. ("Manufacturer's IFU": a name after it is still one.)
@@ -331,12 +349,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'person';
   // "rehearse plans with coaches and EMS": an acronym the posting only lists beside people is people too.
   if (words.length === 1 && isAcronym(phrase) && listedBesidePeople(phrase, context.lines)) return 'person';
-  // "train new pilots and loaders": a plural doer listed beside people is people too.
+  // "train new pilots and loaders": a plural doer listed beside people is people too; so is one in a list of
+  // people ("works with authors, freelance copyeditors, proofreaders and indexers").
   // ("Coordinate pickups with truckers": whom the work is coordinated with are people.)
   if (
     words.length === 1 &&
-    /^[a-z]+(er|or|ist|ant|ent)s$/.test(phrase) &&
-    (listedBesidePeople(phrase, context.lines, { anyMention: true }) ||
+    /^[a-z]+(er|or|ist|ant|ent)s$/i.test(phrase) &&
+    (listedBesidePeople(phrase.toLowerCase(), context.lines, { anyMention: true }) ||
+      listedAmongPeople(phrase, context.lines) ||
       everyMention(phrase, context.lines, (line, start) => WORKED_WITH.test(line.slice(0, start))))
   )
     return 'person';
@@ -420,8 +440,39 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     )
   )
     return 'person';
+  // "Houston Ship Channel", "Columbia River", "Tampa Bay": a name of water or land, a place.
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}[\p{Ll}'’.-]+$/u.test(w)) &&
+    /^(?:channel|river|bay|harbou?r|valley|mountains|island|islands|coast|basin|canal|strait|gulf|peninsula|delta|creek|sound|range|plains|highlands|lowlands)$/i.test(
+      words.at(-1) ?? '',
+    ) &&
+    !lookupSkill(phrase)
+  )
+    return 'place';
+  // "Lead TVI" where the posting's TVIs are teachers, or of "the Lead TVI, Marisol Ortega": a post over people named
+  // by their initials, or one a named person holds.
+  if (
+    words.length === 2 &&
+    /^(?:lead|senior|chief|head|principal|staff|assistant|charge)$/i.test(words[0] ?? '') &&
+    isAcronym(words[1] ?? '') &&
+    (namesPeopleByAcronym(`${words[1]}s`, context.lines) ||
+      everyMention(phrase, context.lines, (line, _start, end) =>
+        /^,\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}'’-]+(?:[.,;)]|$)/u.test(line.slice(end)),
+      ))
+  )
+    return 'person';
   // "QLD", "Ontario", "Victorian": a state, province or territory (or its people), where the job or a licence is.
   if (words.length <= 3 && jurisdictionOf(phrase) !== undefined) return 'place';
+  // "Iowa DOT", "Ohio EPA": a state's agency; "Iowa Class A" of "Iowa Class A commercial driver's license": which
+  // state and which class, cut from the licence they describe.
+  for (const n of [1, 2]) {
+    if (words.length <= n || jurisdictionOf(words.slice(0, n).join(' ')) === undefined) continue;
+    const rest = words.slice(n).join(' ');
+    if (RANK.test(rest)) return 'generic';
+    if (STATE_AGENCY.test(rest)) return 'company';
+  }
   // "III" of "Cert III", "VII": a grade's numeral, not a name. ("IV" names an intravenous line as often.)
   if (/^(?:II|III|VI|VII|VIII|XII)$/.test(phrase)) return 'number';
   // "Heights" of "Working at Heights tickets", "America" of "Bank of America": a capitalised word the posting only writes
@@ -512,6 +563,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (words.length === 1 && isKnownAs(phrase, 'Value') && !/\d/.test(phrase)) return 'number';
   // "Undersea" of "Undersea and Hyperbaric Medical Society (UHMS)": a piece of a body's name the posting spells out.
   if (!isAcronym(phrase) && isPieceOfSpelledOut(norm, context.lines)) return 'generic';
+  if (words.length > 1 && !isAcronym(phrase) && isTailOfSpelledOut(phrase, norm, context.lines))
+    return 'generic';
   // An everyday English word alone ("Sales", "Platform", "Compliance") names a field, not a skill: it may stand in
   // a skills list only as an activity or a tool the lexicon knows by that name ("Scheduling", "Excel"), or as a
   // name the posting writes with its capital mid-sentence ("experience with Epic").
@@ -650,6 +703,42 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (isPieceOfLongerName(phrase, context.lines)) return 'generic';
   // "Score CASAS tests": the sentence opens with the word as a command.
   if (first.tags.has('Imperative') && !named(first.text) && content.length > 1) return 'generic';
+  if (content.length > 1 && continuesACommand(phrase, context.lines)) return 'generic';
+  // "winter storms" of "work extended shifts during winter storms": when the work is done, not what it is;
+  // "radiologist supervision" of "under radiologist supervision": whose say it is done under.
+  if (
+    !named(first.text) &&
+    everyMention(phrase, context.lines, (line, start) =>
+      /\b(?:during|under)\s+(?:the\s+)?$/i.test(line.slice(0, start)),
+    )
+  )
+    return 'generic';
+  // "visual impairments" of "students with visual impairments": what the people served have, not a skill.
+  if (
+    !named(first.text) &&
+    everyMention(phrase, context.lines, (line, start) =>
+      isPeopleWord(/(\p{L}+)\s+with\s+$/u.exec(line.slice(0, start))?.[1] ?? ''),
+    )
+  )
+    return 'generic';
+  // "managing state" of "managing state sales and use tax audits", "Local" of "local tax filings": cut after a word
+  // that only says whose or where, before the thing it describes.
+  if (
+    words.length > 1 &&
+    /^(?:state|local|federal|national|international|municipal|county|city|regional|domestic|public|private)$/i.test(
+      words.at(-1) ?? '',
+    ) &&
+    everyMention(phrase, context.lines, (line, _start, end) => MODIFIES_NOUN.test(line.slice(end)))
+  )
+    return 'generic';
+  // "local jurisdictions", "several states", "member states": places, however many.
+  if (
+    /^(?:jurisdictions?|municipalit(?:y|ies)|states|countries|territories|counties|provinces|regions)$/i.test(
+      last,
+    ) &&
+    content.every((t) => !named(t.text))
+  )
+    return 'place';
   // "back testimony" (read back …), "job sites clean" (keep … clean): a piece of a duty, not a name; "every
   // morning", "each shift": when, not what.
   if (
@@ -692,6 +781,21 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     const alone = tag(phrase.toLowerCase())[0]?.tags;
     if (/^[a-z]/.test(phrase) && alone?.has('Adjective') && !alone.has('Noun')) return 'generic';
     if (only.tags.has('Verb') && !only.tags.has('Gerund') && !only.tags.has('Plural')) return 'generic';
+    // ("Download" of "Download and convert NIMAS files": the command a duty opens with.)
+    // ("Deicing experience with …" opens a requirement, not a command.)
+    if (
+      !/ing$/i.test(phrase) &&
+      canBeVerb(phrase) &&
+      everyMention(phrase, context.lines, (line, start, end) => {
+        if (!/^[\s•*·\-–—]*$|[.;]\s+$/.test(line.slice(0, start))) return false;
+        const next = /^\s+(?:and|or)\s+(\p{Ll}+)/u.exec(line.slice(end))?.[1];
+        return (
+          (next !== undefined && canBeVerb(next)) ||
+          /^\s+(?:the|a|an|all|each|every|any|new|our|their)\s/i.test(line.slice(end))
+        );
+      })
+    )
+      return 'generic';
     return isEverydayWord(phrase) ? 'generic' : 'method';
   }
   // "Adjust instruction", "Design water distribution": a duty's verb and its object, not a name.
@@ -738,7 +842,7 @@ const FREQUENCY =
  * "perfusion data").
  */
 const OBJECT_HEAD =
-  /^(sites?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|desks?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|calls|coverage|priorities|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
+  /^((?:work|job)?sites?|tasks?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|desks?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|calls|coverage|priorities|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
@@ -850,19 +954,32 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
     acronym,
     lines,
     (line, start, end) => {
-      // "Registered Respiratory Therapist (RRT) credential": the bracket names the credential before it.
-      if (line.charAt(start - 1) === '(') return false;
+      // "AMPP (formerly NACE)": a body's former name is the body's.
+      if (/\((?:formerly|previously|now|once)\s+$/i.test(line.slice(0, start))) return true;
+      let rest = line.slice(end);
+      // "Registered Respiratory Therapist (RRT) credential": the bracket names the credential before it; "Library of
+      // Congress (NLS) Literary Braille Transcriber certification": a name goes on after it, the body's initials.
+      if (line.charAt(start - 1) === '(') {
+        if (!/^\)\s+\p{Lu}/u.test(rest) || /^\)\s+(?:certification|certificate|credential)/i.test(rest))
+          return false;
+        rest = rest.slice(1);
+      }
       // ("Real Property Administrator (RPA) designation from BOMI": the body the credential comes from.)
       if (ISSUED_FROM.test(line.slice(0, start))) return true;
-      const after = line
-        .slice(end)
+      // "AMPP (formerly NACE) CP2", "NACE SP0502": the body, then its credential's or standard's code.
+      if (/^\s+[A-Z]{1,4}-?\d/.test(rest.replace(/^\s*\([^)]*\)/, ''))) return true;
+      const after = rest
         // ("CCS, RHIT or RHIA credential": a list of credentials, each its own.)
         .replace(/^(?:\s*(?:,|\bor\b|\band\b|\/)\s*(?:or\s+|and\s+)?[A-Z][\w&+-]*)+/, '')
         .split(/[,;.:]/)[0];
       // ("SAA Digital Archives Specialist (DAS) certificate": the credential's name may run to five words.)
       // ("SAA Digital Archives Specialist (DAS) certificate": a name of up to five words, its initials aside; "RVT
       // (ARDMS) or RVS (CCI) credential": past "or" the credential is another item's.)
-      const ahead = (after ?? '').trim().split(/\s+/).slice(0, 6);
+      const ahead = (after ?? '')
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !/^[-–—]$/.test(w))
+        .slice(0, 6);
       const stop = ahead.findIndex((w) => /^(or|and)$/i.test(w));
       const words = ahead
         .slice(0, stop < 0 ? undefined : stop)
@@ -870,6 +987,8 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
       return (
         words.findIndex((w) => ISSUED.test(w)) >= 1 ||
         OFFERED.test(words[0] ?? '') ||
+        // ("company-paid AMPP certification courses": the courses of the body's credentials.)
+        (ISSUED.test(words[0] ?? '') && OFFERED.test(words[1] ?? '')) ||
         words.slice(0, 4).some((w) => HELD_EVENT.test(w))
       );
     },
@@ -880,7 +999,7 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
 /** A word for people: one of `PEOPLE`, or a plural compromise reads as people ("anesthesiologists", "electricians"). */
 function isPeopleWord(word: string): boolean {
   if (PEOPLE.has(stemWord(word.toLowerCase()))) return true;
-  if (DOER.test(stemWord(word.toLowerCase()))) return true;
+  if (isDoer(stemWord(word.toLowerCase()))) return true;
   if (!/[a-z]s$/.test(word)) return false;
   const tags = tag(word.toLowerCase())[0]?.tags;
   return tags?.has('Actor') === true && !tags.has('Verb');
@@ -1096,7 +1215,7 @@ const WORKED_WITH =
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
 const UNIT =
-  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office|section|division|desk|bureau)$/i;
+  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office|section|division|desk|bureau|cent(?:er|re)|clinic|hospital|institute|facility|firm|agency)$/i;
 
 /**
  * Whether the text opens with someone else as the subject of a verb: "the blasters carry …", "the biomedical
@@ -1285,7 +1404,12 @@ export function handedToOthers(clause: string, start: number, end: number): bool
   const by = /^by$/i.test(prep);
   // ("CBCT scans are done at Allegheny 3D Imaging Center": work done at another organisation is its work.)
   if (/^at$/i.test(prep)) return doing !== undefined && /^\p{Lu}/u.test(np.trim()) && isOthers(np);
-  if (doing !== undefined) return (by || /^through$/i.test(prep)) && doer(np);
+  if (doing !== undefined) {
+    if (by || /^through$/i.test(prep)) return doer(np);
+    // ("applied to boxes by the Legal Department's e-discovery team": the doer after what the work is done to.)
+    const later = /^[^,;]{0,40}?\bby\s+(.+)$/i.exec(np)?.[1];
+    return /^to$/i.test(prep) && later !== undefined && doer(later);
+  }
   if (!isOthers(np)) return false;
   if (personActs(subject)) return false;
   // ("SPC charting stayed with the etch process engineers": only staying is "with" someone.)
@@ -1482,6 +1606,20 @@ function alwaysBefore(word: string, lines: readonly string[], isHead: (noun: str
   for (const line of linesWith(lines, word))
     for (const [, , noun = ''] of line.matchAll(re)) if (isHead(noun)) heads += 1;
   return heads >= mentions;
+}
+
+/**
+ * "Apply train makeup rules …; check hazmat documentation and …": after a semicolon, a line that opens with a
+ * command goes on with another, lower-case — a duty, not a name, every time the posting writes it.
+ */
+function continuesACommand(phrase: string, lines: readonly string[]): boolean {
+  const first = phrase.split(/\s+/)[0] ?? '';
+  if (!canBeVerb(first)) return false;
+  return everyMention(phrase, lines, (line, start) => {
+    if (!/;\s*$/.test(line.slice(0, start)) || !/^\p{Ll}/u.test(line.slice(start))) return false;
+    const opener = /^[^\p{L}]*(\p{L}+)/u.exec(line)?.[1] ?? '';
+    return /^\p{Lu}/u.test(opener) && canBeVerb(opener) && tag(opener)[0]?.tags.has('Noun') !== true;
+  });
 }
 
 /** Whether compromise reads "to <word>" as a verb: "design", "adjust", "control" can open a duty; "anesthesia" cannot. */
@@ -1731,6 +1869,20 @@ function isPieceOfSpelledOut(norm: string, lines: readonly string[]): boolean {
       if (whole !== norm && ` ${whole} `.includes(` ${norm} `) && isOrganisationName(name)) return true;
     }
   return false;
+}
+
+/**
+ * "Quality Assurance" of "Beef Quality Assurance (BQA)": every time the posting writes the phrase, it is the end of a
+ * longer name spelled out for its initials, after the capitalised word that says which one — that name's piece, not
+ * the name.
+ */
+function isTailOfSpelledOut(phrase: string, norm: string, lines: readonly string[]): boolean {
+  const longer = [...spelledOut(lines).values()]
+    .flat()
+    .map(normalizeTerm)
+    .filter((whole) => whole !== norm && ` ${whole} `.includes(` ${norm} `) && !whole.startsWith(`${norm} `));
+  if (longer.length === 0) return false;
+  return everyMention(phrase, lines, (line, start) => /\p{Lu}[\p{L}'’-]*\s+$/u.test(line.slice(0, start)));
 }
 
 /** "Bank of America", "American Alliance of Museums": capitalised words, small words between them. */
@@ -2013,6 +2165,31 @@ function afterAPost(before: string): boolean {
   if (word === '' || /^[A-Z]/.test(word)) return false;
   const tags = tag(word)[0]?.tags;
   return PEOPLE.has(stemWord(word.toLowerCase())) || (tags?.has('Actor') === true && tags.has('Noun'));
+}
+
+/**
+ * Whether a plural doer ("proofreaders", "indexers") stands, in some list of the posting, beside items that are
+ * people ("authors", "production managers"). Each item is a short noun phrase, so a list of duties ("install
+ * routers, and report to managers") is none.
+ */
+function listedAmongPeople(word: string, lines: readonly string[]): boolean {
+  const re = wordPattern(word, 'iu');
+  return linesWith(lines, word).some((line) =>
+    line.split(/[.;:()]/).some((clause) => {
+      if (!re.test(clause)) return false;
+      const items = clause.split(/,|\band\b|\bor\b|&/).map((i) => i.trim().split(/\s+/));
+      const own = items.find((i) => re.test(i.join(' ')));
+      if (own === undefined || own.length > 3 || own.at(-1)?.toLowerCase() !== word.toLowerCase())
+        return false;
+      return items.some(
+        (i) =>
+          i !== own &&
+          i.length <= 3 &&
+          !i.some((w) => SMALL.has(w.toLowerCase()) && !/^(?:the|our|their)$/i.test(w)) &&
+          isPeopleWord(i.at(-1) ?? ''),
+      );
+    }),
+  );
 }
 
 /** Whether the posting writes "from X to Y" with the name as X or Y and a single capitalised name as the other. */
