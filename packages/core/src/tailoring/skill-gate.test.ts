@@ -2084,3 +2084,35 @@ describe('requirements and exams that are the work, an ERP by its product, a mod
     expect(gaps, gaps.join(', ')).not.toContain('1930ES');
   });
 });
+
+describe('others moving into a system, a rule cited by its title number (decision 152)', () => {
+  const person = normalizeResumeData({
+    summary: 'Records lead moving into records auditing.',
+    experience: [
+      {
+        job_title: 'Records Lead',
+        company: 'Valley Health',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Built document types and retention rules for 9 clinics moving into Laserfiche; 1.1 million files now on schedule.',
+          'Completed OSHA Subpart M fall protection training for the records warehouse mezzanine.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Health',
+    positionName: 'Information Governance Analyst',
+    description: 'Requirements\n- Laserfiche\n- Records auditing\n- OSHA 1926 Subpart M fall protection',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it("reads clinics moving into a system as the person's work with it, and their own move as a wish", () => {
+    expect(gate.refuse('Laserfiche')).toBeUndefined();
+    expect(gate.refuse('Records auditing')).toBe('your resume shows it in progress, not yet held');
+  });
+
+  it('does not list a rule as a gap for the title number the resume leaves out', () => {
+    expect(gapReport(gate).gaps).not.toContain('OSHA 1926 Subpart M');
+  });
+});

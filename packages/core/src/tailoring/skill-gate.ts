@@ -839,7 +839,7 @@ const WANTED = 'your resume names it as what you want to do, not what you have d
 
 /** "… and want to move into patient care in a dermatology practice": an aspiration, not experience. */
 const ASPIRATION =
-  /\bready\s+to\s+(?:move|step|grow|transition|switch|pivot)\b(?!\s+back\b)|\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b|\b(?:mov(?:e|es|ing)|transition(?:s|ing)?|switch(?:es|ing)?|pivot(?:s|ing)?)\s+(?:in)?to\s+(?!(?:a|an|the)\s+(?:new\s+)?(?:building|facility|site|office|system|platform|version)\b)/i;
+  /\bready\s+to\s+(?:move|step|grow|transition|switch|pivot)\b(?!\s+back\b)|\bready\s+for\s+(?:a|an|my|the)\s+(?:[\w-]+\s+){0,2}(?:career|role|position|job|step|move)\b|\b(?:start|begin|launch)(?:ing)?\s+(?:a|my)\s+(?:[\w-]+\s+)?career\b|\b(?:want(?:s|ed)?|hop(?:e|es|ing)|looking|aim(?:s|ing)?|eager|keen|aspir(?:e|es|ing)|would like|plan(?:s|ning)?|seek(?:s|ing)?)\s+to\b|\binterested in\b|\b(?:looking|searching)\s+for\b|\bseeking\s+(?:a|an)\b|(?<![a-z]s\s)\b(?:mov(?:e|es|ing)|transition(?:s|ing)?|switch(?:es|ing)?|pivot(?:s|ing)?)\s+(?:in)?to\s+(?!(?:a|an|the)\s+(?:new\s+)?(?:building|facility|site|office|system|platform|version)\b)/i;
 
 /** "I have not started the RBT training", "was never certified to run the GPR unit": the clause denies it. */
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
@@ -1095,7 +1095,7 @@ function notHeldAt(
         CREDENTIAL_WORD.test(written) &&
         /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
       ) &&
-      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
+      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|(?<![a-z]s )moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
         before,
       )
     )
@@ -1265,6 +1265,9 @@ export function gapReport(gate: SkillGate): GapFindings {
       // (Each word of "Class A CDL" may stand in "Class B CDL": the rank is what it asks.)
       !RANKED.test(kw.written) &&
       parts.every((w, i) => {
+        // ("OSHA 1926 Subpart R" beside "OSHA Subpart R steel erection safety": in a rule's citation the title's
+        // number says where it is written, not which rule.)
+        if (/^\d+$/.test(w) && /\b(?:sub)?part\b|\bsection\b|\bCFR\b/i.test(kw.written)) return true;
         // ("ServSafe Manager certification" beside "ServSafe Manager", "Acrobat Pro" beside "Acrobat": the word that
         // says it is a credential, or which edition, is no part a resume must repeat.)
         if (
