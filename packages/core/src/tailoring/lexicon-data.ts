@@ -621,7 +621,6 @@ export const LEXICON_KINDS: Readonly<Record<string, readonly string[]>> = {
   'Computerized Maintenance Management System': ['IBM Maximo', 'eMaint', 'Fiix', 'UpKeep', 'Limble CMMS'],
   'Computer-Aided Design': ['AutoCAD', 'SolidWorks', 'Autodesk Revit', 'MicroStation'],
   'Enterprise Resource Planning': ['SAP', 'Oracle Financials', 'NetSuite'],
-  'Geographic Information Systems': ['ArcGIS', 'ArcGIS Pro', 'ArcGIS Online', 'QGIS'],
   SQL: ['PostgreSQL', 'MySQL', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MariaDB'],
 };
 

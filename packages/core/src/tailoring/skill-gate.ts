@@ -984,7 +984,7 @@ function notDone(text: string, names: readonly string[]): string | undefined {
 }
 
 const IN_PROGRESS =
-  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|planning to|planned for|plans? to|preparing for|booked for|exams?(?!\s+(?:passed|completed|on|per|a\s+(?:day|week|month|year)|each|daily|weekly))|expired|lapsed|inactive|pathway|enrolled|(prep|preparation|review) (course|class))\b|^\s*(?:\([^)]*\)\s*)?(?:exam\s+)?(?:requirements?|prerequisites?|eligibility)\b/i;
+  /^[^.;\n]{0,25}\b(candidate|in progress|expected|pursuing|studying|coursework|planning to|planned for|plans? to|preparing for|booked for|exams?(?!\s+(?:passed|completed))(?!(?<=exams)\s+(?:on|per|a\s+(?:day|week|month|year)|each|daily|weekly))|expired|lapsed|inactive|pathway|enrolled|(prep|preparation|review) (course|class))\b|^\s*(?:\([^)]*\)\s*)?(?:exam\s+)?(?:requirements?|prerequisites?|eligibility)\b/i;
 /**
  * "… from 2018 until it lapsed in 2023", "let my CCA lapse", "while my RRP certificate was current": a lapse said
  * anywhere later in the sentence.
