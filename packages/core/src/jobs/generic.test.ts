@@ -4138,3 +4138,122 @@ describe('decision 150', () => {
     ).toBe('');
   });
 });
+
+describe('decision 151', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it("reads the employer a portal's label table names over the portal's name, not a contact's row", () => {
+    const page = (label: string, value: string) => `<html><head><title>Bolsa Regional - Ofertas</title></head>
+      <body><div class="menu"><a href="/ofertas">Ofertas</a></div><h2>Técnico de Mantención Eléctrica</h2>
+      <table><tr><td>${label}</td><td>${value}</td></tr><tr><td>Ciudad</td><td>Temuco</td></tr></table>
+      <div class="texto">${DESCRIPTION}</div><a href="/postular/5521">Postular</a></body></html>`;
+    const read = (label: string, value: string) =>
+      readPosting(parsePage(page(label, value)).document, url('https://bolsa.example/ofertas/5521'));
+    // A public body's long name with its joining words, under an institution's or an entity's label.
+    expect(read('Institución / Entidad', 'Dirección Regional de Obras del Valle Alto').companyName).toBe(
+      'Dirección Regional de Obras del Valle Alto',
+    );
+    expect(read("Nom de l'employeur", 'Fromagerie des Trois Rangs').companyName).toBe(
+      'Fromagerie des Trois Rangs',
+    );
+    expect(read('الجهة الحكومية', 'هيئة الموانئ الشمالية').companyName).toBe('هيئة الموانئ الشمالية');
+    expect(read('Employer name', 'Kestrel Fulfilment (KFL)').companyName).toBe('Kestrel Fulfilment (KFL)');
+    // A contact person's row names no employer.
+    expect(read('Nombre de la persona de contacto', 'Sra. Marta Quiroga').companyName).not.toBe(
+      'Sra. Marta Quiroga',
+    );
+  });
+
+  it('reads the advertiser a label in small print names, not a small-print date', () => {
+    const page = (label: string) => `<html><head><title>Aiuto barista - Annunci | Annuncibacheca</title>
+      <meta property="og:site_name" content="Annuncibacheca"></head><body><h1>Aiuto barista</h1>
+      <div class="text">${DESCRIPTION}</div>
+      <div class="box"><small>${label}</small><br><strong>Caffè Ponte Vecchio</strong><br><a href="/apply/77">Apply now</a></div>
+      </body></html>`;
+    const read = (label: string) =>
+      readPosting(parsePage(page(label)).document, url('https://annuncibacheca.example/annuncio/77'));
+    expect(read('Inserzionista').companyName).toBe('Caffè Ponte Vecchio');
+    expect(read('Pubblicato il').companyName).not.toBe('Caffè Ponte Vecchio');
+  });
+
+  it('takes the control a sentence of the posting names as the way to apply, not a control no sentence names', () => {
+    const page = (sentence: string) => `<html><body><h1>Aiuto barista</h1>${DESCRIPTION}
+      <p>Offriamo contratto a tempo indeterminato. ${sentence}</p><a href="/contatta/77">Scrivi</a></body></html>`;
+    const applies = (sentence: string) => hasApplyControl(parsePage(page(sentence)).document);
+    expect(applies('Inviare il curriculum tramite il pulsante Scrivi.')).toBe(true);
+    // The same control and no sentence that asks for the application through it; nor an apply sentence naming none.
+    expect(applies('Scrivi pure per qualsiasi domanda.')).toBe(false);
+    expect(applies('Inviare il curriculum di persona al bancone.')).toBe(false);
+  });
+
+  it("reads a title labelled in a portal's table row, with no heading, in its own language", () => {
+    const page = (label: string) => `<html><head><title>Portal ya Ajira za Umma</title></head><body>
+      <div class="panel-heading">TANGAZO LA KAZI</div><table>
+      <tr><th>Mwajiri</th><td>Bodi ya Huduma za Maktaba (BOHUMA)</td></tr>
+      <tr><th>${label}</th><td><strong>MKUTUBI MSAIDIZI DARAJA LA II</strong></td></tr>
+      <tr><th>Kituo cha Kazi</th><td>Dodoma</td></tr></table>
+      <div class="body">${DESCRIPTION}</div><a href="/apply/31">Apply now</a></body></html>`;
+    const read = (label: string) =>
+      readPosting(parsePage(page(label)).document, url('https://ajira.example/advert/31'));
+    expect(read('Cheo').positionName).toBe('MKUTUBI MSAIDIZI DARAJA LA II');
+    expect(read('Cheo').location).toBe('Dodoma');
+    expect(read('Cheo').companyName).toBe('Bodi ya Huduma za Maktaba (BOHUMA)');
+    expect(read('Idadi ya Nafasi').positionName).not.toBe('MKUTUBI MSAIDIZI DARAJA LA II');
+  });
+
+  it("takes a field labelled as the position's title over the institution's heading, not a bare title label", () => {
+    const page = (label: string) => `<html><head>
+      <title>FacultyJobs: Northbrook Polytechnic, School of Engineering, Job #5512</title></head><body>
+      <h2>Northbrook Polytechnic</h2><h3>School of Engineering</h3>
+      <table><tr><td>${label}</td><td>Lecturer in Fluid Mechanics</td></tr>
+      <tr><td>Position Location:</td><td>Kendal, Cumbria</td></tr></table>
+      <div class="desc">${DESCRIPTION}</div><a href="https://facultyjobs.example/jobs/5512/apply">Apply</a></body></html>`;
+    const read = (label: string) =>
+      readPosting(parsePage(page(label)).document, url('https://facultyjobs.example/jobs/list/5512'));
+    expect(read('Position Title:').positionName).toBe('Lecturer in Fluid Mechanics');
+    expect(read('Position Title:').companyName).toBe('Northbrook Polytechnic');
+    // A bare "Title" (a person's, a document's) does not outweigh the heading the page's title names.
+    expect(read('Title:').positionName).toBe('Northbrook Polytechnic');
+  });
+
+  it("does not count the posting's own apply and map links as other jobs, but counts other jobs' links", () => {
+    const page = (
+      links: string[],
+    ) => `<html><head><title>Lecturer in Fluid Mechanics | FacultyJobs</title></head>
+      <body><h1>Lecturer in Fluid Mechanics</h1><p>Location: Kendal, Cumbria</p><div class="desc">${DESCRIPTION}</div>
+      ${links.map((href, i) => `<a href="${href}">Link ${i}</a>`).join(' ')}<a href="/jobs/5512/apply">Apply now</a>
+      </body></html>`;
+    const signals = (links: string[]) =>
+      scoreJobPage(
+        parsePage(page(links)).document,
+        url('https://facultyjobs.example/jobs/list/5512'),
+        new Set(),
+      ).signals;
+    expect(signals(['/jobs/map/5512', '/jobs/5512/share', '/jobs/5513', '/jobs/5514'])).not.toContain(
+      'many job links -4',
+    );
+    expect(signals(['/jobs/5515', '/jobs/5516', '/jobs/5513', '/jobs/5514'])).toContain('many job links -4');
+  });
+
+  it('reads a Chinese list whose duties end in full-width semicolons as the description, not a short chip line', () => {
+    const items = [
+      '1、负责仓储管理系统的后端服务设计与开发，保障系统稳定运行；',
+      '2、参与库存调度算法的优化，提升分拣效率与准确率；',
+      '3、与产品、测试团队协作，完成需求评审与版本上线；',
+      '4、编写接口文档与技术方案，参与代码评审，指导新同事熟悉仓储业务与系统架构；',
+      '5、本科及以上学历，计算机相关专业，三年以上后端开发经验，熟悉常用数据库与消息队列；',
+      '6、具备良好的沟通能力和责任心，能够在大促节点前独立负责模块交付与线上保障。',
+    ];
+    const page = `<html><head><title>后端开发工程师 - 青禾物流</title></head><body>
+      <h1>后端开发工程师</h1><div class="meta">杭州；全职；社招；</div>
+      <div class="content"><div class="block-title">职位描述</div>
+      <div class="block-content" style="white-space:pre-line">${items.join('\n')}</div></div>
+      <button>投递简历</button></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      url('https://jobs.qinghe.example/position/88123/detail'),
+    );
+    expect(read.description).toContain(items[0]);
+    expect(read.description).not.toContain('杭州；全职');
+  });
+});

@@ -29,13 +29,19 @@ import { type PageUrl, parsePageUrl } from './url.ts';
 
 /**
  * How many distinct links on the page lead to single job pages (a results list has many). `besidePosting`
- * leaves out the links a posting's page shows beside it: a "Similar jobs" box, a sidebar, the footer.
+ * leaves out the links a posting's page shows beside it: a "Similar jobs" box, a sidebar, the footer. Given the
+ * page's address, it leaves out the posting's own links too: a link whose address holds the number the page's
+ * own address ends on ("/jobs/24871/apply", "/jobs/map/24871" on "/jobs/list/24871") is this job's apply or map
+ * page, not another job (decision 151).
  */
-export function countJobLinks(doc: DomDocument, besidePosting = false): number {
+export function countJobLinks(doc: DomDocument, besidePosting = false, url?: PageUrl): number {
+  const own = url ? (`${url.pathname}${url.search}`.match(/(\d{4,})\/?$/)?.[1] ?? '') : '';
+  const ownLink = new RegExp(`(^|\\D)${own}(\\D|$)`);
   return new Set(
     all(doc, 'a[href]')
       .filter((a) => JOB_LINK.test(a.getAttribute('href') ?? ''))
       .filter((a) => !besidePosting || !(inFrame(a) || inRecommendations(a)))
+      .filter((a) => !own || !ownLink.test(a.getAttribute('href') ?? ''))
       .map((a) => a.getAttribute('href')),
   ).size;
 }
@@ -801,6 +807,18 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   });
   const named = (h: DomElement) => titleNamesHeading(doc, inlineText(h));
   const atLevel = (level: number) => (h: DomElement) => headingLevel(h) === level;
+  // A field labelled in words as the job's title ("Position Title:", "Cheo"), not a bare "Title", that no heading
+  // holds is the job's, over headings that name the institution and its department ("<h2>Calloway State
+  // University</h2><h3>Department of Mathematics</h3>" over a table of fields; decision 151).
+  const labelledText = labelled ? inlineText(labelled).toLowerCase() : '';
+  const siblings = labelled?.parentElement ? elementChildren(labelled.parentElement) : [];
+  const label = labelled ? inlineText(siblings[siblings.indexOf(labelled) - 1] ?? null) : '';
+  if (
+    labelled &&
+    !/^title\s*:?$/i.test(label) &&
+    !headings.some((h) => inlineText(h).toLowerCase().includes(labelledText))
+  )
+    return labelled;
   for (const level of [1, 2, 3]) {
     const found = headings.find((h) => atLevel(level)(h) && named(h));
     if (found) return found;
@@ -1326,8 +1344,10 @@ const THAI = /^[^\p{Script=Thai}]{0,20}\p{Script=Thai}{4}/u;
 
 /** A sentence or more of running text, not a meta line ("Location: X · Full-time · $27 per hour"). */
 function isProse(line: string): boolean {
-  // Japanese and Chinese write no spaces between words: a sentence is a long line that ends with a full stop.
-  if (CJK.test(line)) return line.length >= 30 && !line.startsWith('• ') && /[。！？]$/.test(line);
+  // Japanese and Chinese write no spaces between words: a sentence is a long line that ends with a full stop. A
+  // numbered duty of a Chinese list ends its clause with a full-width semicolon, the last one with the full stop
+  // ("1、负责…的设计与开发；" … "4、…交付压力。"): that clause is the posting's text too (decision 151).
+  if (CJK.test(line)) return line.length >= 30 && !line.startsWith('• ') && /[。！？；]$/.test(line);
   // Thai writes no space between words and no full stop: a space parts its phrases and sentences. A long line of
   // several phrases that is no list item ("1. …", "- …") is running text (decision 109).
   if (THAI.test(line)) {
@@ -1381,7 +1401,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Campus", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /**
  * A place label, or the address of that place: "Адрес места работы", "Adresse du lieu de travail", "Dirección del
  * lugar de trabajo", "Work location address". The address of the place of work says where the job is, as the place
@@ -1542,7 +1562,8 @@ function valueAfterLabel(
   // A field's own label first, a section's heading after: "<h3>Location</h3>" over rows "County Orange",
   // "City Newburgh" labels the rows, and the "City" row holds the place. A heading over a list ("<h2>Locations</h2>"
   // then Columbus, Dayton…) labels it, and the list's value is its first item.
-  const labels = all(doc, 'dt, th, td, span, div, label, strong, b, h2, h3, h4, h5, p').slice(0, 4000);
+  // A label in small print over its value ("<small>Advertiser</small><br><strong>Acme</strong>") is one too.
+  const labels = all(doc, 'dt, th, td, span, div, label, strong, b, small, h2, h3, h4, h5, p').slice(0, 4000);
   const isHeading = (el: DomElement) => /^H[2-5]$/i.test(el.tagName);
   for (const el of [...labels.filter((l) => !isHeading(l)), ...labels.filter(isHeading)]) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
@@ -1975,8 +1996,15 @@ export function footerTown(doc: DomDocument): string {
   return '';
 }
 
-const TITLE_LABEL =
-  /^((job|position|working|vacancy|posting|official|civil service) )?title\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko|(募集|求人)?職種(名)?)\s*[:：]?$/i;
+const ARABIC_TITLE_LABEL = arabic('المسمى الوظيفي|اسم الوظيفة|المسمى');
+/**
+ * A field's label that names the job's title, in the languages of the sets; a public portal's table row ("Cheo",
+ * "Jabatan", "职位名称", "المسمى الوظيفي") labels it as a form does (decision 151).
+ */
+const TITLE_LABEL = new RegExp(
+  `^((job|position|working|vacancy|posting|official|civil service) )?title\\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko|(募集|求人)?職種(名)?|cheo|jina la (nafasi|kazi)|nafasi ya kazi|posisi|jabatan|nama jabatan|pozisyon(?: ad[ıi])?|(职位|岗位|職位|崗位)(名称|名稱)?|पद(?: का नाम)?|${ARABIC_TITLE_LABEL})\\s*[:：]?$`,
+  'i',
+);
 
 /**
  * The words around a job named in bold in the sentence that announces it: Hungarian public bodies' "… pályázatot
@@ -2117,20 +2145,33 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|institu[țţt]ie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|entity|organismo|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|institu[țţt]ie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|advertiser|inserzionista|annonceur|anunciante|inserent|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل|الجهة|الجهة الحكومية|الجهة المعلنة|الجهة الموظفة')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|(?:hiring |government |public )?entity|organismo|instituci[oó]n|entidad(?: (?:contratante|empleadora|convocante|p[úu]blica))?|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
 /**
  * An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). An employer word
  * paired with a public body's ("Institution/Agency", "Organisation/Department") labels the employer too: the body
- * that hires is the one or the other (decision 134).
+ * that hires is the one or the other (decision 134). A label that asks for the employer's name says the same ("Nom
+ * de l'employeur", "Employer name", "Name of the organisation", "Nombre de la empresa"; decision 151).
  */
-const EMPLOYER_LABEL = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*(?:${EMPLOYER_WORD}|agency|department|office|ministry))?)`;
+const EMPLOYER_NAMED = `(?:${EMPLOYER_WORD}(?:\\s*/\\s*(?:${EMPLOYER_WORD}|agency|department|office|ministry))?)`;
+const EMPLOYER_LABEL = `(?:(?:name of (?:the )?|nom de (?:l['’]\\s?|la |le )|nombre de(?:l| la) |nome d(?:o|a|ell['’]) ?)?${EMPLOYER_NAMED}(?:['’]s)?(?: name)?)`;
+
+/**
+ * A name the page labels as the employer's: a proper name, which a public body's may run past six words with its
+ * small joining words and its initials in brackets ("Servicio Local de Educación Pública Río Maullín", "Office of
+ * the Registrar of the High Court (ORHC)"); without them it is still a short proper name (decision 151).
+ */
+function isLabelledName(value: string): boolean {
+  if (isProperName(value)) return true;
+  const joined = value.replace(/\s*\(\p{Lu}[\p{Lu}\d&.-]{1,9}\)$/u, '').replace(/\s\p{Ll}{1,3}(?=\s)/gu, '');
+  return value.split(/\s+/).length <= 10 && joined !== value && isProperName(joined);
+}
 
 /** The employer a page labels ("Company: Acme", "<dt>Arbeitgeber</dt><dd>Acme GmbH</dd>", "Entreprise : Acme"). */
 function labelledEmployer(
   doc: DomDocument,
   lines: readonly string[],
   label = EMPLOYER_LABEL,
-  accept: (value: string) => boolean = isProperName,
+  accept: (value: string) => boolean = isLabelledName,
 ): string {
   const inline = new RegExp(`^${label}\\s*:\\s*(.{2,60})$`, 'i');
   for (const line of lines) {
@@ -2642,6 +2683,21 @@ function siteName(doc: DomDocument, brand: string): string {
 }
 
 /**
+ * The heading over a title read from a labelled field, when the page's title names it: a board's page heads the
+ * field table with the institution ("<h2>Calloway State University</h2>" over "Position Title: …", the page's title
+ * "Board: Calloway State University, Department of …"), as a letterhead names the employer (decision 151).
+ */
+function headingOverField(doc: DomDocument, title: DomElement | null): string {
+  if (!title || /^H[1-6]$/i.test(title.tagName) || title.getAttribute('role') === 'heading') return '';
+  const order = all(doc, `h1, h2, h3, ${title.tagName}`);
+  const heading = order
+    .slice(0, Math.max(0, order.indexOf(title)))
+    .find((h) => /^H[1-3]$/i.test(h.tagName) && !inFrame(h) && titleNamesHeading(doc, inlineText(h)));
+  const name = heading ? inlineText(heading) : '';
+  return isProperName(name) ? name : '';
+}
+
+/**
  * The employer from the page's chrome. Each source votes (an employer element or the name under the title, the
  * title pattern, the page's summary, `og:site_name`, the logo, the other parts of the page title); the name most
  * sources agree on wins, the first source breaks ties. On a board's own host (usajobs.gov, taleez.com) the host's
@@ -2754,6 +2810,7 @@ export function pickCompany(
   // Marked as the employer (`data-automation="advertiser-name"`) it weighs like an employer element.
   const underTitle = employerNearTitle(title);
   vote(underTitle.name, underTitle.named ? 3 : 2, underTitle.named);
+  vote(headingOverField(doc, title), 2);
   vote(companyFromTitle(doc.title, position), 2);
   vote(companyFromTitle(meta(doc, 'og:title'), position), 2);
   vote(companyFromSummary(meta(doc, 'og:description') || meta(doc, 'description'), position), 2);
@@ -2899,6 +2956,7 @@ export function hasApplyControl(doc: DomDocument): boolean {
       return APPLY_BY_MAIL.test(inlineText(block)) || APPLY_BY_MAIL.test(inlineText(before));
     }) ||
     hasApplyInstructions(doc) ||
+    controlNamedToApply(doc) ||
     // A button drawn as a plain element with a click handler (`<span data-apply>Postularme</span>`).
     all(doc, 'span, div')
       .filter((el) => (el.textContent ?? '').length <= 40 && !el.querySelector('div, p, li'))
@@ -2919,6 +2977,27 @@ function hasApplyInstructions(doc: DomDocument): boolean {
       // "E-mail" and "jobs@example.org", as a field list shows it).
       (APPLY_HEADING.test(line) &&
         ((lines[i + 1] ?? '').length >= 40 || lines.slice(i + 1, i + 3).some((next) => EMAIL.test(next)))),
+  );
+}
+
+/**
+ * Whether the posting's text names one of the page's controls as the way to apply: a sentence of its text that
+ * asks for the application ("Inviare il curriculum tramite il pulsante Contatta.", "To apply, use the Reply button
+ * above.") and names a link or button by its label. A classified's or a board's "Contact" or "Reply" button is then
+ * the apply control, though its label is no apply label (decision 151).
+ */
+function controlNamedToApply(doc: DomDocument): boolean {
+  const sentences = contentLines(doc)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => APPLY_INSTRUCTION.test(sentence));
+  if (!sentences.length) return false;
+  const labels = all(doc, 'a, button, [role="button"]')
+    .map((el) => norm(inlineText(el)))
+    .filter((label) => label.length >= 3 && label.length <= 30);
+  return sentences.some((sentence) =>
+    labels.some((label) =>
+      new RegExp(`(^|[^\\p{L}])${escapeRegExp(label)}($|[^\\p{L}])`, 'iu').test(sentence),
+    ),
   );
 }
 
@@ -3046,7 +3125,7 @@ export function scoreJobPage(doc: DomDocument, url: PageUrl, types: ReadonlySet<
   // The job a results page has open beside its list is a posting; the list is its frame.
   const isOpenInList = url !== undefined && title !== null && openJobHeading(doc, url) === title;
   if (isOpenInList) add(2, 'the job open beside its results list');
-  else if (countJobLinks(doc, true) >= 4) add(-4, 'many job links');
+  else if (countJobLinks(doc, true, url) >= 4) add(-4, 'many job links');
   // Cards of other openings beside a full posting (a long description in sections) are its rail, whatever
   // their heading says ("Open roles"); with no such posting they are the page.
   else if (!(sections >= 2 && description.length >= 800) && jobCards(doc) >= 3)
