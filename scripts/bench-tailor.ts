@@ -94,6 +94,7 @@ for (const set of [
   'held-out-50',
   'held-out-51',
   'held-out-52',
+  'held-out-53',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
