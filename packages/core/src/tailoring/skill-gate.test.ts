@@ -2116,3 +2116,28 @@ describe('others moving into a system, a rule cited by its title number (decisio
     expect(gapReport(gate).gaps).not.toContain('OSHA 1926 Subpart M');
   });
 });
+
+describe('a broader credential shown only through a lapsed narrower one (decision 152, after held-out-53)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Lifeguard Supervisor',
+        company: 'Valley Aquatics',
+        dates: '2018 - Present',
+        bullet_points: ['Schedule 14 guards across two pools.'],
+      },
+    ],
+    certifications: [{ name: 'BLS (American Heart Association) – expired 2024', year: '2022' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Bayline Recreation',
+    positionName: 'Aquatics Coordinator',
+    description: 'Requirements\n- Current CPR certification\n- Scheduling',
+  });
+
+  it('does not list CPR from an expired BLS card', () => {
+    expect(buildSkillGate(person, job).refuse('CPR')).toBe(
+      'your resume shows it lapsed or expired, not held now',
+    );
+  });
+});

@@ -218,6 +218,13 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (entryId !== undefined && !proofIds().has(entryId)) {
         const tools = narrowerSkills(entryId).filter((tool) => isEvidenced(proof, tool));
         if (tools.length > 0 && tools.every((tool) => othersOnly(proofText, [tool]))) return OTHERS_WORK;
+        // ("CPR" where the resume's only proof is "BLS (American Heart Association) – expired 2024": a broader
+        // credential shown only through narrower ones not held is not held either.)
+        const heldAs = tools.map((tool) =>
+          inProgress(proofText, [tool, ...(lookupSkill(tool)?.aliases ?? [])], certificationLines),
+        );
+        if (tools.length > 0 && heldAs.every((h) => h !== undefined))
+          return heldAs.includes('lapsed') ? NO_LONGER_HELD : NOT_YET_HELD;
       }
       // (An acronym counted is a work product as often as people: "200+ CMAs".)
       if (!isAcronym(name) && isCounted(proofText, [name, ...aliases], analysis.lines))

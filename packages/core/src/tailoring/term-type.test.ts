@@ -720,6 +720,7 @@ describe('doers, commands, bodies, states and pieces (decision 152, after held-o
       '- CSIA Rigging Inspector certification and CSIA RS-201 standard knowledge',
       '- Rail Vehicle Mechanic Certification Level 2',
       '- Board of Rail Examiners (BRE) Yard Safety certification, or AMRE (formerly BRE) membership',
+      '- RVCB Yard Safety Inspector within 18 months, and RVCB Yard Safety Inspector II or the state card',
       '- Experience with Yardware',
     ],
   };
@@ -746,6 +747,7 @@ describe('doers, commands, bodies, states and pieces (decision 152, after held-o
     expect(typeOfTerm('Safety Standards', context)).toBe('generic');
     expect(typeOfTerm('CSIA', context)).toBe('company');
     expect(typeOfTerm('BRE', context)).toBe('company');
+    expect(typeOfTerm('RVCB', context)).toBe('company');
   });
 });
 

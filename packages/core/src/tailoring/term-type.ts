@@ -966,6 +966,9 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
       }
       // ("Real Property Administrator (RPA) designation from BOMI": the body the credential comes from.)
       if (ISSUED_FROM.test(line.slice(0, start))) return true;
+      // "ICC Fire Plans Examiner", "ICC Fire Inspector II or …": initials the lexicon does not know, opening a longer
+      // capitalised name, are its body's.
+      if (!lookupSkill(acronym) && /^\s+\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+/u.test(rest)) return true;
       // "AMPP (formerly NACE) CP2", "NACE SP0502": the body, then its credential's or standard's code.
       if (/^\s+[A-Z]{1,4}-?\d/.test(rest.replace(/^\s*\([^)]*\)/, ''))) return true;
       const after = rest
