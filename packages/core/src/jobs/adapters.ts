@@ -81,13 +81,15 @@ export function companyFromTitle(pageTitle: string, position: string): string {
   // A Chinese or Japanese title parts its fields with the full-width bar ("後端工程師｜翠嶺數位｜台北市"; decision 106).
   // A Chinese board's title wraps its fields in "【…】", parts them with "_" and writes "招聘" (hiring) or "招聘信息"
   // (hiring information) after each: "【数据分析师招聘_上海蓝鲸数据科技有限公司招聘信息】-Board" is "数据分析师 | 上海蓝鲸数据科技有限公司 |
-  // Board" (decision 115).
+  // Board" (decision 115). "社会招聘" (experienced hires) and "校园招聘" (campus hires) are a careers site's two
+  // sections, not an employer's name before "招聘": "Title - 社会招聘" names no employer (decision 153).
   const han = /\p{Script=Han}/u.test(pageTitle);
   const title = norm(
     han
       ? pageTitle
           .replace(/【([^】]*)】/g, '$1 | ')
           .replace(/\s*_\s*/g, ' | ')
+          .replace(/(\s*[|｜•–—-]\s*)?(社[会會]|校[园園])招聘(?=\s*(\||$))/g, '')
           .replace(/招聘(信息)?(?=\s*(\||$))/g, '')
       : pageTitle,
   )

@@ -4257,3 +4257,53 @@ describe('decision 151', () => {
     expect(read.description).not.toContain('杭州；全职');
   });
 });
+
+describe('decision 153', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it("counts a job's id in the address's query and a Dutch vacancies path as a job-like address, not a search filter", () => {
+    const page = `<html><head><title>Lasser (m/v/x)</title></head><body><h1>Lasser (m/v/x)</h1>
+      <div class="text">${DESCRIPTION}</div><a href="/apply/77">Apply now</a></body></html>`;
+    const address = (href: string) =>
+      scoreJobPage(parsePage(page).document, url(href), new Set()).signals.some((s) =>
+        s.startsWith('job-like address'),
+      );
+    expect(address('https://werkenbij.example/detail?jobAdId=9c1e2f7a-33b0')).toBe(true);
+    expect(address('https://portal.example/view?vacancy_id=4411')).toBe(true);
+    expect(address('https://metaal.example/vacatures/lasser/')).toBe(true);
+    // A search's filter in the query, and a path of no job, are no job's address.
+    expect(address('https://portal.example/search?jobType=fulltime')).toBe(false);
+    expect(address('https://metaal.example/diensten/lassen/')).toBe(false);
+  });
+
+  it('reads no employer from a title whose part is "Vacature …" or a careers section\'s "社会招聘"', () => {
+    const page = (title: string) => `<html><head><title>${title}</title>
+      <meta property="og:title" content="${title.split(' – ')[0]}">
+      <meta property="og:site_name" content="Metaalwerken Dewitte"></head><body><h1>Lasser (m/v/x)</h1>
+      <div class="text">${DESCRIPTION}</div><a href="/apply/77">Apply now</a></body></html>`;
+    const read = (title: string) =>
+      readPosting(
+        parsePage(page(title)).document,
+        url('https://www.metaalwerkendewitte.example/vacatures/lasser/'),
+      ).companyName;
+    expect(read('Vacature lasser – Metaalwerken Dewitte')).toBe('Metaalwerken Dewitte');
+    expect(companyFromTitle('仓储主管 - 社会招聘', '仓储主管')).toBe('');
+    expect(companyFromTitle('仓储主管 - 校园招聘', '仓储主管')).toBe('');
+    // An employer's name before "招聘" is still the employer; a title naming the employer still names it.
+    expect(companyFromTitle('仓储主管 - 明川物流招聘', '仓储主管')).toBe('明川物流');
+    expect(read('Lasser – Metaalwerken Dewitte')).toBe('Metaalwerken Dewitte');
+  });
+
+  it('reads the place after a Dutch "Voltijds" (full-time) in the meta line, not the work time as the place', () => {
+    const page = (
+      line: string,
+    ) => `<html><head><title>Lasser (m/v/x)</title></head><body><h1>Lasser (m/v/x)</h1>
+      <p>${line}</p><div class="text">${DESCRIPTION}</div><a href="/apply/77">Apply now</a></body></html>`;
+    const place = (line: string) =>
+      readPosting(parsePage(page(line)).document, url('https://metaal.example/vacatures/lasser/')).location;
+    expect(place('Voltijds · Vast contract · Roeselare')).toBe('Roeselare');
+    expect(place('Deeltijds · Vast contract · Roeselare')).toBe('Roeselare');
+    // A place alone on the line is still the place.
+    expect(place('Roeselare')).toBe('Roeselare');
+  });
+});
