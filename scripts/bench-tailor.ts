@@ -95,6 +95,8 @@ for (const set of [
   'held-out-51',
   'held-out-52',
   'held-out-53',
+  'held-out-54',
+  'held-out-55',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
