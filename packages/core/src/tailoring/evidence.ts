@@ -104,6 +104,19 @@ export function rootWord(stemmed: string): string {
   return w.length >= MIN_ROOT ? w : stemmed;
 }
 
+/**
+ * The roots of a text's content words (stop words, short words and numbers left out): what two sentences about the
+ * same work share whatever their word forms ("measure and sketch improvements", "measured and sketched 40 homes").
+ */
+export function contentRoots(text: string): Set<string> {
+  return new Set(
+    normalizeTerm(text)
+      .split(' ')
+      .filter((w) => w.length >= 4 && !/\d/.test(w) && !CONTENT_STOP.has(w))
+      .map(rootWord),
+  );
+}
+
 const normalized = memo<string>(20000);
 
 /** Lower case, "&" → "and", punctuation to spaces (keeping "+" and "#"), every word stemmed, acronyms' plurals too. */

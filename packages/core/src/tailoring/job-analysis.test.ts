@@ -198,3 +198,25 @@ describe("the posting's header (decision 148)", () => {
     expect(asked('Reapit')).toBe(true);
   });
 });
+
+describe("the company's paragraph about itself (decision 155)", () => {
+  const analysis = analyzeJob({
+    companyName: 'Office of the State Attorney, 22nd Circuit',
+    positionName: 'Victim Advocate',
+    description: [
+      'The Office of the State Attorney prosecutes criminal cases in four counties. Our 310 employees file 19,000 cases a year, and we serve victims of domestic violence and human trafficking.',
+      'You will guide victims through each stage of a felony case.',
+      'Requirements',
+      '- Knowledge of trauma-informed care',
+    ].join('\n'),
+  });
+  const asked = (written: string) =>
+    [...analysis.keywords, ...analysis.candidates].some(
+      (k) => k.written.toLowerCase() === written && k.isAsked,
+    );
+  it('asks nothing in the paragraph that says "we" and "our" before the first heading', () => {
+    expect(asked('criminal cases')).toBe(false);
+    expect(asked('human trafficking')).toBe(false);
+    expect(asked('trauma-informed care')).toBe(true);
+  });
+});

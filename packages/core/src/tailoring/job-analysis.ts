@@ -283,7 +283,9 @@ function analyzeUncached(job: JobPosting): JobAnalysis {
     // ("Schedule: … on-call for main breaks and winter storms", "Reports to: …": a fact of the job asks nothing.)
     // ("Keighley, West Yorkshire (patch-based)", "Brunswick East, Melbourne VIC | Full time", "Req. STR-4471": the
     // posting's header, before its first heading, says where and what the job is, and asks nothing.)
-    const inFact = (inline && FACT_LABEL.test(heading.trim())) || (!headed && !isItem && isHeaderLine(rest));
+    const inFact =
+      (inline && FACT_LABEL.test(heading.trim())) ||
+      (!headed && !isItem && (isHeaderLine(rest) || isCompanyBlurb(rest)));
     const lineMode: Exclude<Mode, 'ignore'> =
       section === 'context' || (company.length > 1 && rest.toLowerCase().includes(company)) || inFact
         ? 'context'
@@ -723,6 +725,21 @@ function isHeaderLine(line: string): boolean {
   )
     return false;
   return words.length <= 4 || /\s[|–—•·]\s|,\s|\$\d/.test(line);
+}
+
+/**
+ * The paragraph in which an employer, before the posting's first heading, describes itself: "The Office of the
+ * State Attorney prosecutes criminal cases … Our 310 employees … We serve victims of …". It says "we" and "our",
+ * never "you", and asks for nothing.
+ */
+function isCompanyBlurb(line: string): boolean {
+  return (
+    /\b(?:we|our)\b/i.test(line) &&
+    !/\byou(?:r|rs|['’]ll|['’]re)?\b/i.test(line) &&
+    !/\b(?:look(?:ing)? for|seek(?:ing|s)?|hiring|recruit(?:ing)?|candidates?|applicants?|experience[ds]?|requir(?:e|es|ed|ing)|must|needs?|ideal(?:ly)?|qualifi(?:ed|cations?)|join)\b/i.test(
+      line,
+    )
+  );
 }
 
 function headingMode<T extends Mode | 'none'>(heading: string, current: T): Mode | T {

@@ -784,3 +784,67 @@ describe('a credential listed once (decision 141)', () => {
     expect(bls).toHaveLength(1);
   });
 });
+
+describe('bullet order (decision 155)', () => {
+  const person = (bullets: string[]) =>
+    ResumeDataSchema.parse({
+      name: 'Ines Moreau',
+      summary: '',
+      skills: [],
+      experience: [
+        { job_title: 'Appraiser', company: 'Lake County', dates: '2019 – Present', bullet_points: bullets },
+      ],
+    });
+  const posting = {
+    companyName: 'Mesa County Assessor',
+    positionName: 'Residential Appraiser',
+    description:
+      'Responsibilities\n- Measure and sketch residential improvements in the field\n- Defend values at appeal hearings\nRequirements\n- Experience with ArcGIS Pro\n- Experience with Excel',
+  };
+  it('keeps a core duty told in other words above a bullet that only names a tool', () => {
+    const bullets = [
+      'Measured and sketched improvements on new homes.',
+      'Printed field maps from ArcGIS Pro and tallied them in Excel for the crew.',
+    ];
+    const { resume } = tailorOffline({ resume: person(bullets), job: posting, now: new Date('2026-11-15') });
+    expect(defined(resume.experience[0]).bullet_points).toEqual(bullets);
+  });
+  it('still moves up a bullet that clearly shows more of what the job asks', () => {
+    const { resume } = tailorOffline({
+      resume: person([
+        'Organised the office holiday party.',
+        'Defended values at appeal hearings with comparable sales built in Excel and maps from ArcGIS Pro.',
+      ]),
+      job: posting,
+      now: new Date('2026-11-15'),
+    });
+    expect(defined(resume.experience[0]).bullet_points[0]).toMatch(/^Defended values/);
+  });
+});
+
+describe('skills the posting does not ask for (decision 155)', () => {
+  it('adds none from the company’s description of itself', () => {
+    const person = ResumeDataSchema.parse({
+      name: 'Dale Otis',
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          job_title: 'Plant Technician',
+          company: 'Harbor Power',
+          dates: '2019 – Present',
+          bullet_points: ['Inspect the fuel oil tanks monthly and calibrate the CEMS analyzers.'],
+        },
+      ],
+    });
+    const posting = {
+      companyName: 'Gulf Energy',
+      positionName: 'Air Compliance Specialist',
+      description:
+        'We run two gas turbines that also burn fuel oil, and our plant serves 400,000 homes.\n\nRequirements\n- CEMS calibration experience',
+    };
+    const { resume } = tailorOffline({ resume: person, job: posting, now: new Date('2026-11-15') });
+    expect(resume.skills.map((s) => s.toLowerCase())).not.toContain('fuel oil');
+    expect(resume.skills.join(' ')).toMatch(/CEMS/);
+  });
+});

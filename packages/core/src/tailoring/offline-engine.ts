@@ -14,6 +14,7 @@ import { capitalize, findShownKeywords, type ShownKeyword } from './discovery.ts
 import { isEverydayWord } from './english-words.ts';
 import {
   buildEvidence,
+  contentRoots,
   type Evidence,
   isAcronym,
   isEvidenced,
@@ -69,7 +70,7 @@ export function tailorOffline(input: TailoringInput): TailoringResult {
   resume = arrangeSkills(resume, { shown, ranked, settings, log, gate, added });
   // ("SPC charting stayed with the etch process engineers": a bullet about others' work is not moved up for it.)
   const own = ranked.filter((r) => !gate.notOwn(r.keyword.written));
-  resume = orderBullets(resume, own, settings.highlightTechnical, log);
+  resume = orderBullets(resume, own, log, analysis.lines);
   resume = orderProjects(resume, ranked, log);
   // Every skill the tailoring listed is one the resume shows, whether or not the gap report names it.
   const shownOrAdded = new Set([...listedSkills(resume, report.proven), ...added]);
@@ -434,6 +435,8 @@ function arrangeSkills(
     let added = 0;
     for (const { keyword, rank } of ranked) {
       if (added >= MAX_ADDED_SKILLS) break;
+      // ("fuel oil" of the company's own description): a skills list adds only what the posting asks of the person.
+      if (!keyword.isAsked) continue;
       if (isEvidenced(listedEvidence, keyword.term, keyword.aliases, keyword.entryId)) continue;
       const text = showAs(keyword, gate);
       if (
@@ -587,18 +590,60 @@ function order<T>(
     .map((x) => x.index);
 }
 
+/**
+ * How closely a bullet tells one of the posting's lines in other words: the most content-word roots it shares with
+ * any one line ("Measured and sketched improvements" and "measure and sketch residential improvements": 3). A
+ * bullet about the job's core work often names none of its keywords.
+ */
+function dutyOverlap(bullet: string, lines: readonly Set<string>[]): number {
+  const mine = contentRoots(bullet);
+  let best = 0;
+  for (const line of lines) {
+    let shared = 0;
+    for (const root of mine) if (line.has(root)) shared += 1;
+    best = Math.max(best, shared);
+  }
+  return best;
+}
+
+/**
+ * A bullet climbs over another only when it is clearly more relevant: twice the score and two more of the
+ * posting's keywords or words of one of its lines. (Keywords count once each, not by weight: a bullet naming two
+ * tools is not worth more than one telling the job's core duty.)
+ */
+const CLEARLY_MORE = (a: number, b: number) => a >= 2 * b && a - b >= 2;
+
+/**
+ * The person's own order, with a bullet moved up only over bullets it clearly outranks (`CLEARLY_MORE`): two
+ * recruiter reads found most keyword-sorted orders harmful, the core duties pushed under a bullet naming a tool.
+ * Anything less keeps the person's order, equal scores too: a technical name breaks no tie here ("Highlight
+ * technical skills" orders the skills list), since an Excel bullet over a core duty was the commonest harm.
+ */
+function orderCautiously<T>(items: readonly T[], score: (item: T) => number): number[] {
+  const scored = items.map((item, index) => ({ index, score: score(item) }));
+  const out: typeof scored = [];
+  for (const item of scored) {
+    let at = out.length;
+    while (at > 0 && CLEARLY_MORE(item.score, out[at - 1]?.score ?? 0)) at -= 1;
+    out.splice(at, 0, item);
+  }
+  return out.map((x) => x.index);
+}
+
 function orderBullets(
   resume: ResumeData,
   ranked: Ranked,
-  highlightTechnical: boolean,
   log: ChangeLog,
+  lines: readonly string[],
 ): ResumeData {
   const moved: string[] = [];
   let out = resume;
+  const duties = lines.map(contentRoots);
   resume.experience.forEach((job, entry) => {
-    const technical = (b: string) =>
-      highlightTechnical ? findTerms(b).filter((h) => h.entry.isTechnical).length : 0;
-    const ranking = order(job.bullet_points, (b) => relevance(ownPart(b), ranked), technical);
+    const ranking = orderCautiously(
+      job.bullet_points,
+      (b) => namesOf(keywordsIn(ownPart(b), ranked)).length + dutyOverlap(ownPart(b), duties),
+    );
     // A role's opening bullet that states a figure ("Own quality for 45 suppliers", "Underwrite 70–90 files a
     // month") is its headline: two recruiter reads found moving it down harmful, so the others move up beneath it.
     const perm = HEADLINE.test(job.bullet_points[0] ?? '') ? [0, ...ranking.filter((i) => i !== 0)] : ranking;

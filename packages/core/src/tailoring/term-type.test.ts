@@ -773,3 +773,21 @@ describe('requisition codes, rankings, waters and posts over people (decision 15
     expect(isSkillType(typeOfTerm('Helm CONNECT', context))).toBe(true);
   });
 });
+
+describe('kinds of organisation (decision 155, after held-out-54/55)', () => {
+  const context = {
+    companyName: 'Wasatch Crest',
+    titles: ['Lift Maintenance Lead'],
+    lines: [
+      'Requirements',
+      '- 5+ years of credit research at an asset manager, bank, insurer or rating agency',
+      '- NSAA or regional lift association seminars',
+      '- Experience with rope splicing',
+    ],
+  };
+  it('reads a kind of organisation written plain as no skill', () => {
+    expect(typeOfTerm('rating agency', context)).toBe('company');
+    expect(typeOfTerm('regional lift association', context)).toBe('company');
+    expect(isSkillType(typeOfTerm('rope splicing', context))).toBe(true);
+  });
+});

@@ -590,6 +590,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   // "job sites", "state courts", "EMS units", "study visits", "FTL shipments": where the work is done and what it
   // handles or counts, not a skill.
   if (OBJECT_HEAD.test(last) && !named(last)) return 'generic';
+  // "rating agency", "lift association", "other insurers": a kind of organisation, written plain, is no skill.
+  if (BODY_KIND.test(last) && words.every((w) => !named(w))) return 'company';
   // "progressive care unit", "loss ratio targets", "Hilton brand standards": words the posting only ever writes
   // before such a noun say which one; the thing named is the whole phrase.
   // (A name stays a name before one, "the Omnitracs unit"; so does a numbered standard, "MSHA Part 48 training".)
@@ -843,6 +845,10 @@ const FREQUENCY =
  */
 const OBJECT_HEAD =
   /^((?:work|job)?sites?|tasks?|buildings?|hotels?|courts?|stations?|routes?|facilit(y|ies)|offices?|desks?|stores?|warehouses?|venues?|locations?|rooms?|campus(es)?|yards?|units?|visits?|calls|coverage|priorities|shipments?|referrals?|deliverables?|projects?|equipment|traffic|plants?|refiner(y|ies)|internships?|co-ops?|externships?|shops?|jobs|data|labs?)$/i;
+
+/** Heads that name a kind of organisation: "rating agency", "regional lift association", "other insurers". */
+const BODY_KIND =
+  /^(agenc(y|ies)|associations?|societ(y|ies)|insurers?|firms?|councils?|bureaus?|ministr(y|ies)|authorities|regulators?)$/i;
 
 /**
  * Nouns that take the words before them as a modifier saying which one: a unit, a target, a budget, a standard, a
