@@ -2141,3 +2141,45 @@ describe('a broader credential shown only through a lapsed narrower one (decisio
     );
   });
 });
+
+describe('gaps the posting accepts another way (decision 155, after held-out-54/55)', () => {
+  const person = normalizeResumeData({
+    skills: ['Excel (pivot tables, VLOOKUP)'],
+    experience: [
+      {
+        job_title: 'Mapping Pilot',
+        company: 'Keystone Builders',
+        dates: '2020 - Present',
+        bullet_points: [
+          'Fly mapping missions with the DJI Matrice 300 RTK and write LTO-8 tapes each Friday.',
+          'Log planned maintenance for 6 drones in Airtable.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Tidewater Survey',
+    positionName: 'UAS Technician',
+    description: [
+      'Responsibilities',
+      '- Build Excel reports (pivot tables, XLOOKUP) for project managers',
+      '- Fly the DJI Matrice 350 RTK and archive data to LTO-9 tape',
+      '- Record planned maintenance in Fleetio',
+      'Requirements',
+      '- Advanced Excel (pivot tables, XLOOKUP or VLOOKUP)',
+      '- Fleetio or a similar planned maintenance system',
+    ].join('\n'),
+  });
+  const gaps = gapReport(buildSkillGate(person, job)).gaps;
+
+  it('does not list a name a duty uses when the requirement takes another the resume shows', () => {
+    expect(gaps).not.toContain('XLOOKUP');
+  });
+  it('does not list a product when the posting takes any of its kind and the resume shows that kind', () => {
+    expect(gaps).not.toContain('Fleetio');
+  });
+  it('does not list another model of a product line the resume names', () => {
+    expect(gaps).not.toContain('DJI Matrice 350 RTK');
+    expect(gaps).not.toContain('LTO-9');
+  });
+});

@@ -10,6 +10,7 @@ import {
   isEvidenced,
   mentionsOf,
   normalizeTerm,
+  rootWord,
 } from './evidence.ts';
 import { type JobAnalysis, type JobKeyword, typingFor } from './job-analysis.ts';
 import { findTerms, getLexiconEntry, lookupSkill, looseKey, narrowerSkills } from './lexicon.ts';
@@ -70,6 +71,8 @@ export type SkillGate = {
   readonly shows: Evidence;
   /** The posting's lines, to read which names it offers as alternatives ("AutoBid or Accubid"). */
   readonly lines: readonly string[];
+  /** The lines of its responsibilities: the job's work, in which a tool is named as used, not asked for. */
+  readonly duties: readonly string[];
   /** The person has held the posting's role ("Head Roaster" for "Production Roaster"): never a far-off match. */
   readonly holdsRole: boolean;
 };
@@ -156,6 +159,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
           (isLanguageName(k.written) && typeOf(k.written) === 'language')),
     ),
     lines: analysis.lines,
+    duties: analysis.duties,
     holdsRole: holdsRole(shows, analysis.positionName),
     typeOf,
     notOwn(item) {
@@ -1116,13 +1120,26 @@ function notHeldAt(
 const OFFERED_AS =
   /\s+(?:is\s+|are\s+)?(?:preferred|considered|required|a plus|desired|welcome|accepted|helpful|ideal)$/i;
 
+/** "a similar …", "another …", "any equivalent …": the posting takes any of a kind. */
+const ANY_OF_A_KIND = /^(?:(?:an?|any|another|other)\s+)?(?:(?:similar|equivalent|comparable)\s+)?/i;
+/** The generic head of a kind: "planned maintenance system" is "planned maintenance". */
+const KIND_HEAD = /\s*\b(?:system|software|program|platform|tool|application|package|solution)s?$/i;
+
 /**
  * The other names of an "or" list the posting writes the name in: "AutoBid or Accubid", "Python, Go or Rust",
  * "OSCP, PNPT, eJPT or CompTIA PenTest+". Each item as written, lead-in words and all ("Experience with AutoBid").
  */
-function alternatives(name: string, lines: readonly string[]): string[] {
+function alternatives(name: string, lines: readonly string[], duties: readonly string[] = []): string[] {
   const re = wordPattern(name);
   const out: string[] = [];
+  const work = new Set(duties.map((d) => d.trim()));
+  // ("Cornerstone or AVImark preferred; ezyVet or Impromed considered": names ranked by preference, of which the
+  // one the duties use every day is the one the job wants.)
+  const ranked = linesWith(lines, name).some((line) =>
+    [...line.matchAll(/\(([^()]*)\)/g)].some(
+      ([, inner = '']) => inner.includes(';') && /\bor\b/i.test(inner) && re.test(inner),
+    ),
+  );
   for (const line of linesWith(lines, name)) {
     if (!re.test(line)) continue;
     const before = out.length;
@@ -1151,13 +1168,26 @@ function alternatives(name: string, lines: readonly string[]): string[] {
         // ("Spanish or Polish a plus": the grade is no part of the last name.)
         .map((i) => i.replace(OFFERED_AS, '').trim());
       if (items.length < 2 || !items.some((i) => re.test(i))) continue;
-      out.push(...items.filter((i) => !re.test(i)));
+      // ("Enablon or another environmental management information system", "BASS or a similar planned maintenance
+      // system": any of that kind meets it, named with its head or without: "planned maintenance". "Video editing
+      // with Adobe Premiere Pro or a similar program": the kind is the work the name is asked for.)
+      const own = items.find((i) => re.test(i)) ?? '';
+      const task = own
+        .slice(0, own.search(re))
+        .replace(/\s+(?:with|in|using|on|of)\s*$/i, '')
+        .replace(/^(?:experience|familiarity|proficiency|knowledge|skills?)\b\s*/i, '')
+        .trim();
+      for (const item of items.filter((i) => !re.test(i))) {
+        const kind = item.replace(ANY_OF_A_KIND, '');
+        out.push(...(kind === item ? [item] : [kind, kind.replace(KIND_HEAD, ''), task]));
+      }
     }
     // ("Schedule appointments in Cornerstone": a line that asks for the name alone asks for it, whatever else
-    // another line offers.)
-    if (out.length === before) return [];
+    // another line offers; a duty naming it, "Build Excel reports (pivot tables, XLOOKUP)", says what the job uses,
+    // and the requirement's "XLOOKUP or VLOOKUP" what it accepts.)
+    if (out.length === before && (ranked || !work.has(line.replace(/^[\s•*·\-–—]+/, '').trim()))) return [];
   }
-  return out;
+  return out.filter(Boolean);
 }
 
 /**
@@ -1350,9 +1380,12 @@ export function gapReport(gate: SkillGate): GapFindings {
     // plus" to a native Polish speaker, though Polish is none of the top keywords).
     const meets = (alt: string) =>
       proven.some((p) => sameName(alt, p)) || gate.refuse(alt, true) === undefined;
-    if (alternatives(kw.written, gate.lines).some(meets)) return;
+    if (alternatives(kw.written, gate.lines, gate.duties).some(meets)) return;
     // "NESHAP (40 CFR Part 61, Subpart M)" where the resume shows NESHAP: where the rule is written, not more to hold.
     if (citesShownName(kw.written, gate)) return;
+    // ("GE Vivid E95" where the resume shows a GE Vivid T8, "LTO-9" where it shows LTO-8: another model of a product
+    // line the person used is no skill they lack.)
+    if (gate.typeOf(kw.written) !== 'credential' && showsAnotherModel(kw.written, gate.shows)) return;
     // "XGS-PON FTTH" where the resume shows FTTH, "FSA/HSA" where it shows FSA: the names it lacks, not the ones
     // it shows.
     // (Only a pair written as one word splits at its slash: "Medium/Heavy Truck" stays as it is.)
@@ -1384,6 +1417,27 @@ export function gapReport(gate: SkillGate): GapFindings {
       ? provenRequired <= 1 || provenRequired < WEAK_SHARE * required
       : required > 0 && provenRequired === 0);
   return { proven, gaps: gaps.slice(0, MAX_GAPS), notes, weak };
+}
+
+/**
+ * Whether the resume names the product line of "<line> <model>" with another model: "GE Vivid T8" for "GE Vivid E95",
+ * "LTO-8" for "LTO-9". The model is the words from the first with a figure in it.
+ */
+function showsAnotherModel(name: string, shows: Evidence): boolean {
+  // (The sentences hold each word's root: "matric" of "Matrice".)
+  const words = normalizeTerm(name).split(' ').map(rootWord);
+  const at = words.findIndex((w) => /\d/.test(w));
+  if (at < 1) return false;
+  const line = words.slice(0, at);
+  const model = words[at];
+  return shows.sentences.some((sentence) =>
+    sentence.some(
+      (_, i) =>
+        line.every((w, j) => sentence[i + j] === w) &&
+        /\d/.test(sentence[i + line.length] ?? '') &&
+        sentence[i + line.length] !== model,
+    ),
+  );
 }
 
 /** Whether the posting writes a name without the one it follows in a longer name: "Civil 3D" apart from "AutoCAD". */

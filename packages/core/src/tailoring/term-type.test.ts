@@ -791,3 +791,23 @@ describe('kinds of organisation (decision 155, after held-out-54/55)', () => {
     expect(isSkillType(typeOfTerm('rope splicing', context))).toBe(true);
   });
 });
+
+describe('posts, vessels and multiples (decision 155, after held-out-55)', () => {
+  const context = {
+    companyName: 'Northwind Marine',
+    titles: ['Second Officer'],
+    lines: [
+      'Vessel: M/V Eastern Sentinel (DP2) | Rotation: 14 days on / 14 days off',
+      'You will work with the Chief Engineer and the Electro-Technical Officer (ETO).',
+      '- Overtime paid at 1.5x after 8 hours',
+      'Requirements',
+      '- Experience with Kongsberg K-Pos',
+    ],
+  };
+  it('reads a post by its initials, a vessel by its name and a multiple as no skill', () => {
+    expect(typeOfTerm('ETO', context)).toBe('title');
+    expect(typeOfTerm('M/V Eastern Sentinel', context)).toBe('place');
+    expect(typeOfTerm('1.5x', context)).toBe('number');
+    expect(isSkillType(typeOfTerm('Kongsberg K-Pos', context))).toBe(true);
+  });
+});

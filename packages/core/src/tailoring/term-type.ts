@@ -201,6 +201,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   if (at !== '' && /[A-Z]/.test(phrase) && !lookupSkill(phrase) && ` ${at} `.includes(` ${norm} `))
     return 'company';
   if (DEGREE.test(phrase)) return 'degree';
+  // "M/V Eastern Sentinel", "R/V Atlantis": a vessel by its name, where the job is.
+  if (/^(?:M\/[VYT]|R\/V|S\/S|MV|USNS|USS|HMS|RRS)\s+\p{Lu}/u.test(phrase)) return 'place';
   // "RI Requisition R-20431", "Job ID 4471": which posting, not what it asks; so is "RIG-00852 Corporate" of "Job
   // Requisition: RIG-00852 | Corporate Services", a code of letters and a long number.
   if (/\b(?:requisition|req|job\s+id|posting\s+id)\b/i.test(phrase)) return 'number';
@@ -676,7 +678,8 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     !(content.length > 1 && content.slice(1).every((t) => named(t.text)))
   )
     return 'number';
-  if (/^[$€£]?\d[\d,.]*[kmb+%]*$/i.test(first.text) && !formCode) return 'number';
+  // ("1.5x" of "overtime paid at 1.5x": a multiple.)
+  if (/^[$€£]?\d[\d,.]*[kmb+%x]*$/i.test(first.text) && !formCode) return 'number';
   // "Dec 2024", "Fall 2025": a date.
   // ("OSHA 10-Hour": how long the course runs names the card.)
   if (
@@ -1843,9 +1846,10 @@ function spelledOut(lines: readonly string[]): ReadonlyMap<string, readonly stri
   if (known) return known;
   const found = new Map<string, string[]>();
   const text = lines.join('\n');
+  // ("Electro-Technical Officer (ETO)": each capitalised part of a hyphenated word gives its letter.)
   const initials = (words: string) =>
     words
-      .split(/\s+/)
+      .split(/[\s-]+/)
       .filter((w) => /^[A-Z]/.test(w))
       .map((w) => w.charAt(0))
       .join('');
