@@ -396,38 +396,3 @@ describe('decision 142', () => {
     expect(result.description).toContain('navette gratuite');
   });
 });
-
-describe('decision 154', () => {
-  const frameText = `<html><head><style>body{margin:0}</style></head><body><div class="ad-text">
-    <p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley, and has since 1931.</p>
-    <h3>Responsibilities</h3><ul><li>Run the churn and the packing line on the early shift</li>
-    <li>Clean and sanitise equipment to our food safety plan</li><li>Record batch temperatures and weights</li></ul>
-    <h3>Requirements</h3><ul><li>One year in food production</li><li>Able to lift 50 pounds</li></ul>
-    <h3>What we offer</h3><p>Full-time, permanent, with a pension and paid overtime on Saturdays.</p></div></body></html>`;
-  const page = `<html lang="en"><head><title>Churn Operator – Harrow Valley Creamery</title></head><body>
-    <header><img src="/logo.svg" alt="Harrow Valley Creamery"></header>
-    <h1>Churn Operator</h1><ul class="facts"><li>Twin Falls, ID</li><li>Full-time</li></ul>
-    <article><iframe title="Job text" class="description-frame"></iframe></article>
-    <aside><a class="btn" href="/jobs/4410-churn-operator/apply">Apply now</a></aside></body></html>`;
-  const withFrame = (inner: string) => {
-    const { document } = parsePage(page);
-    const frame = document.querySelector('iframe') as unknown as object;
-    Object.defineProperty(frame, 'contentDocument', { value: parsePage(inner).document });
-    return document;
-  };
-  const href = 'https://careers.harrowvalley.example/jobs/4410-churn-operator';
-
-  it("reads the posting's text drawn in a same-origin frame with no heading of its own as part of the page", () => {
-    const result = extractJob(withFrame(frameText), href);
-    expect(result).toMatchObject({ isJob: true, positionName: 'Churn Operator', location: 'Twin Falls, ID' });
-    expect(result.description).toContain('Run the churn and the packing line on the early shift');
-    // The page itself is left as it is.
-    expect(withFrame(frameText).querySelector('iframe')).not.toBeNull();
-  });
-
-  it('does not draw in place a frame that is a page of its own, nor read a page whose frame is empty', () => {
-    const own = frameText.replace('<div class="ad-text">', '<div class="ad-text"><h1>Creamery news</h1>');
-    expect(extractJob(withFrame(own), href).isJob).toBe(false);
-    expect(extractJob(withFrame('<html><body></body></html>'), href).isJob).toBe(false);
-  });
-});

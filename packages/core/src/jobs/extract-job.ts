@@ -1,14 +1,5 @@
 import { adapterFor, cleanCompany } from './adapters.ts';
-import {
-  blockText,
-  type DomDocument,
-  first,
-  inlineText,
-  meta,
-  norm,
-  withFrames,
-  withShadowRoots,
-} from './dom.ts';
+import { blockText, type DomDocument, first, inlineText, meta, norm, withShadowRoots } from './dom.ts';
 import {
   anyCountry,
   countryNames,
@@ -517,16 +508,6 @@ export function extractJob(served: DomDocument, href: string, around?: DomDocume
     );
     generic.location ||= pickLocation(around, null) || footerTown(around) || summaryPlace(around);
   }
-  const result =
-    generic.score >= GENERIC_THRESHOLD ? finish(generic, href, 'generic') : notJob(href, 'generic');
-  // A page whose text is partly drawn in a same-origin frame with no heading of its own (a career site's posting
-  // text in an `iframe srcdoc` under the page's title and apply button) is read again from a copy with the frame's
-  // text in place, as a person reads it (decision 154). A frame that is a page of its own is read alone by
-  // `waitForJob`.
-  if (!result.isJob && !around) {
-    const framed = withFrames(served);
-    const inPlace = framed !== served ? extractJob(framed, href) : null;
-    if (inPlace?.isJob) return inPlace;
-  }
-  return result;
+  if (generic.score >= GENERIC_THRESHOLD) return finish(generic, href, 'generic');
+  return notJob(href, 'generic');
 }
