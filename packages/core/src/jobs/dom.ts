@@ -463,8 +463,30 @@ function slotsOf(host: DomElement): Map<string, DomNode[]> {
   return slots;
 }
 
-/** Write a node as HTML, with every open shadow root drawn in its host's place and the host's children in its slots. */
-function writeFlat(node: DomNode, out: string[], slots: Map<string, DomNode[]> | null): void {
+type FrameHost = DomElement & { readonly contentDocument?: DomDocument | null };
+
+/**
+ * The body of a same-origin frame that shows a part of the page, not a page of its own: text and no `h1` (a career
+ * site's posting text in an `iframe srcdoc` under the page's own heading; decision 154). Null for any other element,
+ * a frame of another origin, or an empty one.
+ */
+function framePart(element: DomElement): DomElement | null {
+  if (element.tagName.toUpperCase() !== 'IFRAME') return null;
+  let body: DomElement | null = null;
+  try {
+    body = (element as FrameHost).contentDocument?.body ?? null;
+  } catch {
+    return null; // a frame of another origin: not ours to read
+  }
+  if (!body || body.querySelector('h1') || !(body.textContent ?? '').trim()) return null;
+  return body;
+}
+
+/**
+ * Write a node as HTML, with every open shadow root drawn in its host's place and the host's children in its slots;
+ * with `frames`, a frame that shows a part of the page (`framePart`) drawn in its element's place too.
+ */
+function writeFlat(node: DomNode, out: string[], slots: Map<string, DomNode[]> | null, frames = false): void {
   if (node.nodeType === TEXT_NODE) {
     out.push(escapeText(node.textContent ?? ''));
     return;
@@ -474,20 +496,27 @@ function writeFlat(node: DomNode, out: string[], slots: Map<string, DomNode[]> |
   const tag = element.tagName.toUpperCase();
   if (tag === 'SLOT' && slots) {
     const assigned = slots.get(element.getAttribute('name') ?? '');
-    for (const child of assigned ?? Array.from(element.childNodes)) writeFlat(child, out, slots);
+    for (const child of assigned ?? Array.from(element.childNodes)) writeFlat(child, out, slots, frames);
     return;
   }
   const name = element.tagName.toLowerCase();
   const attributes = Array.from(element.attributes ?? [])
     .map((a) => ` ${a.name}="${escapeAttribute(a.value)}"`)
     .join('');
+  const part = frames ? framePart(element) : null;
+  if (part) {
+    out.push(`<div${attributes}>`);
+    for (const child of Array.from(part.childNodes)) writeFlat(child, out, null, frames);
+    out.push('</div>');
+    return;
+  }
   out.push(`<${name}${attributes}>`);
   if (VOID_TAGS.has(tag)) return;
   if (RAW_TEXT_TAGS.has(tag)) out.push(element.textContent ?? '');
   else if (element.shadowRoot) {
     const own = slotsOf(element);
-    for (const child of Array.from(element.shadowRoot.childNodes)) writeFlat(child, out, own);
-  } else for (const child of Array.from(element.childNodes)) writeFlat(child, out, slots);
+    for (const child of Array.from(element.shadowRoot.childNodes)) writeFlat(child, out, own, frames);
+  } else for (const child of Array.from(element.childNodes)) writeFlat(child, out, slots, frames);
   out.push(`</${name}>`);
 }
 
@@ -500,10 +529,27 @@ function writeFlat(node: DomNode, out: string[], slots: Map<string, DomNode[]> |
 export function withShadowRoots(doc: DomDocument): DomDocument {
   const body = doc.body;
   if (!body || !all(body, '*').some((el) => (el as ShadowHost).shadowRoot)) return doc;
+  return flatCopy(doc, false);
+}
+
+/**
+ * The page with the same-origin frames that show a part of it drawn in place, as a person reads them as part of the
+ * page (a posting's text in an `iframe srcdoc` under the page's heading; decision 154), its open shadow roots too; the
+ * page as it is when no frame shows a part of it. A frame that is a page of its own (an `h1`) stays a frame: it is
+ * read alone (`waitForJob`'s frames).
+ */
+export function withFrames(doc: DomDocument): DomDocument {
+  const body = doc.body;
+  if (!body || !all(body, 'iframe').some((el) => framePart(el))) return doc;
+  return flatCopy(doc, true);
+}
+
+/** A copy of the page written flat (`writeFlat`) and parsed inert; the page itself when it cannot parse. */
+function flatCopy(doc: DomDocument, frames: boolean): DomDocument {
   const Parser = (doc as ParsingDocument).defaultView?.DOMParser;
-  if (!Parser) return doc;
+  if (!Parser || !doc.documentElement) return doc;
   const out: string[] = ['<!DOCTYPE html>'];
-  writeFlat(doc.documentElement, out, null);
+  writeFlat(doc.documentElement, out, null, frames);
   try {
     const flat = new Parser().parseFromString(out.join(''), 'text/html') as DomDocument;
     return flat.body ? flat : doc;

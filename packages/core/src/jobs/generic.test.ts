@@ -4307,3 +4307,86 @@ describe('decision 153', () => {
     expect(place('Roeselare')).toBe('Roeselare');
   });
 });
+
+describe('decision 154', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it('reads the place under a Bulgarian "Месторабота" (workplace) label in a row of facts', () => {
+    const page = (label: string) => `<html lang="bg"><head><title>Оператор на линия</title></head><body>
+      <h1>Оператор на линия</h1><p>Офис София</p><div class="facts"><span class="lbl">Вид работа:</span><span>Пълно работно време</span>
+      <span class="lbl">${label}</span><span>Габрово</span><span class="lbl">Заплата:</span><span>1900 лв.</span></div>
+      <div class="text">${DESCRIPTION}</div><a href="/apply/77">Кандидатствай</a></body></html>`;
+    const place = (label: string) =>
+      readPosting(parsePage(page(label)).document, url('https://obiavi.example/job/4410/')).location;
+    expect(place('Месторабота:')).toBe('Габрово');
+    // The row of another fact is no place: the line under the title is read instead.
+    expect(place('Категория:')).not.toBe('Габрово');
+  });
+
+  it('reads the title and the employer of a Turkish job bank\'s rows "Meslek" and "İşyeri Unvanı"', () => {
+    const page = (employerLabel: string, titleLabel: string) => `<html lang="tr"><head>
+      <title>Kariyer Kapısı | İlan Detayı</title></head><body>
+      <div class="bar"><a href="/liste">Listeye Dön</a></div><h2>İlan Bilgileri</h2>
+      <table><tr><th>İlan No</th><td>2027-0411</td></tr>
+      <tr><th>${employerLabel}</th><td>Ege Ambalaj Karton Sanayi A.Ş.</td></tr>
+      <tr><th>${titleLabel}</th><td>Forklift Operatörü</td></tr>
+      <tr><th>İl / İlçe</th><td>İzmir / Torbalı</td></tr></table>
+      <div class="text">${DESCRIPTION}</div><a href="/basvur/77">Başvur</a></body></html>`;
+    const read = (employerLabel: string, titleLabel: string) =>
+      readPosting(
+        parsePage(page(employerLabel, titleLabel)).document,
+        url('https://portal.example/Ilan/Detay.aspx?id=4411'),
+      );
+    expect(read('İşyeri Unvanı', 'Meslek')).toMatchObject({
+      positionName: 'Forklift Operatörü',
+      companyName: 'Ege Ambalaj Karton Sanayi A.Ş.',
+    });
+    expect(read('Firma Unvanı', 'Meslek Adı').positionName).toBe('Forklift Operatörü');
+    // A row of another fact labels neither.
+    expect(read('Sektör', 'Öğrenim Durumu').positionName).not.toBe('Forklift Operatörü');
+  });
+
+  it('takes a list of the documents to send under "応募書類" (application documents) as how to apply', () => {
+    const page = (
+      heading: string,
+      items: string,
+    ) => `<html lang="ja"><head><title>求人詳細</title></head><body>
+      <h1>機械工学科 講師の公募</h1><dl><dt>仕事内容</dt><dd>機械力学の講義と実験を担当し、研究室を運営すること。</dd>
+      <dt>${heading}</dt><dd>${items}</dd></dl></body></html>`;
+    const apply = (heading: string, items: string) =>
+      hasApplyControl(parsePage(page(heading, items)).document);
+    expect(apply('応募書類', '(1) 履歴書<br>(2) 研究業績リスト<br>(3) 主要論文の別刷')).toBe(true);
+    expect(apply('Application documents', '1. A cover letter<br>2. Your CV<br>3. Two references')).toBe(true);
+    // A list under another heading, and the heading over one short line, are no instructions.
+    expect(apply('研究分野', '(1) 機械力学<br>(2) 制御工学')).toBe(false);
+    expect(apply('応募書類', '履歴書')).toBe(false);
+  });
+
+  it("keeps the page's own h1 as the title over a labelled field that is its category", () => {
+    const page = (h: string) => `<html lang="ja"><head><title>求人詳細 | 研究者ポータル</title></head><body>
+      ${h}<table><tr><th>機関名</th><td>南海工科大学</td></tr><tr><th>職種</th><td>講師相当</td></tr>
+      <tr><th>勤務地</th><td>高知県 高知市</td></tr></table>
+      <div class="text">${DESCRIPTION}</div><a href="/apply/77">応募する</a></body></html>`;
+    const read = (h: string) =>
+      readPosting(parsePage(page(h)).document, url('https://portal.example/seek/Detail?id=D1270'));
+    expect(read('<h1>機械工学科 講師（任期付）の公募</h1>')).toMatchObject({
+      positionName: '機械工学科 講師（任期付）の公募',
+      companyName: '南海工科大学',
+    });
+    // Under a lower heading that names the page's section, the labelled field is still the title (decision 151).
+    expect(read('<h2>求人公募情報</h2>').positionName).toBe('講師相当');
+  });
+
+  it("reads the town beside a site of the employer's in the meta line, not the site", () => {
+    const page = (line: string) => `<html lang="es"><head><title>Operario/a de almacén</title></head><body>
+      <h1>Operario/a de almacén</h1><div class="tags"><span>${line}</span><span>Jornada completa</span></div>
+      <div class="text">${DESCRIPTION}</div><a href="/jobs/77/apply">Inscribirme</a></body></html>`;
+    const place = (line: string) =>
+      readPosting(parsePage(page(line)).document, url('https://empresa.example/jobs/77')).location;
+    expect(place('Planta Las Norias · Huesca')).toBe('Huesca');
+    expect(place('Warehouse North · Reno')).toBe('Reno');
+    // A site shown alone is still where the job is; a town alone is the place.
+    expect(place('Planta Las Norias')).toBe('Planta Las Norias');
+    expect(place('Huesca')).toBe('Huesca');
+  });
+});

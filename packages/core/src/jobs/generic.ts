@@ -352,7 +352,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
 const APPLY_INSTRUCTION =
   /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න)|dosarul de (concurs|[îi]nscriere) (va con[țţt]ine|se depune|trebuie s[ăa] con[țţt]in[ăa])|dosarele (de (concurs|[îi]nscriere) )?se depun|depunerea dosarelor (de (concurs|[îi]nscriere) )?(se face|se realizeaz[ăa]|are loc|[îi]n perioada))/i;
 const APPLY_HEADING =
-  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法|spos[óo]b (aplikowania|sk[łl]adania (aplikacji|dokument[óo]w|ofert|zg[łl]osze[ńn]))|jak aplikowa[ćc])\s*[:：]?$/i;
+  /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|application (documents|materials)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法|(応募|提出)書類|spos[óo]b (aplikowania|sk[łl]adania (aplikacji|dokument[óo]w|ofert|zg[łl]osze[ńn]))|jak aplikowa[ćc])\s*[:：]?$/i;
 /** An e-mail address written out as text. */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.\p{L}{2,}/u;
 /**
@@ -818,10 +818,12 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   const labelledText = labelled ? inlineText(labelled).toLowerCase() : '';
   const siblings = labelled?.parentElement ? elementChildren(labelled.parentElement) : [];
   const label = labelled ? inlineText(siblings[siblings.indexOf(labelled) - 1] ?? null) : '';
+  // The page's own `h1`, when the page has one that is left as a heading, is the posting's: the labelled field is
+  // then its category ("<h1>情報工学専攻 助教（任期付）の公募</h1>" over "職種 | 助教相当"; decision 154).
   if (
     labelled &&
     !/^title\s*:?$/i.test(label) &&
-    !headings.some((h) => inlineText(h).toLowerCase().includes(labelledText))
+    !headings.some((h) => inlineText(h).toLowerCase().includes(labelledText) || headingLevel(h) === 1)
   )
     return labelled;
   for (const level of [1, 2, 3]) {
@@ -1406,7 +1408,7 @@ const PAGE_END =
   /^(©|copyright\b)|all rights reserved|\bpowered by\b|^(apply( now| online)?|save|share)\b.{0,40}$/i;
 
 /** The words a page labels its place with, in the four languages ("Job location", "Campus", "Ville", "Einsatzort"…). */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|месторабота|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm làm việc|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /**
  * A place label, or the address of that place: "Адрес места работы", "Adresse du lieu de travail", "Dirección del
  * lugar de trabajo", "Work location address". The address of the place of work says where the job is, as the place
@@ -1502,6 +1504,26 @@ const JAPANESE_PLACE =
 /** A town with its region or province in brackets: "Ottawa (Ontario)", "Bologna (BO)" (decision 110). */
 const TOWN_REGION = /^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\p{Lu}[\p{L}.'’ -]{1,30}\)$/u;
 
+/** A part of a meta line that is a lone name (a town's) and no job type, department, level or heading. */
+function isLoneName(p: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
+    // "Hybrydowo", "Hybrid": how the work is done, not where.
+    !WORKPLACE_ONLY.test(p) &&
+    !EMPLOYMENT.test(p) &&
+    !DEPARTMENT.test(p) &&
+    !LEGAL_FORM.test(p) &&
+    !LEVEL.test(p) &&
+    // A section's heading right under the title ("What you'll do") is no place.
+    !SECTION_HEADING.test(p) &&
+    !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p)
+  );
+}
+
+/** A site of the employer's named by its kind and a name: a plant, a factory, an office, a warehouse, a depot. */
+const EMPLOYER_SITE =
+  /^(planta|f[áa]brica|oficinas?|almac[ée]n|nave|plant|factory|office|warehouse|depot|distribution cent(er|re)|werk|lager|niederlassung|usine|entrep[ôo]t|agence|stabilimento|fabbrica|magazzino|armaz[ée]m|fabriek|magazijn|vestiging)\s+\S/i;
+
 /** The place among a meta line's parts: a remote role, a "City, Region" or a lone name that is no job type. */
 function placeAmong(candidates: string[], employer = '', titled: readonly string[] = []): string {
   const parts = candidates.filter((p) => p !== employer);
@@ -1514,19 +1536,11 @@ function placeAmong(candidates: string[], employer = '', titled: readonly string
     // A street address with its town after the number ("ul. Lubicz 23, Kraków", "Via Roma 12, Bergamo"): the town
     // (decision 116).
     parts.map((p) => townOfAddressLine(p, true)).find(Boolean) ??
-    parts.find(
-      (p) =>
-        /^\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(p) &&
-        // "Hybrydowo", "Hybrid": how the work is done, not where.
-        !WORKPLACE_ONLY.test(p) &&
-        !EMPLOYMENT.test(p) &&
-        !DEPARTMENT.test(p) &&
-        !LEGAL_FORM.test(p) &&
-        !LEVEL.test(p) &&
-        // A section's heading right under the title ("What you'll do") is no place.
-        !SECTION_HEADING.test(p) &&
-        !/\b(hybrid|on[- ]?site|posted|ago|department|team)\b/i.test(p),
-    ) ??
+    // A site of the employer's named by its kind ("Planta La Cartuja · Zaragoza", "Werk Süd · Augsburg") is where
+    // in the town the work is; the town beside it is the place, and the site only when no town is shown (decision
+    // 154).
+    parts.find((p) => isLoneName(p) && !EMPLOYER_SITE.test(p)) ??
+    parts.find(isLoneName) ??
     // Hebrew and Arabic have no capitals: in a row of chips that shows a job type, a part of their letters alone,
     // no figure (years of experience, hours ago), that is no job type is the lone name (decision 112).
     parts.find(
@@ -2007,7 +2021,7 @@ const ARABIC_TITLE_LABEL = arabic('المسمى الوظيفي|اسم الوظي
  * "Jabatan", "职位名称", "المسمى الوظيفي") labels it as a form does (decision 151).
  */
 const TITLE_LABEL = new RegExp(
-  `^((job|position|working|vacancy|posting|official|civil service) )?title\\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko|(募集|求人)?職種(名)?|cheo|jina la (nafasi|kazi)|nafasi ya kazi|posisi|jabatan|nama jabatan|pozisyon(?: ad[ıi])?|(职位|岗位|職位|崗位)(名称|名稱)?|पद(?: का नाम)?|${ARABIC_TITLE_LABEL})\\s*[:：]?$`,
+  `^((job|position|working|vacancy|posting|official|civil service) )?title\\s*:?$|^(titel|stellenbezeichnung|intitul[ée] du poste|puesto|t[íi]tulo del puesto|functie(titel)?|functienaam|titolo|stillingstittel|stillingsbetegnelse|stillingstitel|jobtitel|jobbtittel|tjänstetitel|befattning|t[íi]tulo da vaga|cargo|stanowisko|(募集|求人)?職種(名)?|cheo|jina la (nafasi|kazi)|nafasi ya kazi|posisi|jabatan|nama jabatan|pozisyon(?: ad[ıi])?|meslek(?: ad[ıi])?|(职位|岗位|職位|崗位)(名称|名稱)?|पद(?: का नाम)?|${ARABIC_TITLE_LABEL})\\s*[:：]?$`,
   'i',
 );
 
@@ -2150,7 +2164,7 @@ function metaLineParts(title: DomElement): string[] {
   );
 }
 
-const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|institu[țţt]ie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|advertiser|inserzionista|annonceur|anunciante|inserent|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل|الجهة|الجهة الحكومية|الجهة المعلنة|الجهة الموظفة')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|${turkish('firma adı|şirket|şirket adı|işveren')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|(?:hiring |government |public )?entity|organismo|instituci[oó]n|entidad(?: (?:contratante|empleadora|convocante|p[úu]blica))?|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
+const EMPLOYER_WORD = `(?:company|employer|hiring (?:company|organi[sz]ation)|organi[sz]ation|institut(?:e|ion)|arbeitgeber|unternehmen|firma|entreprise|employeur|soci[ée]t[ée]|empresa|empleador|compa[ñn][íi]a|angajator|companie|institu[țţt]ie|zadavatel|spole[čc]nost|zam[ěe]stnavatel|ty[öo]nantaja|munk[áa]ltat[óo]|c[ée]g|hirdet[őo]|advertiser|inserzionista|annonceur|anunciante|inserent|회사(?:명)?|기업(?:명)?|公司(?:名[稱称])?|企[業业](?:名[稱称])?|雇主|招聘(?:單位|单位|企[業业])|用人(?:單位|单位)|${arabic('الشركة|اسم الشركة|صاحب العمل|جهة العمل|الجهة|الجهة الحكومية|الجهة المعلنة|الجهة الموظفة')}|(?:שם )?ה?חברה|ה?מעסיק|t[öo][öo]andja|ettev[õo]te|[òo]rgan(?:o)? (?:convocant|convocante|contractant)|entitat|organisme|syarikat|nama syarikat|majikan|kumpanya|kompanya|послодавац|предузеће|компанија|poslodavac|preduze[ćc]e|poduze[ćc]e|tvrtka|kompanija|работодател|компания|कंपनी|कंपनी का नाम|नियोक्ता|شرکت|نام شرکت|کارفرما|[įi]mon[ėe]|[įi]mon[ėe]s pavadinimas|darbdavys|บริษัท|ชื่อบริษัท|นายจ้าง|会社名|企業名|社名|事業所名?|(?:研究)?機関名|法人名|${turkish('firma adı|firma unvanı|şirket|şirket adı|şirket unvanı|işveren|işveren adı|işveren unvanı|işyeri adı|işyeri unvanı')}|công ty|tên công ty|nhà tuyển dụng|компанія|роботодавець|компания|работодатель|kampuni|mwajiri|প্রতিষ্ঠান|প্রতিষ্ঠানের নাম|কোম্পানি|kiír[óo] (?:szerv|int[ée]zm[ée]ny)|munk[áa]ltat[óo] neve|fyrirt[æa]ki|vinnuveitandi|stofnun|enpresa(?:ren izena)?|enplegatzailea|კომპანია|დამსაქმებელი|ორგანიზაცია|ընկերություն|գործատու|${turkish('şirkət|şirkətin adı|işəgötürən|müəssisə')}|ក្រុមហ៊ុន|ឈ្មោះក្រុមហ៊ុន|និយោជក|cyflogwr|enw['’]r cyflogwr|sefydliad|cwmni|ድርጅት|የድርጅቱ ስም|ኩባንያ|አሰሪ|ቀጣሪ|ente|(?:hiring |government |public )?entity|organismo|instituci[oó]n|entidad(?: (?:contratante|empleadora|convocante|p[úu]blica))?|entidade(?: empregadora)?|employment (?:business|agency)|perusahaan|nama perusahaan|azienda|uz[ņn][ēe]mums|darba dev[ēe]js|pracodawca|urz[ąa]d|instytucja|සේවා යෝජකයා|ආයතනය|नियोक्ता(?: का नाम)?|कंपनी(?: का नाम)?|संस्था(?:न)?(?: का नाम)?)`;
 /**
  * An employer's label, alone or two of them joined ("Organisation/Company", "Company / Institute"). An employer word
  * paired with a public body's ("Institution/Agency", "Organisation/Department") labels the employer too: the body
@@ -2982,9 +2996,12 @@ function hasApplyInstructions(doc: DomDocument): boolean {
     (line, i) =>
       (line.length >= 30 && APPLY_INSTRUCTION.test(line)) ||
       // A "How to apply" heading over a sentence, or over the address to write to ("Where to apply" then
-      // "E-mail" and "jobs@example.org", as a field list shows it).
+      // "E-mail" and "jobs@example.org", as a field list shows it), or over a list of two items or more: the steps
+      // or the documents to send ("応募書類" then "(1) 履歴書", "(2) 研究業績リスト"; decision 154).
       (APPLY_HEADING.test(line) &&
-        ((lines[i + 1] ?? '').length >= 40 || lines.slice(i + 1, i + 3).some((next) => EMAIL.test(next)))),
+        ((lines[i + 1] ?? '').length >= 40 ||
+          lines.slice(i + 1, i + 3).some((next) => EMAIL.test(next)) ||
+          lines.slice(i + 1, i + 3).every((next) => NEXT_ITEM.test(next)))),
   );
 }
 

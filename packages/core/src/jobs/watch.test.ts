@@ -270,3 +270,67 @@ describe('decision 128', () => {
     expect(result.description).toContain('Medical, dental and vision insurance after 60 days');
   });
 });
+
+describe('decision 154', () => {
+  const frameText = `<html><head><style>body{margin:0}</style></head><body><div class="ad-text">
+    <p>Harrow Valley Creamery makes butter and cheese from the milk of 60 family farms in the valley, and has since 1931.</p>
+    <h3>Responsibilities</h3><ul><li>Run the churn and the packing line on the early shift</li>
+    <li>Clean and sanitise equipment to our food safety plan</li><li>Record batch temperatures and weights</li></ul>
+    <h3>Requirements</h3><ul><li>One year in food production</li><li>Able to lift 50 pounds</li></ul>
+    <h3>What we offer</h3><p>Full-time, permanent, with a pension and paid overtime on Saturdays.</p></div></body></html>`;
+  const page = `<html lang="en"><head><title>Churn Operator – Harrow Valley Creamery</title></head><body>
+    <header><img src="/logo.svg" alt="Harrow Valley Creamery"></header>
+    <h1>Churn Operator</h1><ul class="facts"><li>Twin Falls, ID</li><li>Full-time</li></ul>
+    <article><iframe title="Job text" class="description-frame"></iframe></article>
+    <aside><a class="btn" href="/jobs/4410-churn-operator/apply">Apply now</a></aside></body></html>`;
+  const read = (inner: string, top = page) => {
+    const { document } = parsePage(top);
+    const frame = parsePage(inner).document;
+    Object.defineProperty(document.querySelector('iframe') as unknown as object, 'contentDocument', {
+      value: frame,
+    });
+    const host: PageHost = {
+      document,
+      href: () => 'https://careers.harrowvalley.example/jobs/4410-churn-operator',
+      observe: () => () => undefined,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => performance.now(),
+      frameDocuments: () => [frame],
+    };
+    return { document, result: waitForJob(host, { quietMs: 30, maxWaitMs: 500 }) };
+  };
+
+  it("reads the posting's text drawn in a same-origin frame with no heading of its own as part of the page", async () => {
+    const { document, result } = read(frameText);
+    expect(await result).toMatchObject({
+      isJob: true,
+      positionName: 'Churn Operator',
+      location: 'Twin Falls, ID',
+    });
+    expect((await result).description).toContain('Run the churn and the packing line on the early shift');
+    // The page itself is left as it is.
+    expect(document.querySelector('iframe')).not.toBeNull();
+  });
+
+  it('reads a frame that is a posting of its own alone, and no page whose frame is a page of its own or empty', async () => {
+    // A posting of its own in the frame (its heading, its apply link) is read alone, as before (decision 146).
+    const posting = frameText.replace(
+      '<div class="ad-text">',
+      '<div class="ad-text"><h2>Night Cheesemaker</h2><a href="mailto:jobs@harrowvalley.example">Apply now</a>',
+    );
+    const banner = page
+      .replace(
+        '<h1>Churn Operator</h1><ul class="facts"><li>Twin Falls, ID</li><li>Full-time</li></ul>',
+        '<h1>Join us</h1>',
+      )
+      .replace(/<aside>.*<\/aside>/, '');
+    expect(await read(posting, banner).result).toMatchObject({
+      isJob: true,
+      positionName: 'Night Cheesemaker',
+    });
+    const own = frameText.replace('<div class="ad-text">', '<div class="ad-text"><h1>Creamery news</h1>');
+    expect((await read(own).result).isJob).toBe(false);
+    expect((await read('<html><body></body></html>').result).isJob).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { type DomDocument, inlineText } from './dom.ts';
+import { type DomDocument, inlineText, withFrames } from './dom.ts';
 import { type ExtractionResult, extractJob } from './extract-job.ts';
 import { countJobLinks, isSingleJobAddress } from './generic.ts';
 import type { ExtractedJob } from './types.ts';
@@ -106,14 +106,18 @@ function showsNoneOf(doc: DomDocument, description: string | null): boolean {
  */
 /**
  * The posting inside a same-origin frame, reported at the page's own address, with the employer and place the page
- * around it names when the frame names none; else the page's answer.
+ * around it names when the frame names none; else, when no frame is a posting alone, the page read with the frames
+ * that show a part of it drawn in place (a career site's posting text in an `iframe srcdoc` with no heading of its
+ * own, under the page's title and apply button; decision 154); else the page's answer.
  */
 function fromFrames(host: PageHost, pageResult: ExtractionResult): ExtractionResult {
   for (const frame of host.frameDocuments?.() ?? []) {
     const result = extractJob(frame, host.href(), host.document);
     if (result.isJob) return result;
   }
-  return pageResult;
+  const framed = withFrames(host.document);
+  const inPlace = framed !== host.document ? extractJob(framed, host.href()) : null;
+  return inPlace?.isJob ? inPlace : pageResult;
 }
 
 export function waitForJob(host: PageHost, options: WaitOptions = {}): Promise<ExtractionResult> {
