@@ -2183,3 +2183,29 @@ describe('gaps the posting accepts another way (decision 155, after held-out-54/
     expect(gaps).not.toContain('LTO-9');
   });
 });
+
+describe('exam levels on the way to a credential (decision 155, after held-out-54)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Credit Analyst',
+        company: 'Charter Oak Bank',
+        dates: '2019 - Present',
+        bullet_points: ['Cover 140 municipal credits for the bank portfolio.'],
+      },
+    ],
+    certifications: [
+      { name: 'CFA Level II – passed', year: '2025' },
+      { name: 'CFA Level III – exam scheduled May 2027', year: '2027' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Harbor Asset Management',
+    positionName: 'Senior Credit Analyst',
+    description: 'Requirements\n- CFA charterholder\n- Municipal credit research',
+  });
+
+  it('does not take exams passed for the credential the posting names whole', () => {
+    expect(buildSkillGate(person, job).refuse('CFA')).toBe('your resume shows it in progress, not yet held');
+  });
+});

@@ -277,6 +277,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         lowerRank(proofText, name, analysis.lines) ??
         otherJurisdiction(proofText, name, analysis.lines, entries);
       if (held) return `your resume shows the ${held}, another credential`;
+      if (onlyLevelsOf(proofText, name, analysis.lines)) return NOT_YET_HELD;
       // ("Reconcile cash drawers", "Send cure letters": what the job's duties work on is the job's work, which the
       // bullets show; a skills list holds what the posting asks of the person, or names.)
       if (keyword && isDutyObject(keyword, type)) return DUTY_OBJECT;
@@ -788,23 +789,44 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
  * is below every one the posting asks for, the resume holds a lower credential. Returns the resume's name for it, or
  * undefined.
  */
+/** The belt or level a credential's name is written with: "Green Belt" of "Lean Six Sigma Green Belt", "Level II". */
+function rankAfter(line: string, m: RegExpExecArray): { rank: number; name: string } | undefined {
+  const after = line.slice(m.index + m[0].length);
+  const belt = /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(after)?.[1];
+  if (belt !== undefined) return { rank: BELTS.indexOf(belt.toLowerCase()), name: `${belt} Belt` };
+  const level = /^\s+level\s*[-–]?\s*([IV]{1,3}|[1-5])\b/i.exec(after)?.[1];
+  if (level === undefined) return undefined;
+  return { rank: ROMAN[level.toLowerCase()] ?? Number(level), name: `Level ${level}` };
+}
+
 function lowerRank(text: string, name: string, lines: readonly string[]): string | undefined {
   if (linesNaming(lines, 'belts and levels', (l) => /\b(?:belt|level)\b/i.test(l)).length === 0)
     return undefined;
-  const rankAfter = (line: string, m: RegExpExecArray) => {
-    const after = line.slice(m.index + m[0].length);
-    const belt = /^\s+(white|yellow|orange|green|black|master black)\s+belt\b/i.exec(after)?.[1];
-    if (belt !== undefined) return { rank: BELTS.indexOf(belt.toLowerCase()), name: `${belt} Belt` };
-    const level = /^\s+level\s*[-–]?\s*([IV]{1,3}|[1-5])\b/i.exec(after)?.[1];
-    if (level === undefined) return undefined;
-    return { rank: ROMAN[level.toLowerCase()] ?? Number(level), name: `Level ${level}` };
-  };
   const asked = kindsOf(lines, name, rankAfter);
   const held = kindsOf(text.split('\n'), name, rankAfter);
   if (!asked?.length || !held?.length) return undefined;
   const best = held.reduce((a, b) => (b.rank > a.rank ? b : a));
   if (asked.some((a) => best.rank >= a.rank)) return undefined;
   return `${name} ${best.name}`;
+}
+
+/**
+ * "CFA" (a charterholder) where the resume writes it only as "CFA Level II – passed", "CFA Level III – exam
+ * scheduled": exams passed on the way to a credential the posting names whole are not the credential. (A level
+ * that is a grade of the credential, "IRATA Level 2", says nothing of an exam, and is held.)
+ */
+function onlyLevelsOf(text: string, name: string, lines: readonly string[]): boolean {
+  if (!/\blevel\b/i.test(text)) return false;
+  const exam = /\b(?:passed|exams?|candidate|sitting|sat)\b/i;
+  const held = kindsOf(text.split('\n'), name, (line, m) =>
+    exam.test(line) ? rankAfter(line, m) : undefined,
+  );
+  return (
+    held !== undefined &&
+    held.length > 0 &&
+    held.every((h) => /^level/i.test(h.name)) &&
+    (kindsOf(lines, name, (l, m) => (rankAfter(l, m) === undefined ? true : undefined))?.length ?? 0) > 0
+  );
 }
 
 /**

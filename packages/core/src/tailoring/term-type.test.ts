@@ -811,3 +811,19 @@ describe('posts, vessels and multiples (decision 155, after held-out-55)', () =>
     expect(isSkillType(typeOfTerm('Kongsberg K-Pos', context))).toBe(true);
   });
 });
+
+describe('a describing word alone (decision 155, after held-out-54)', () => {
+  const context = {
+    companyName: 'Lakeshore Children’s Hospital',
+    titles: ['Echocardiographer II'],
+    lines: [
+      'Requirements',
+      '- Pediatric or congenital echocardiography experience',
+      '- Experience with Epic',
+    ],
+  };
+  it('reads "Pediatric" alone as no skill, and keeps a product by its short name', () => {
+    expect(typeOfTerm('Pediatric', context)).toBe('generic');
+    expect(isSkillType(typeOfTerm('Epic', context))).toBe(true);
+  });
+});

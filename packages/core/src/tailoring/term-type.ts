@@ -584,6 +584,20 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'generic';
   if (entry) {
     if (entry.category === 'soft') return 'soft';
+    // "Pediatric" of "Pediatric Echocardiographer": a describing word the lexicon knows as another name of its field
+    // ("Pediatrics") names no skill alone.
+    if (
+      words.length === 1 &&
+      !entry.isTechnical &&
+      !isAcronym(phrase) &&
+      // (Another form of the one word, not a product's short name: "Epic" of "Epic Systems" stays.)
+      /^\S+$/.test(entry.name) &&
+      entry.name.toLowerCase() !== phrase.toLowerCase() &&
+      entry.name.toLowerCase().startsWith(phrase.toLowerCase())
+    ) {
+      const alone = tag(phrase.toLowerCase())[0]?.tags;
+      if (alone?.has('Adjective') && !alone.has('Noun')) return 'generic';
+    }
     if (isCredential) return 'credential';
     return entry.isTechnical ? 'tool' : 'skill';
   }
