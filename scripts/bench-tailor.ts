@@ -97,6 +97,7 @@ for (const set of [
   'held-out-53',
   'held-out-54',
   'held-out-55',
+  'held-out-56',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
