@@ -2209,3 +2209,35 @@ describe('exam levels on the way to a credential (decision 155, after held-out-5
     expect(buildSkillGate(person, job).refuse('CFA')).toBe('your resume shows it in progress, not yet held');
   });
 });
+
+describe('a credential half earned, and a firm’s engineer who did the work (decision 155, after held-out-56)', () => {
+  const person = normalizeResumeData({
+    summary: 'Seed analyst halfway to the Registered Plant Analyst credential.',
+    experience: [
+      {
+        job_title: 'Plant Operator',
+        company: 'Canyon Hydro',
+        dates: '2019 - Present',
+        bullet_points: [
+          'During the 2024 upgrade, escorted the Andritz field engineer, who performed all exciter testing.',
+          'Run germination tests on 900 samples a season.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Prairie Seed Labs',
+    positionName: 'Seed Analyst',
+    description:
+      'Requirements\n- Registered Plant Analyst (RPA) credential\n- Exciter testing (Andritz or ABB systems)\n- Germination tests',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads a credential the person is halfway to as not yet held', () => {
+    expect(gate.refuse('RPA')).toBe('your resume shows it in progress, not yet held');
+  });
+  it("reads a firm named by its engineer who did the work as someone else's", () => {
+    expect(gate.refuse('Andritz')).toBe("your resume names it as someone else's, not yours");
+    expect(gate.refuse('Germination tests')).toBeUndefined();
+  });
+});

@@ -498,7 +498,8 @@ function othersOnly(
       // work the relative clause tells.
       const theirCraft =
         /\b(?:the|our|their)\s+(?:[\w-]+\s+){0,2}$/i.test(before) &&
-        /^\s+(?:[\w-]+\s+)?[a-z]+(?:ers|ors|ists|ians|ants|ents|ians|men|people|staff|team)\s*,?\s+who\b/.test(
+        // ("escorted the Voith field engineer, who performed all governor tuning": one of them too.)
+        /^\s+(?:[\w-]+\s+)?[a-z]+(?:ers?|ors?|ists?|ians?|ants?|ents?|m[ae]n|people|person|staff|team)\s*,?\s+who\b/.test(
           after,
         );
       // "our investor, whose Direct Endorsement underwriters make the credit decision": the name says which people
@@ -1128,7 +1129,7 @@ function notHeldAt(
         CREDENTIAL_WORD.test(written) &&
         /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
       ) &&
-      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|(?<![a-z]s )moving into|transition(ing)? into)( the| an| a| my)?\s*$/i.test(
+      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|(?<![a-z]s )moving into|transition(ing)? into|(?:halfway|partway|part of the way|on (?:my|the) way) (?:to|towards?))( the| an| a| my)?\s*$/i.test(
         before,
       )
     )
