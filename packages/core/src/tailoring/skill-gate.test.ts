@@ -2241,3 +2241,35 @@ describe('a credential half earned, and a firm’s engineer who did the work (de
     expect(gate.refuse('Germination tests')).toBeUndefined();
   });
 });
+
+describe('work on videos and exams the person gives (decision 155, after held-out-56)', () => {
+  const person = normalizeResumeData({
+    summary: 'Testing coordinator, scheduled to sit the CTCP exam in 2027.',
+    experience: [
+      {
+        job_title: 'Web Developer',
+        company: 'Peach State Media',
+        dates: '2015 - Present',
+        bullet_points: [
+          'Built JavaScript web video players for 20 broadcast clients.',
+          'Administer 9,000 exams a year: Accuplacer placement tests and CLEP exams.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Northgate University',
+    positionName: 'Testing Coordinator',
+    description:
+      'Requirements\n- Experience with JavaScript\n- Administer credit-by-exam (CLEP and DSST) exams for students\n- Certified Test Center Professional (CTCP)',
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads building video players as work, not a lesson from videos', () => {
+    expect(gate.refuse('JavaScript')).toBeUndefined();
+  });
+  it('reads exams the person administers as work, and an exam they are scheduled to sit as in progress', () => {
+    expect(gate.refuse('CLEP')).toBeUndefined();
+    expect(gate.refuse('CTCP')).toBe('your resume shows it in progress, not yet held');
+  });
+});

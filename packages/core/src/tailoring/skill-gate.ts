@@ -953,7 +953,11 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
       return (
         /\bwebinars?\b|\bonline (?:course|class|module|training)\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
-        ) || /^(?:\s+[\w-]+)?\s+(?:videos?|e-?learning)\b/i.test(text.slice(end))
+        ) ||
+        // ("a 30-minute HACCP awareness video"; "Built JavaScript web video players" is work on video.)
+        /^(?:\s+(?:awareness|tutorial|training|instructional|how-to|YouTube|online|safety|orientation|intro(?:duction|ductory)?))?\s+(?:videos?(?!\s+(?:players?|apps?|streaming|production|editing|pipelines?))|e-?learning)\b/i.test(
+          text.slice(end),
+        )
       );
     })
   );
@@ -1116,8 +1120,13 @@ function notHeldAt(
     const line = text.slice(text.lastIndexOf('\n', start) + 1).split('\n')[0] ?? '';
     // ("my Cer.A.T.T. exam": the full stop after a dotted abbreviation is its own, not the sentence's.)
     const after = text.slice(end).replace(/^\.(?=\s+[a-z])/, written.includes('.') ? '' : '.');
+    // ("Administer … Accuplacer placement tests and CLEP exams": exams the person gives are work, not ones they sit.)
+    const gives =
+      /\b(?:administer|proctor|invigilat)\w*\b[^.;\n]*$/i.test(
+        text.slice(text.lastIndexOf('\n', start) + 1, start),
+      ) && /^[^.;\n]{0,25}\bexams?\b/i.test(after);
     if (
-      !IN_PROGRESS.test(after) &&
+      (!IN_PROGRESS.test(after) || gives) &&
       !LAPSED.test(after) &&
       !(entries.has(line) && NOT_HELD_ENTRY.test(line)) &&
       !(
