@@ -139,6 +139,22 @@ describe('decision 095', () => {
     expect(extractJob(parsePage(elsewhere).document, href).location).toBe('AE');
   });
 
+  it('keeps every place the structured data lists over the one address the page shows (decision 156)', () => {
+    const place = (town: string) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: town, addressRegion: 'OH', addressCountry: 'US' },
+    });
+    const ld = { description: PAGE_TEXT, jobLocation: [place('Dayton'), place('Toledo')] };
+    const shown = page(ld, '<div class="job-location">418 Brown Street, Dayton, OH</div>');
+    expect(extractJob(parsePage(shown).document, href).location).toBe('Dayton, OH, US; Toledo, OH, US');
+    // One structured place, named inside the page's address, still gives way to it.
+    const one = page(
+      { description: PAGE_TEXT, jobLocation: place('Dayton') },
+      '<div class="job-location">418 Brown Street, Dayton, OH</div>',
+    );
+    expect(extractJob(parsePage(one).document, href).location).toBe('418 Brown Street, Dayton, OH');
+  });
+
   it("never takes the employer's name, written in capitals on the meta line, for the place", () => {
     const html = page({ description: PAGE_TEXT }, '<ul><li>COPPER POT DINER</li><li>Full-time</li></ul>');
     const result = extractJob(parsePage(html).document, href);

@@ -396,6 +396,9 @@ function narrower(structured: string, shown: string, lang = '', hybrid = false):
   const ends = shown.split(',').at(-1)?.trim().toLowerCase() ?? '';
   if (/^[A-Z]{2}$/.test(structured.trim()) && ends && !/remote/i.test(shown) && !anyCountry(lang).has(ends))
     return shown;
+  // Several places ("Cầu Giấy, Hà Nội, VN; Quận 3, Hồ Chí Minh, VN"), where the page shows one address: that one is
+  // no narrower reading of them all, and may be the employer's own (decision 156).
+  if (structured.includes(';') && !shown.includes(';')) return structured;
   const [region = ''] = structured.split(',').map((p) => p.trim());
   const parts = shown.split(',').map((p) => p.trim().toLowerCase());
   const at = parts.indexOf(region.toLowerCase());

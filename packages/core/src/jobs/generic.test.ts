@@ -8,6 +8,7 @@ import {
   equalOpportunityEmployer,
   hasApplyControl,
   introducedName,
+  isPagePartName,
   pickCompany,
   readPosting,
   scoreJobPage,
@@ -4388,5 +4389,38 @@ describe('decision 154', () => {
     // A site shown alone is still where the job is; a town alone is the place.
     expect(place('Planta Las Norias')).toBe('Planta Las Norias');
     expect(place('Huesca')).toBe('Huesca');
+  });
+});
+
+describe('decision 156', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it('reads the place under a Vietnamese "Địa điểm:" (place) label in a row of facts', () => {
+    const page = (
+      label: string,
+    ) => `<html lang="vi"><head><title>Thợ hàn – Cơ khí Trường Phát</title></head><body>
+      <h1>Thợ hàn</h1><p>Cơ khí Trường Phát</p><div class="facts"><div><b>Mức lương:</b> 9 - 12 triệu</div>
+      <div><b>${label}</b> <span>Cần Thơ</span></div><div><b>Kinh nghiệm:</b> 1 năm</div></div>
+      <div class="text">${DESCRIPTION}</div><a href="/ung-tuyen/88">Ứng tuyển</a></body></html>`;
+    const place = (label: string) =>
+      readPosting(parsePage(page(label)).document, url('https://vieclam.example/tho-han-p9912.html'))
+        .location;
+    expect(place('Địa điểm:')).toBe('Cần Thơ');
+    expect(place('Địa điểm làm việc:')).toBe('Cần Thơ');
+    // The row of another fact is no place.
+    expect(place('Ngành nghề:')).not.toBe('Cần Thơ');
+  });
+
+  it('takes a Swahili careers section\'s name in the h1 ("Nafasi za Kazi") for no title, and the h2 under it', () => {
+    const page = (h1: string) => `<html lang="sw"><head><title>Kazi | Soko Letu</title></head><body>
+      <h1>${h1}</h1><main><h2>Fundi Umeme</h2><div><strong>Mwajiri:</strong> Kiwanda cha Sukari Mtibwa</div>
+      <div class="text">${DESCRIPTION}</div><a href="/kazi/5521/omba">Tuma Maombi</a></main></body></html>`;
+    const title = (h1: string) =>
+      readPosting(parsePage(page(h1)).document, url('https://sokoletu.example/kazi/5521')).positionName;
+    expect(title('Nafasi za Kazi')).toBe('Fundi Umeme');
+    expect(title('Ajira')).toBe('Fundi Umeme');
+    expect(isPagePartName('Nafasi zilizo wazi')).toBe(true);
+    // An h1 that names a job stays the title.
+    expect(title('Fundi Mkuu wa Umeme')).toBe('Fundi Mkuu wa Umeme');
   });
 });
