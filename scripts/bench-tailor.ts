@@ -98,6 +98,8 @@ for (const set of [
   'held-out-54',
   'held-out-55',
   'held-out-56',
+  'held-out-57',
+  'held-out-58',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
