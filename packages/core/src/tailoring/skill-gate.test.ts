@@ -2273,3 +2273,75 @@ describe('work on videos and exams the person gives (decision 155, after held-ou
     expect(gate.refuse('CTCP')).toBe('your resume shows it in progress, not yet held');
   });
 });
+
+describe('things worked on, pastimes, entries in progress and others’ work told with verbs read as nouns (decision 158, after held-out-57/58)', () => {
+  const NOT_YET = 'your resume shows it in progress, not yet held';
+  const OTHERS = "your resume names it as someone else's, not yours";
+  const person = normalizeResumeData({
+    summary: 'Greenhouse technician on the road to CPH, at ease with growers and buyers.',
+    experience: [
+      {
+        job_title: 'Greenhouse Technician',
+        company: 'Mesa Growers',
+        dates: '2018 - Present',
+        bullet_points: [
+          'Calibrate and clean the solenoids, heaters and fans every week; check pH with meters and refractometers.',
+          'Our sales reps book and update every order in FloraTrack; they send me the pick lists.',
+          'Pesticide drone flights are flown and driven by the spray crew; I scout the beds before and after.',
+          'Frost cloth covers under the HortiShield program go to the separate nursery desk.',
+          'Write weekly pest reports in English and Spanish.',
+        ],
+      },
+    ],
+    education: [{ degree: 'Irrigation Design for Growers (evening class, in progress)', dates: 'Fall 2026' }],
+    certifications: [{ name: 'Grower e-learning: Integrated Pest Management module', year: '2024' }],
+    projects: [{ title: 'Hobbies', description: 'Run a Raspberry Pi weather station on Linux.' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Valley Bloom Nurseries',
+    positionName: 'Greenhouse Lead',
+    description: [
+      'Responsibilities',
+      '- Calibrate and maintain solenoids, heaters and fans',
+      '- Check pH with meters and refractometers',
+      '- Enter orders in FloraTrack and run pesticide drone flights',
+      '- Manage frost cloth covers under HortiShield',
+      'Requirements',
+      '- Certified Professional Horticulturist (CPH)',
+      '- Irrigation design',
+      '- Integrated pest management',
+      '- Linux',
+      '- English and Spanish',
+      '- AHA Grower Certification in Propagation, Irrigation Design and Pest Scouting',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('refuses a plural common word every line names as what the work is done on, not a tool worked with', () => {
+    expect(gate.refuse('Solenoids')).toBe('a thing the job works on, not a skill');
+    expect(gate.refuse('Refractometers')).toBeUndefined();
+  });
+  it('reads a hobby, a course entry in progress, an e-learning module and "the road to" as no proof', () => {
+    expect(gate.refuse('Linux')).toBe('your resume does not show it');
+    expect(gate.refuse('Irrigation design')).toBe(NOT_YET);
+    expect(gate.refuse('Integrated pest management')).toBe(
+      'your resume shows a course about it, not work with it',
+    );
+    expect(gate.refuse('CPH')).toBe(NOT_YET);
+  });
+  it('reads people whose verb the tagger takes for a noun, an irregular participle and a noun subject as others’', () => {
+    expect(gate.refuse('FloraTrack')).toBe(OTHERS);
+    expect(gate.refuse('Pesticide drone flights')).toBe(OTHERS);
+    expect(gate.refuse('HortiShield')).toBe(OTHERS);
+  });
+  it('adds no English, and neither a credential asked in areas nor an area alone', () => {
+    expect(gate.refuse('English')).toBe('the language your resume is written in');
+    expect(gate.refuse('Spanish')).toBeUndefined();
+    expect(gate.refuse('AHA Grower Certification')).toBe(
+      'the posting asks for it in named areas, each a credential of its own',
+    );
+    expect(gate.refuse('Pest Scouting')).toBe(
+      'one area of a credential the posting names, not a credential alone',
+    );
+  });
+});

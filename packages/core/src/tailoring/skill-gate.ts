@@ -102,6 +102,9 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         skills: [],
         tools: [],
         experience: source.experience.map((j) => ({ ...j, job_title: '' })),
+        // ("Hobbies: built three gaming PCs; run an Ubuntu home server"): what the person does for fun proves no
+        // skill for a job.
+        projects: source.projects.filter((p) => !PASTIMES.test(p.title)),
       },
       [analysis.positionName, analysis.companyName],
     ),
@@ -113,7 +116,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
     ids ??= new Set(findTerms(proofText).map((h) => h.entry.id));
     return ids;
   };
-  const certificationLines = new Set(source.certifications.map((c) => `${c.name} ${c.year}`));
+  // The resume's entries, each of which may say on its own line that it is not held: a certification's and an
+  // education entry's ("Blueprint Reading for Manufacturing (evening class, in progress)").
+  const entryLines = new Set([
+    ...source.certifications.map((c) => `${c.name} ${c.year}`),
+    ...source.education.map((e) => `${e.degree} ${e.dates}`),
+  ]);
   const proofText = [
     source.summary,
     ...source.experience.flatMap((j) => j.bullet_points),
@@ -198,6 +206,11 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         keyword && normalizeTerm(keyword.written) === normalizeTerm(name) ? keyword.written : name,
       );
       if (!isSkillType(type)) return REASONS[type] ?? 'not a skill';
+      // ("Fluent English", "in English and Spanish"): the language the resume is written in says nothing its reader
+      // does not see; the other language of a pair is the skill.
+      if (/^english$/i.test(name)) return 'the language your resume is written in';
+      const area = credentialArea(name, analysis.lines);
+      if (area) return area;
       // "Pilot Certificate" where the posting asks for the "FAA Commercial Pilot Certificate", "Respiratory Care
       // Practitioner license" for the Wisconsin one: a credential is proven whole, with what says which one.
       if (type === 'credential') {
@@ -225,7 +238,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         // ("CPR" where the resume's only proof is "BLS (American Heart Association) – expired 2024": a broader
         // credential shown only through narrower ones not held is not held either.)
         const heldAs = tools.map((tool) =>
-          inProgress(proofText, [tool, ...(lookupSkill(tool)?.aliases ?? [])], certificationLines),
+          inProgress(proofText, [tool, ...(lookupSkill(tool)?.aliases ?? [])], entryLines),
         );
         if (tools.length > 0 && heldAs.every((h) => h !== undefined))
           return heldAs.includes('lapsed') ? NO_LONGER_HELD : NOT_YET_HELD;
@@ -237,7 +250,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       // credential is asked.)
       const learned =
         type !== 'credential' && !isCredentialName(name) && !asksExperience(name, analysis.lines);
-      const notHeld = inProgress(proofText, names, certificationLines, learned);
+      const notHeld = inProgress(proofText, names, entryLines, learned);
       if (notHeld) return notHeld === 'lapsed' ? NO_LONGER_HELD : NOT_YET_HELD;
       // ("Freight brokerage experience" where the resume says "I finished an online freight brokerage course": a
       // course teaches what it is about, "medical terminology", but is no experience of it; a credential's course,
@@ -260,7 +273,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         othersOnly(
           proofText,
           names,
-          (start, end) => notHeldAt(proofText, start, end, certificationLines, learned) !== undefined,
+          (start, end) => notHeldAt(proofText, start, end, entryLines, learned) !== undefined,
         )
       )
         return OTHERS_WORK;
@@ -290,6 +303,8 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
           if (why !== undefined && [NOT_YET_HELD, NO_LONGER_HELD, COURSE_ONLY, ...NOT_OWN].includes(why))
             return why;
         }
+      if (!ownName && keyword?.entryId === undefined && isThingWorkedOn(name, analysis.lines))
+        return THING_WORKED_ON;
       return undefined;
     },
   };
@@ -297,6 +312,75 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
 }
 
 const DUTY_OBJECT = 'a task of the job, not a skill the posting asks for';
+/** A projects entry that is the person's pastimes, not work: "Hobbies", "Interests", "Personal interests". */
+const PASTIMES =
+  /^\W*(?:(?:personal|other|outside)\s+)?(?:hobbies|interests|pastimes|leisure|activities)\W*$/i;
+const THING_WORKED_ON = 'a thing the job works on, not a skill';
+
+/** A credential named by its capitalised words, then "in" and its areas: "NCWM Professional Certification in …". */
+const CREDENTIAL_IN_AREAS =
+  /((?:\p{Lu}[\p{L}\d&.-]*\s+)+(?:Certification|Certificate|Credential|Endorsement|Licen[cs]e))\s+in\s+([^.;:()]+)/gu;
+
+/**
+ * ("NCWM Professional Certification in Basic Competency, Retail Motor-Fuel Dispensers and Package Checking"): a
+ * credential the posting asks for only in named areas is held area by area, so neither the credential's name alone
+ * nor an area's alone is one a skills list can show. Why the name may not be added, or undefined. A lexicon skill
+ * or an acronym among the areas ("… in ACLS") stays.
+ */
+function credentialArea(name: string, lines: readonly string[]): string | undefined {
+  const key = normalizeTerm(name);
+  let asked = 0;
+  let inAreas = 0;
+  let anArea = 0;
+  for (const line of linesWith(lines, name)) {
+    asked += 1;
+    for (const m of line.matchAll(CREDENTIAL_IN_AREAS)) {
+      if (normalizeTerm(m[1] ?? '') === key) inAreas += 1;
+      const areas = (m[2] ?? '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+      if (areas.some((a) => normalizeTerm(a) === key)) anArea += 1;
+    }
+  }
+  if (asked === 0) return undefined;
+  if (inAreas === asked) return 'the posting asks for it in named areas, each a credential of its own';
+  if (anArea === asked && !isAcronym(name) && lookupSkill(name) === undefined)
+    return 'one area of a credential the posting names, not a credential alone';
+  return undefined;
+}
+
+/** Verbs (and their nouns) of work done on things: "calibrate and maintain …", "repairs on …", "inspect … on". */
+const WORK_ON =
+  /\b(?:maintain|maintaining|maintenance|repair|repairs|repairing|calibrat(?:e|es|ing|ion)|inspect|inspecting|inspections?|servic(?:e|es|ing)|clean|cleaning|rebuild|rebuilding|overhaul|overhauling|replac(?:e|es|ing)|troubleshoot|troubleshooting|fabricat(?:e|es|ing)|adjust|adjusting)\b/i;
+
+/**
+ * ("Calibrate and maintain germinators, dividers and blowers", "composite repairs on fairings", "Troubleshoot
+ * misoperations"): one plural common word that every line of the posting names as what its work is done on is a
+ * thing the job handles, and alone in a skills list names no skill of the person's; the work on it does ("blower
+ * maintenance"). Tools the work is done with ("checks with calipers") and names stay.
+ */
+function isThingWorkedOn(name: string, lines: readonly string[]): boolean {
+  if (!/^\p{Lu}?\p{Ll}+[^s\W]s$/u.test(name) || lookupSkill(name) !== undefined) return false;
+  const lower = name.toLowerCase();
+  const re = wordPattern(lower, 'u');
+  const mentions = linesWith(lines, name);
+  return (
+    mentions.length > 0 &&
+    mentions.every((line) => {
+      const m = re.exec(line);
+      if (m === null) return false;
+      // The clause up to the word: its verb of work, and no "with"/"using" that makes the word a tool.
+      const clause =
+        line
+          .slice(0, m.index)
+          .split(/[.;:!?]/)
+          .pop() ?? '';
+      const verb = [...clause.matchAll(new RegExp(WORK_ON.source, 'gi'))].at(-1);
+      return (
+        verb !== undefined &&
+        !/\b(?:with|using|via|by)\b/i.test(clause.slice((verb.index ?? 0) + verb[0].length))
+      );
+    })
+  );
+}
 
 /**
  * A plain phrase the posting writes only inside its list of duties ("cash drawers", "part numbers", "leave
@@ -954,6 +1038,11 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
         /\bwebinars?\b|\bonline (?:course|class|module|training)\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
         ) ||
+        // ("ACAMS e-learning: Trade-Based Money Laundering module"; not "Built e-learning modules on …", work.)
+        (/\be-?learning\b/i.test(text.slice(from, to < 0 ? undefined : to)) &&
+          !/^\W*(?:built|designed|developed|created|wrote|authored|produced|build|design|develop|create|write)\b/i.test(
+            text.slice(from, to < 0 ? undefined : to),
+          )) ||
         // ("a 30-minute HACCP awareness video"; "Built JavaScript web video players" is work on video.)
         /^(?:\s+(?:awareness|tutorial|training|instructional|how-to|YouTube|online|safety|orientation|intro(?:duction|ductory)?))?\s+(?:videos?(?!\s+(?:players?|apps?|streaming|production|editing|pipelines?))|e-?learning)\b/i.test(
           text.slice(end),
@@ -1138,7 +1227,7 @@ function notHeldAt(
         CREDENTIAL_WORD.test(written) &&
         /\b(completing|finishing|earning|enrolled in)\s+(?:(?:a|an|the|my)\s+)?$/i.test(before)
       ) &&
-      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|(?<![a-z]s )moving into|transition(ing)? into|(?:halfway|partway|part of the way|on (?:my|the) way) (?:to|towards?))( the| an| a| my)?\s*$/i.test(
+      !/\b(pursuing|studying( for)?|working toward|learning|hours toward|aspiring|(want|wanting|hope|hoping|studying|training|preparing|planning|aiming|looking) to (move|get|grow|break|transition|switch|pivot) into|(?<![a-z]s )moving into|transition(ing)? into|(?:halfway|partway|part of the way|on (?:my|the) way|(?:on (?:my|the) |the |my )?(?:path|road|route)) (?:to|towards?))( the| an| a| my)?\s*$/i.test(
         before,
       )
     )

@@ -1311,6 +1311,17 @@ export function subjectActs(text: string): boolean {
         !term.tags.has('Plural') &&
         /^(the|a|an|our|their|its|every|each|all)$/i.test(terms[i + 2]?.text ?? ''));
     if (possessed && acts && term.tags.has('Noun')) return true;
+    // ("our customer service reps book and update shipments": people, then a word the tagger reads as a noun that is
+    // their verb, joined to another or before its object.)
+    const theirVerb =
+      isPeopleWord(term.text) &&
+      canBeVerb(next.text) &&
+      ((/^(and|or)$/i.test(terms[i + 2]?.text ?? '') && canBeVerb(terms[i + 3]?.text ?? '')) ||
+        /^(the|a|an|our|their|its|every|each|all)$/i.test(terms[i + 2]?.text ?? ''));
+    if (theirVerb) return true;
+    // ("our sales reps book …": a plural that says which people, then the people.)
+    if (term.tags.has('Plural') && term.tags.has('Noun') && !isVerb(next) && isPeopleWord(next.text))
+      continue;
     if (term.tags.has('Plural') && term.tags.has('Noun')) return acts;
     const word = term.text.toLowerCase();
     if (acts && (term.tags.has('Actor') || PEOPLE.has(stemWord(word)) || UNIT.test(word))) return true;
@@ -1344,7 +1355,7 @@ const KEPT = '(?:reserved|kept|left|set aside)';
  * of judging or asking (`JUDGED`) nor of handing over or keeping (`HANDED`, `KEPT`), and the irregular
  * ones of work.
  */
-const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|laid|paid|set|put|carried out|(?:[a-z]+-)?(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
+const DOING = String.raw`(?:given|done|run|read|made|written|drawn|taken|built|shot|taught|sold|held|led|laid|paid|set|put|driven|flown|grown|sewn|woven|cut|dug|swept|spun|carried out|(?:[a-z]+-)?(?!(?:${JUDGED}|${HANDED}|${KEPT})\b)[a-z]{2,}ed)`;
 /** Verbs of work going somewhere: "go to the program's engineers", "belong to our technician". */
 const GOES = '(?:go|goes|went|belongs?|belonged|falls?|fell|stay|stays|stayed|remains?|remained)';
 /** How work is done, between its participle and its doer: "managed end to end by the Benefits team". */
@@ -1437,7 +1448,10 @@ export function handedToOthers(clause: string, start: number, end: number): bool
     return /^to$/i.test(prep) && later !== undefined && doer(later);
   }
   if (!isOthers(np)) return false;
-  if (personActs(subject)) return false;
+  // ("Demand guarantees under URDG 758 go to the guarantees desk": a subject the tagger opens with a verb is still a
+  // noun phrase when the clause's verb follows it; "Wrote the reports that are sent to the CFO" is the person's act.)
+  if (personActs(subject) && (/\b(I|we|my|me)\b/.test(subject) || /\b(that|which|who)\b/i.test(subject)))
+    return false;
   // ("SPC charting stayed with the etch process engineers": only staying is "with" someone.)
   if (/^with$/i.test(prep)) return goes !== undefined && /^(stay|remain)/i.test(goes);
   if (handed !== undefined || goes !== undefined) return !by;
