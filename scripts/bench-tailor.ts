@@ -100,6 +100,7 @@ for (const set of [
   'held-out-56',
   'held-out-57',
   'held-out-58',
+  'held-out-59',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
