@@ -146,6 +146,9 @@ export function companyFromTitle(pageTitle: string, position: string): string {
           !/^(in|job|jobs)\b/i.test(part) &&
           // An action the page offers, not a name ("Apply - Board Company - Title"; decision 096).
           !/^(apply( now| online)?|application|job details|view job)$/i.test(part) &&
+          // The position again with its city before it ("杭州数据分析师" after "数据分析师"), as a Chinese board
+          // repeats it by city: the position's, not the employer's (decision 157).
+          !part.toLowerCase().endsWith(position.toLowerCase()) &&
           !/\bcareers?\b|\bjobs?\b|#\d|^\(/i.test(part),
       );
   const [candidate] = [

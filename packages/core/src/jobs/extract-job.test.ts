@@ -412,3 +412,51 @@ describe('decision 142', () => {
     expect(result.description).toContain('navette gratuite');
   });
 });
+
+describe('decision 157', () => {
+  it("takes the page's text when the structured one is its lists without the page's opening section", () => {
+    const jsonld = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Mecánica de flota',
+      hiringOrganization: { '@type': 'Organization', name: 'Transportes Brezo' },
+      description:
+        '<h3>Tus tareas</h3><ul><li>Revisar los frenos y la suspensión de cada camión.</li><li>Llevar el registro de averías del taller.</li></ul><h3>Buscamos</h3><ul><li>Dos años de experiencia en vehículos pesados.</li></ul>',
+    };
+    const html = `<html><head><title>Mecánica de flota en Transportes Brezo</title>
+      <script type="application/ld+json">${JSON.stringify(jsonld)}</script></head><body><main>
+      <h1>Mecánica de flota</h1>
+      <section><h2>Sobre Transportes Brezo</h2><p>Transportes Brezo mueve mercancía refrigerada entre Zaragoza y los puertos del norte con sesenta camiones propios.</p></section>
+      <section><h2>Tus tareas</h2><ul><li>Revisar los frenos y la suspensión de cada camión.</li><li>Llevar el registro de averías del taller, con fotos.</li><li>Pedir recambios a los proveedores.</li></ul></section>
+      <section><h2>Buscamos</h2><ul><li>Dos años de experiencia en vehículos pesados.</li><li>Carné C.</li></ul></section>
+      <section><h2>Ofrecemos</h2><ul><li>Contrato indefinido y turno de mañana de lunes a viernes.</li></ul></section>
+      <a href="/ofertas/12/aplicar">Me interesa</a></main></body></html>`;
+    const result = extractJob(
+      parsePage(html).document,
+      'https://empleo.example/ofertas/12/mecanica-de-flota',
+    );
+    expect(result.description).toContain('Transportes Brezo mueve mercancía refrigerada');
+    expect(result.description).toContain('Contrato indefinido');
+  });
+
+  it('keeps the structured text when its lines do not all stand in the page', () => {
+    const jsonld = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Mecánica de flota',
+      hiringOrganization: { '@type': 'Organization', name: 'Transportes Brezo' },
+      description:
+        '<ul><li>Revisar los frenos y la suspensión de cada camión.</li><li>Atender las urgencias de la flota en carretera.</li><li>Dos años de experiencia en vehículos pesados.</li></ul>',
+    };
+    const html = `<html><head><title>Mecánica de flota</title>
+      <script type="application/ld+json">${JSON.stringify(jsonld)}</script></head><body><main><h1>Mecánica de flota</h1>
+      <p>Transportes Brezo mueve mercancía refrigerada entre Zaragoza y los puertos del norte con sesenta camiones propios.</p>
+      <ul><li>Revisar los frenos y la suspensión de cada camión.</li><li>Dos años de experiencia en vehículos pesados.</li><li>Contrato indefinido y turno de mañana de lunes a viernes.</li></ul>
+      <a href="/ofertas/12/aplicar">Me interesa</a></main></body></html>`;
+    const result = extractJob(
+      parsePage(html).document,
+      'https://empleo.example/ofertas/12/mecanica-de-flota',
+    );
+    expect(result.description).toContain('Atender las urgencias');
+  });
+});

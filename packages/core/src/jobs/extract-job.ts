@@ -239,12 +239,37 @@ function excerptOf(structured: string, page: string): boolean {
   const [head] = pieces;
   if (!head || pieces.length < 2) return false;
   const at = text.indexOf(head);
-  if (at < 0 || at > 60) return false;
   const verbatim = pieces.filter((piece) => text.includes(piece)).length;
+  // A structured text of three lines or more that all stand in the page's text, in its order, is an excerpt of it
+  // wherever it starts, when what the page shows above it holds a paragraph of its own (100 characters or more): a
+  // board that fills its JSON-LD with the posting's lists leaves out the page's opening section ("Sobre …", about the
+  // employer). A catch line or a row of fields above it is the title card's, not the posting's (decision 157).
+  const lines = page.split('\n').map((line) => norm(line).toLowerCase());
+  const above = lines.slice(0, Math.max(0, lines.findIndex((line) => line.includes(head))));
+  if (
+    at > 60 &&
+    pieces.length >= 3 &&
+    verbatim === pieces.length &&
+    inOrder(pieces, text) &&
+    above.some((line) => line.length >= 100)
+  )
+    return true;
+  if (at < 0 || at > 60) return false;
   return (
     verbatim === pieces.length ||
     (verbatim * 2 >= pieces.length && pieces.every((piece) => text.includes(piece) || inWords(piece)))
   );
+}
+
+/** Whether each piece stands in `text` after the one before it. */
+function inOrder(pieces: readonly string[], text: string): boolean {
+  let from = 0;
+  for (const piece of pieces) {
+    const at = text.indexOf(piece, from);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
 }
 
 /** A word of three letters or more, as a digest and the text it sums up share them. */

@@ -4424,3 +4424,31 @@ describe('decision 156', () => {
     expect(title('Fundi Mkuu wa Umeme')).toBe('Fundi Mkuu wa Umeme');
   });
 });
+
+describe('decision 157', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it('takes a short Chinese h1 that the page title holds over a longer heading the title also names', () => {
+    const page = (h1: string) => `<html lang="zh-CN"><head>
+      <title>【仓库主管招聘_苏州仓库主管招聘_苏州远帆物流有限公司】-好工作网</title></head><body>
+      <h4>苏州远帆物流有限公司招聘</h4><h1>${h1}</h1><div class="text">${DESCRIPTION}</div>
+      <a href="/apply/31">立即申请</a><aside><h3>苏州远帆物流有限公司</h3><p>物流 · 200人</p></aside></body></html>`;
+    const read = (h1: string) =>
+      readPosting(parsePage(page(h1)).document, url('https://haogongzuo.example/jobs/31.html'));
+    expect(read('仓库主管').positionName).toBe('仓库主管');
+    expect(read('仓库主管').companyName).toBe('苏州远帆物流有限公司');
+  });
+
+  it('reads a Korean board: "모집요강" and "전형방법" are sections, the bare "지역" (region) labels the place', () => {
+    const page = `<html lang="ko"><head><title>채용상세 | 물류 관리자 | (주)푸른들 | 일터넷</title></head><body>
+      <h1 class="logo"><a href="https://ilteo.example/">일터넷</a></h1>
+      <div class="path">홈 &gt; 채용 &gt; 상세</div>
+      <div><p class="corp">(주)푸른들</p><p class="tit">물류 관리자</p>
+      <div><strong>지역</strong>충청남도 천안시 서북구</div><div><strong>경력</strong>2년 이상</div></div>
+      <h3>모집요강</h3><table><tr><th>직무내용</th><td>${DESCRIPTION}</td></tr></table>
+      <h3>전형방법</h3><p>서류전형 후 면접</p><a href="/apply/7">입사지원</a></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://ilteo.example/detail.do?wantedNo=7'));
+    expect(read.positionName).toBe('물류 관리자');
+    expect(read.location).toBe('충청남도 천안시 서북구');
+  });
+});

@@ -377,8 +377,9 @@ const SECTION_HEADING = new RegExp(
     // Korean headings, written as Japanese ones are: "주요업무" (main duties), "자격요건", "우대사항", "혜택 및 복지".
     // Often in brackets, as Japanese ones are ("[혜택 및 복지]"), and in the friendly form some boards write them:
     // "합류하시면 함께할 업무예요" (the work you will do), "이런 분을 찾고 있어요" (who we are looking for), "이런 분이면
-    // 더 좋아요" (nice to have), "채용 절차" (the hiring steps; decision 129).
-    `^[【［\\[「■●◆◇□＜〈<]?\\s*(주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?(전형|절차|과정)|근무 ?조건|(합류하시면 )?함께할 업무|이런 분(을|과|들을)? (찾고 있어요|찾습니다|모십니다)|이런 분이(면|라면) 더 좋아요)`,
+    // 더 좋아요" (nice to have), "채용 절차" (the hiring steps; decision 129), "모집요강" (募集要項, the terms of the
+    // opening), "전형방법" (how candidates are chosen), "기업정보" (about the employer; decision 157).
+    `^[【［\\[「■●◆◇□＜〈<]?\\s*(모집 ?요강|전형 ?방법|기업 ?정보|주요 ?업무|담당 ?업무|자격 ?요건|지원 ?자격|우대 ?사항|혜택 및 복지|복리 ?후생|채용 ?(전형|절차|과정)|근무 ?조건|(합류하시면 )?함께할 업무|이런 분(을|과|들을)? (찾고 있어요|찾습니다|모십니다)|이런 분이(면|라면) 더 좋아요)`,
     // Often in brackets or after a mark ("【必須スキル】", "■業務内容"), and the story sections some boards ask every
     // posting to fill ("なにをやっているのか", "こんなことやります"; decision 109).
     `^[【［\\[「■●◆◇□＜〈<]?\\s*(業務内容|仕事(の)?内容|主な(仕事|業務)|雇用形態|就業時間|賃金|必要な(経験|免許|資格|スキル)|選考方法|職務内容|具体的な(業務|仕事)(内容)?|ポジション概要|募集背景|必須(スキル|条件|要件|経験)|歓迎(スキル|条件|要件|経験)|応募(資格|要件|条件)|求める人物像|こんな(方|人)(を求めています|と働きたい|が向いています)|募集要項|福利厚生|待遇|給与|勤務(時間|条件)|休日・?休暇|この仕事の魅力|(なに|何)をやっているのか|なぜやるのか|どうやっているのか|こんなことやります)`,
@@ -728,7 +729,8 @@ function titleNamesHeading(doc: DomDocument, heading: string): boolean {
   const text = heading.toLowerCase();
   return (
     titleParts(doc).some((part) => part.toLowerCase() === text) ||
-    (text.length >= 6 &&
+    // A CJK word says in four characters what a Latin one says in six ("数据分析师" in "【数据分析师招聘_…】").
+    (text.length >= (CJK.test(text) ? 4 : 6) &&
       norm(`${doc.title} ${meta(doc, 'og:title')}`)
         .toLowerCase()
         .includes(text))
@@ -759,6 +761,11 @@ function isMasthead(heading: DomElement, names: readonly string[]): boolean {
   const links = all(heading, 'a');
   const [link] = links;
   if (links.length !== 1 || !link || inlineText(link).toLowerCase() !== text) return false;
+  return isHomeLink(link);
+}
+
+/** A link to the site's home page ("/", "./", "https://host/"): the logo's, whose text is the site's name. */
+function isHomeLink(link: DomElement): boolean {
   return /^(\/|\.\/|https?:\/\/[^/]+\/?)$/.test(link.getAttribute('href') ?? '');
 }
 
@@ -874,7 +881,11 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
     // Nor a part that names the careers section ("社会招聘" (experienced hires) in the site's menu, over a title
     // drawn late in a `span`) or is the site's own address ("xe.gr" in its header): the site's, not the job's
     // (decision 134).
+    // Nor the site's logo, a link to its home page ("<a href="https://host/">워크넷</a>"), nor a name with its legal
+    // form ("(주)한빛정밀"): the site's and the employer's names, which the page's title lists beside the job's
+    // (decision 157).
     if (isCareersName(text) || isOwnAddress(text, url)) continue;
+    if ((el.tagName.toUpperCase() === 'A' && isHomeLink(el)) || LEGAL_FORM_SUFFIX.test(text)) continue;
     // The innermost element holding the text ("<td><div class=title>X</div></td>" is the div): what follows it
     // is the title's meta line.
     let inner = el;
@@ -1414,7 +1425,7 @@ const PAGE_END =
  * The words a page labels its place with, in the four languages ("Job location", "Campus", "Ville", "Einsatzort"…)
  * and more; Vietnamese "Địa điểm" (place) alone as well as "Địa điểm làm việc" (place of work) (decision 156).
  */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|근무 ?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|месторабота|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm(?: làm việc)?|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|(?:근무 ?)?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|месторабота|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm(?: làm việc)?|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /**
  * A place label, or the address of that place: "Адрес места работы", "Adresse du lieu de travail", "Dirección del
  * lugar de trabajo", "Work location address". The address of the place of work says where the job is, as the place
@@ -2500,8 +2511,9 @@ function isProperName(text: string): boolean {
   // A name in a script without capitals (Chinese, Japanese, Korean, Arabic, Hebrew) cannot show them: a short one
   // counts as a name by its other marks (decision 106). Georgian's everyday letters (Mkhedruli) are lower case
   // in Unicode, but the script writes no capitals in names either (decision 113).
+  // A legal form in brackets before it ("(주)한빛정밀", "(株)…") is no letter of the name (decision 157).
   const caseless =
-    /^[\p{Lo}\p{Script=Georgian}]/u.test(text) &&
+    /^(?:[(（]\p{Lo}{1,3}[)）])?[\p{Lo}\p{Script=Georgian}]/u.test(text) &&
     !/\p{Ll}/u.test(text.replace(/\p{Script=Georgian}/gu, '')) &&
     text.length <= 40;
   return (
