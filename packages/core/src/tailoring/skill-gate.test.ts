@@ -2345,3 +2345,53 @@ describe('things worked on, pastimes, entries in progress and others’ work tol
     );
   });
 });
+
+describe('short courses, training modules, a firm’s tool on the person’s files and a lexicon name in progress (decision 160, after held-out-59)', () => {
+  const COURSE = 'your resume shows a course about it, not work with it';
+  const OTHERS = "your resume names it as someone else's, not yours";
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Sign Painter',
+        company: 'Brightline Signs',
+        dates: '2016 - Present',
+        bullet_points: [
+          'Paint storefront signs and gold-leaf lettering by hand for 40 shops a year.',
+          'Prep vinyl artwork in Illustrator; the cutting shop converts my files in FlexiSIGN and cuts them.',
+          'Our biggest client’s own in-house team covers PennyPress testing; I merge their notes into my proofs.',
+          'Completed the client onboarding, including a PCI awareness module.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'Airbrushing Basics – weekend workshop', year: '2024' },
+      { name: 'Mapping Storefronts with ArcGIS Online – enrolled Spring 2027', year: '2027' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Harbor Sign Co.',
+    positionName: 'Sign Designer',
+    description: [
+      'Requirements',
+      '- Experience with Illustrator and FlexiSIGN',
+      '- Airbrushing',
+      '- PennyPress testing',
+      '- PCI',
+      '- ArcGIS Pro or ArcMap',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads a weekend workshop and an awareness module as courses', () => {
+    expect(gate.refuse('Airbrushing')).toBe(COURSE);
+    expect(gate.refuse('PCI')).toBe(COURSE);
+  });
+  it('reads a firm’s tool used on the person’s files, and a unit’s verb in -s after a hyphenated word, as theirs', () => {
+    expect(gate.refuse('FlexiSIGN')).toBe(OTHERS);
+    expect(gate.refuse('PennyPress testing')).toBe(OTHERS);
+    expect(gate.refuse('Illustrator')).toBeUndefined();
+  });
+  it('reads the lexicon’s name of an item where the proof writes it, to see it is only enrolled in', () => {
+    expect(gate.refuse('ArcMap')).toBe('your resume shows it in progress, not yet held');
+  });
+});

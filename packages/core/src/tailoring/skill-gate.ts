@@ -229,7 +229,10 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         return entries.some((e) => ENDED.test(e)) ? NO_LONGER_HELD : NOT_YET_HELD;
       // The names the resume may use for it, the lexicon's too ("moving into HR" for Human Resources).
       const entry = entryId ? getLexiconEntry(entryId) : undefined;
-      const names = [name, ...aliases, ...(entry?.aliases ?? [])];
+      // ("ArcMap", which the evidence finds as the lexicon's ArcGIS in "Introduction to GIS with ArcGIS Online –
+      // enrolled"): the lexicon's names of the item itself too, so every mention the proof rests on is read.
+      const own = entry ?? lookupSkill(name);
+      const names = [...new Set([name, ...aliases, ...(own ? [own.name, ...own.aliases] : [])])];
       // ("Social media" where the resume names Instagram and Facebook only as the marketing team's: a broader skill
       // shown only through tools that are others' is theirs too.)
       if (entryId !== undefined && !proofIds().has(entryId)) {
@@ -1038,11 +1041,19 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
         /\bwebinars?\b|\bonline (?:course|class|module|training)\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
         ) ||
+        // ("Airbrush Makeup Basics – weekend workshop", "a 2-day course": a course of a day or two shows it to nobody.)
+        /\b(?:weekend|one-day|two-day|half-day|\d-day|\d+-hour|evening)\s+(?:workshop|course|class|seminar|session)s?\b/i.test(
+          text.slice(from, to < 0 ? undefined : to),
+        ) ||
         // ("ACAMS e-learning: Trade-Based Money Laundering module"; not "Built e-learning modules on …", work.)
         (/\be-?learning\b/i.test(text.slice(from, to < 0 ? undefined : to)) &&
           !/^\W*(?:built|designed|developed|created|wrote|authored|produced|build|design|develop|create|write)\b/i.test(
             text.slice(from, to < 0 ? undefined : to),
           )) ||
+        // ("a HIPAA awareness module": a training module of an orientation.)
+        /^\s+(?:awareness|training|orientation|compliance|online|e-?learning)\s+modules?\b/i.test(
+          text.slice(end),
+        ) ||
         // ("a 30-minute HACCP awareness video"; "Built JavaScript web video players" is work on video.)
         /^(?:\s+(?:awareness|tutorial|training|instructional|how-to|YouTube|online|safety|orientation|intro(?:duction|ductory)?))?\s+(?:videos?(?!\s+(?:players?|apps?|streaming|production|editing|pipelines?))|e-?learning)\b/i.test(
           text.slice(end),

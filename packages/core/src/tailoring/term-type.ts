@@ -1254,8 +1254,17 @@ export function subjectActs(text: string): boolean {
   const plain = text
     .replace(/,\s*(?:\p{Lu}[\p{L}'’.-]*\s*){1,3},/u, ' ')
     .replace(/\s(?:then|also|now|later|usually|always|still|often|only)\s/gi, ' ');
-  // ("the clinic manager approved my budget": what they did to the person's own work.)
-  if (/\b(my|me|I)\b/.test(text)) return false;
+  // ("the clinic manager approved my budget": what they did to the person's own work. "the laser shop converts my
+  // files to DXF in AutoCAD": the tool of their verb stays theirs, whoever's files it works on.)
+  if (
+    /\b(me|I)\b/.test(text) ||
+    /\bmy\s+(?:\S+\s+)?$/i.test(text) ||
+    new RegExp(
+      String.raw`\b(?:${JUDGED}|(?:approv|review|check|sign|grad|prais|audit)\w*)\b[^]*\bmy\b`,
+      'i',
+    ).test(text)
+  )
+    return false;
   // ("he also builds the cutters' schedule": a resume never calls its person "he" or "she".)
   if (/^(?:he|she)\s+(?:[a-z]+ly\s+)?[a-z]+(?:s|ed)\b/i.test(plain.trim())) return true;
   const terms = tag(plain.split(/\s+/).slice(0, 8).join(' '));
@@ -1309,7 +1318,12 @@ export function subjectActs(text: string): boolean {
       (/[a-z]s$/.test(next.text) && /^(and|or)$/i.test(terms[i + 2]?.text ?? '') && isVerb(terms[i + 3])) ||
       (/[a-z][^s]s$/.test(next.text) &&
         !term.tags.has('Plural') &&
-        /^(the|a|an|our|their|its|every|each|all)$/i.test(terms[i + 2]?.text ?? ''));
+        /^(the|a|an|our|their|its|every|each|all)$/i.test(terms[i + 2]?.text ?? '')) ||
+      // ("the client's own in-house team covers JAWS testing": a unit or a person, then a word in -s that is a verb.)
+      (/[a-z][^s]s$/.test(next.text) &&
+        !term.tags.has('Plural') &&
+        (UNIT.test(term.text) || isPerson(term.text)) &&
+        canBeVerb(next.text.slice(0, -1)));
     if (possessed && acts && term.tags.has('Noun')) return true;
     // ("our customer service reps book and update shipments": people, then a word the tagger reads as a noun that is
     // their verb, joined to another or before its object.)
@@ -1329,6 +1343,8 @@ export function subjectActs(text: string): boolean {
     // therapist": a participle says which kind.)
     if (term.tags.has('Value') || /\d|^[A-Z]{2,}/.test(term.text)) continue;
     if (/[a-z]ed$/.test(term.text) && !acts && i < terms.length - 2) continue;
+    // ("our in-house team": the tagger splits a hyphenated describing word into its parts.)
+    if (term.tags.has('Hyphenated') && !acts) continue;
     if (!term.tags.has('Noun') && !term.tags.has('Adjective') && !term.tags.has('Possessive')) return false;
   }
   return false;
