@@ -245,7 +245,13 @@ function excerptOf(structured: string, page: string): boolean {
   // board that fills its JSON-LD with the posting's lists leaves out the page's opening section ("Sobre …", about the
   // employer). A catch line or a row of fields above it is the title card's, not the posting's (decision 157).
   const lines = page.split('\n').map((line) => norm(line).toLowerCase());
-  const above = lines.slice(0, Math.max(0, lines.findIndex((line) => line.includes(head))));
+  const above = lines.slice(
+    0,
+    Math.max(
+      0,
+      lines.findIndex((line) => line.includes(head)),
+    ),
+  );
   if (
     at > 60 &&
     pieces.length >= 3 &&
