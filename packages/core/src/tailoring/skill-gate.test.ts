@@ -2395,3 +2395,37 @@ describe('short courses, training modules, a firm’s tool on the person’s fil
     expect(gate.refuse('ArcMap')).toBe('your resume shows it in progress, not yet held');
   });
 });
+
+describe('initials joined to a participle and a body named before its credential’s level (decision 160)', () => {
+  const person = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Credit Analyst',
+        company: 'Summit Bank',
+        dates: '2017 - Present',
+        bullet_points: [
+          'Spread CPA-audited statements for 90 contractors a year.',
+          'Hold the NSTA Level I signal certificate and run NSTA-style field checks.',
+        ],
+      },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Bridgewell Surety',
+    positionName: 'Surety Underwriter',
+    description: [
+      'Requirements',
+      '- Analyze CPA-prepared financial statements',
+      '- NSTA Level I, with Level II within 12 months',
+      '- Bring copies of your NSTA certificate(s)',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads "CPA-prepared" as who prepared the statements, not a skill asked', () => {
+    expect(gate.refuse('CPA')).toBe('names who made or passed the thing the posting speaks of, not a skill');
+  });
+  it('reads initials before a credential level and before "certificate(s)" as the body that issues them', () => {
+    expect(gate.typeOf('NSTA')).toBe('company');
+  });
+});

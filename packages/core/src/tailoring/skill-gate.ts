@@ -211,6 +211,10 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       if (/^english$/i.test(name)) return 'the language your resume is written in';
       const area = credentialArea(name, analysis.lines);
       if (area) return area;
+      // ("Analyze CPA-prepared financial statements", "FDA-approved devices"): initials joined to a participle say who
+      // made or passed the thing, not what the person must know.
+      if (isAcronym(name) && everyMentionFollowedBy(name, analysis.lines, /^-[a-z]+(?:ed|en)\b/))
+        return 'names who made or passed the thing the posting speaks of, not a skill';
       // "Pilot Certificate" where the posting asks for the "FAA Commercial Pilot Certificate", "Respiratory Care
       // Practitioner license" for the Wisconsin one: a credential is proven whole, with what says which one.
       if (type === 'credential') {
@@ -319,6 +323,15 @@ const DUTY_OBJECT = 'a task of the job, not a skill the posting asks for';
 const PASTIMES =
   /^\W*(?:(?:personal|other|outside)\s+)?(?:hobbies|interests|pastimes|leisure|activities)\W*$/i;
 const THING_WORKED_ON = 'a thing the job works on, not a skill';
+
+/** Whether every line of the posting that names the name writes it, each time, with what `after` matches after it. */
+function everyMentionFollowedBy(name: string, lines: readonly string[], after: RegExp): boolean {
+  const re = wordPattern(name, 'gu');
+  const mentions = linesWith(lines, name).flatMap((line) =>
+    [...line.matchAll(re)].map((m) => line.slice(m.index + m[0].length)),
+  );
+  return mentions.length > 0 && mentions.every((rest) => after.test(rest));
+}
 
 /** A credential named by its capitalised words, then "in" and its areas: "NCWM Professional Certification in …". */
 const CREDENTIAL_IN_AREAS =

@@ -992,6 +992,8 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
       // "ICC Fire Plans Examiner", "ICC Fire Inspector II or …": initials the lexicon does not know, opening a longer
       // capitalised name, are its body's.
       if (!lookupSkill(acronym) && /^\s+\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+/u.test(rest)) return true;
+      // ("IMSA Level I with Level II within 12 months": the body, then its credential's level.)
+      if (!lookupSkill(acronym) && /^\s+(?:Level|Tier)\s+(?:[IVX]{1,4}|\d)\b/.test(rest)) return true;
       // "AMPP (formerly NACE) CP2", "NACE SP0502": the body, then its credential's or standard's code.
       if (/^\s+[A-Z]{1,4}-?\d/.test(rest.replace(/^\s*\([^)]*\)/, ''))) return true;
       const after = rest
@@ -1005,6 +1007,8 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
         .trim()
         .split(/\s+/)
         .filter((w) => !/^[-–—]$/.test(w))
+        // ("a copy of your IMSA certificate(s)")
+        .map((w) => w.replace(/\(s\)$/, 's'))
         .slice(0, 6);
       const stop = ahead.findIndex((w) => /^(or|and)$/i.test(w));
       const words = ahead
@@ -1012,6 +1016,8 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
         .filter((w, i) => i === 0 || !/^\(.*\)$/.test(w));
       return (
         words.findIndex((w) => ISSUED.test(w)) >= 1 ||
+        // ("a copy of your IMSA certificate(s)": the body's several credentials.)
+        (ISSUED.test(words[0] ?? '') && /s$/i.test(words[0] ?? '')) ||
         OFFERED.test(words[0] ?? '') ||
         // ("company-paid AMPP certification courses": the courses of the body's credentials.)
         (ISSUED.test(words[0] ?? '') && OFFERED.test(words[1] ?? '')) ||
