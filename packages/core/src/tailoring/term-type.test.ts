@@ -827,3 +827,19 @@ describe('a describing word alone (decision 155, after held-out-54)', () => {
     expect(isSkillType(typeOfTerm('Epic', context))).toBe(true);
   });
 });
+
+describe('a post with a person’s name, and a region by its own name (decision 160)', () => {
+  const lines = [
+    'You will report to Senior Appraiser Delia Fontaine and serve clients across the Midwest and the Gulf Coast.',
+    '- Experience with Crystal Reports',
+  ];
+  const ctx: TypingContext = { companyName: 'Fontaine Valuation', titles: ['Appraiser'], lines };
+  it('types a post followed by a first and last name as a person', () => {
+    expect(typeOfTerm('Senior Appraiser Delia Fontaine', ctx)).toBe('person');
+    expect(isSkillType(typeOfTerm('Crystal Reports', ctx))).toBe(true);
+  });
+  it('types a region named on its own as a place', () => {
+    expect(typeOfTerm('Midwest', ctx)).toBe('place');
+    expect(typeOfTerm('Gulf Coast', ctx)).toBe('place');
+  });
+});

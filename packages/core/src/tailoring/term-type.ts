@@ -212,6 +212,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     return 'generic';
   if (/^(?:Fortune|Inc\.?|Forbes|Global|Russell)\s+\d{2,4}\b/.test(phrase)) return 'generic';
   const words = phrase.split(/\s+/).filter(Boolean);
+  // "across the Midwest", "the Gulf Coast": a region of a country by its own name.
+  if (REGION_NAME.test(norm) && !lookupSkill(phrase)) return 'place';
+  // "Deputy Treasurer Lamar Ostrowski" of "You will report to Deputy Treasurer Lamar Ostrowski": a post and a
+  // person's first and last name, which the tagger knows as such.
+  if (words.length >= 3 && !lookupSkill(phrase)) {
+    const [given, family] = tag(words.slice(-2).join(' '));
+    if (given?.tags.has('FirstName') && family?.tags.has('Person') && /^\p{Lu}\p{Ll}/u.test(family.text))
+      return 'person';
+  }
   // "Colorado Licensed" of "Colorado Licensed Appraiser": a phrase cut before the thing its last word describes.
   if (
     words.length > 1 &&
@@ -835,6 +844,9 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
 }
 
 /** Words that open the name of a region: "Central America", "Greater Boston", "Upstate New York". */
+/** Regions known by a name of their own, not a direction before a place ("Southern Ohio"). */
+const REGION_NAME =
+  /^(?:the )?(?:midwest|midwestern|upper midwest|mid atlantic|mid-atlantic|new england|pacific northwest|gulf coast|great plains|great lakes|sun belt|rust belt|appalachia|bay area|tri state area|tri-state area|east coast|west coast|deep south|lowcountry|rocky mountain region|intermountain west|inland empire|dmv area)$/;
 const REGION_WORD =
   /^(north(ern)?|south(ern)?|east(ern)?|west(ern)?|central|greater|upper|lower|upstate|downstate|inland|coastal|mid|northeast|northwest|southeast|southwest|new)$/i;
 
