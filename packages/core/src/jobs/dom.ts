@@ -256,6 +256,13 @@ function preClassesOf(element: DomElement): ReadonlySet<string> {
         // (decision 124).
         const inside = selector.trim().match(/\.([\w-]+)\s*[\s>]\s*([a-z][a-z0-9]*)$/i);
         if (inside?.[1] && inside[2]) classes.add(`${inside[1]} ${inside[2].toUpperCase()}`);
+        // An element selected by an attribute's value instead of a class (`[data-qa-id="ad_description"] p`), kept as
+        // "[data-qa-id=ad_description]" or "[data-qa-id=ad_description] P" (decision 159).
+        const marked = selector
+          .trim()
+          .match(/\[([\w-]+)=["']?([^"'\]]*)["']?\](?:\s*[\s>]\s*([a-z][a-z0-9]*))?$/i);
+        if (marked?.[1] && marked[2])
+          classes.add(`[${marked[1]}=${marked[2]}]${marked[3] ? ` ${marked[3].toUpperCase()}` : ''}`);
       }
     }
   }
@@ -277,13 +284,23 @@ function keepsBreaks(element: DomElement, preClasses: ReadonlySet<string> | unde
   if (element.tagName.toUpperCase() === 'PRE' || KEEPS_BREAKS.test(element.getAttribute('style') ?? ''))
     return true;
   if (!preClasses?.size) return false;
-  if ((element.getAttribute('class') ?? '').split(/\s+/).some((name) => preClasses.has(name))) return true;
+  if (styleNames(element, preClasses).some((name) => preClasses.has(name))) return true;
   const tag = element.tagName.toUpperCase();
   for (let p = element.parentElement; p; p = p.parentElement) {
-    const names = (p.getAttribute('class') ?? '').split(/\s+/);
+    const names = styleNames(p, preClasses);
     if (names.some((name) => name && preClasses.has(`${name} ${tag}`))) return true;
   }
   return false;
+}
+
+/** The names the page's style sheets select an element by: its classes, and the attribute values they name. */
+function styleNames(element: DomElement, preClasses: ReadonlySet<string>): string[] {
+  const names = (element.getAttribute('class') ?? '').split(/\s+/);
+  for (const key of preClasses) {
+    const attribute = key.match(/^\[([\w-]+)=([^\]]*)\]/);
+    if (attribute?.[1] && element.getAttribute(attribute[1]) === attribute[2]) names.push(attribute[0]);
+  }
+  return names;
 }
 
 /**

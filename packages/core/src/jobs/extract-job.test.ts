@@ -460,3 +460,27 @@ describe('decision 157', () => {
     expect(result.description).toContain('Atender las urgencias');
   });
 });
+
+describe('decision 159', () => {
+  it("takes the page's text when the structured one is its excerpt with list items written with dashes", () => {
+    const jsonld = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Hovenier',
+      hiringOrganization: { '@type': 'Organization', name: 'Groenrijk Hoveniers' },
+      description:
+        'Groenrijk Hoveniers legt tuinen aan voor gezinnen en scholen in de Betuwe.\n\nTaken\n- Je legt bestrating en beplanting aan volgens het ontwerp.\n- Je snoeit hagen en bomen bij vaste klanten.\n\nProfiel\n- Ervaring met graafmachines',
+    };
+    const html = `<html><head><title>Hovenier | Vacature</title>
+      <script type="application/ld+json">${JSON.stringify(jsonld)}</script></head><body><main>
+      <h1>Hovenier</h1>
+      <p>Groenrijk Hoveniers legt tuinen aan voor gezinnen en scholen in de Betuwe. Ons team telt twaalf hoveniers.</p>
+      <h2>Taken</h2><ul><li>Je legt bestrating en beplanting aan volgens het ontwerp.</li><li>Je snoeit hagen en bomen bij vaste klanten.</li><li>Je onderhoudt de machines in de werkplaats.</li></ul>
+      <h2>Profiel</h2><ul><li>Ervaring met graafmachines en een aanhanger</li><li>Rijbewijs BE of bereid dit te halen</li></ul>
+      <h2>Aanbod</h2><ul><li>Een vast contract na een jaar en een eigen bus met gereedschap voor elke ploeg</li><li>Opleidingen in boomverzorging en tuinontwerp bij een vakschool in de regio</li></ul>
+      <a href="/vacatures/44/reageren">Reageren</a></main></body></html>`;
+    const result = extractJob(parsePage(html).document, 'https://vacatures.example/vacatures/44');
+    expect(result.description).toContain('Rijbewijs BE of bereid dit te halen');
+    expect(result.description).toContain('Opleidingen in boomverzorging');
+  });
+});

@@ -228,10 +228,12 @@ function excerptOf(structured: string, page: string): boolean {
     const own = piece.match(WORD) ?? [];
     return own.length >= 4 && own.every((word) => words.has(word));
   };
+  // A plain-text list item's dash ("- Je voert …") is the page's bullet, which the page's text writes its own way.
   const pieces = structured
     .split(/\n|(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((piece) =>
       norm(piece)
+        .replace(LIST_MARK, '')
         .replace(/[.!?:;,]+$/, '')
         .toLowerCase(),
     )
@@ -266,6 +268,9 @@ function excerptOf(structured: string, page: string): boolean {
     (verbatim * 2 >= pieces.length && pieces.every((piece) => text.includes(piece) || inWords(piece)))
   );
 }
+
+/** A list item's mark at the start of a plain-text line: a dash, a bullet or a star and a space. */
+const LIST_MARK = /^[-–—•*·]\s+/;
 
 /** Whether each piece stands in `text` after the one before it. */
 function inOrder(pieces: readonly string[], text: string): boolean {

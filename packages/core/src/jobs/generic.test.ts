@@ -4452,3 +4452,57 @@ describe('decision 157', () => {
     expect(read.location).toBe('충청남도 천안시 서북구');
   });
 });
+
+describe('decision 159', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it('reads no apply link as a card of the opening shown, though a heading repeats its label', () => {
+    const page = `<html><head><title>Hovenier | Vacature | Werkplein</title></head><body>
+      <main><h1>Hovenier</h1><div class="tekst">${DESCRIPTION}</div>
+      <h2>Solliciteren</h2><p>Stuur je cv via de knop hieronder.</p>
+      <a href="https://werkplein.example/vacature/solliciteren?id=8f3a21c9">Solliciteren</a></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      url('https://werkplein.example/vacature/?id=8f3a21c9'),
+    );
+    expect(read.positionName).toBe('Hovenier');
+    expect(read.description).toContain('Harrow Valley Creamery');
+  });
+
+  it("names the advertiser on the sidebar's apply card that the description opens with, over the site's name", () => {
+    const page = `<html lang="ru"><head><title>Вакансия Пекарь | Работа | Доска</title>
+      <meta property="og:site_name" content="Доска"></head><body>
+      <header><a class="logo" href="https://doska.example/">Доска</a></header>
+      <main><h1>Пекарь</h1>
+      <div class="item-description"><p>ООО «Северный Хлеб» — пекарня полного цикла, печём хлеб для кафе и магазинов города с 2009 года.</p>
+      <p>Обязанности: замес теста, выпечка хлеба и сдобы по технологическим картам, уборка рабочего места в конце смены.</p></div></main>
+      <aside><div class="seller"><a href="https://doska.example/brands/severny_hleb">Северный Хлеб</a>
+      <div>Компания · 14 объявлений</div><button>Откликнуться</button></div></aside>
+      <footer>© Доска — сайт объявлений</footer></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://doska.example/perm/vakansii/pekar_5512'));
+    expect(read.companyName).toBe('Северный Хлеб');
+  });
+
+  it('reads the town of an address marked `itemprop="address"` that leads with the region', () => {
+    const page = `<html lang="ru"><head><title>Вакансия Пекарь</title></head><body><main><h1>Пекарь</h1>
+      <div itemprop="address"><span>Пермский край, Пермь, ул. Ленина, 12</span><br><span>Ленинский р-н</span></div>
+      <div class="item-description">${DESCRIPTION}</div><button>Откликнуться</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://doska.example/perm/vakansii/pekar_5512'));
+    expect(read.location).toBe('Пермь');
+  });
+
+  it("keeps the lines of a text the page's style sheet draws pre-line by an attribute", () => {
+    const page = `<html><head><title>Vendeur H/F</title>
+      <style>[data-role="annonce-texte"] p{white-space:pre-line}</style></head><body><main><h1>Vendeur H/F</h1>
+      <div data-role="annonce-texte"><p>La Cave du Port vend vins et produits régionaux depuis 1998 sur le quai.
+Missions :
+- Conseiller la clientèle et tenir la caisse du magasin.
+- Mettre en rayon les arrivages du mardi et du vendredi.
+Profil : une première expérience de la vente est un plus, nous formons les débutants.</p></div>
+      <button>Postuler</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://annonces.example/ad/emploi/77'));
+    expect(read.description.split('\n')).toContain(
+      '- Mettre en rayon les arrivages du mardi et du vendredi.',
+    );
+  });
+});

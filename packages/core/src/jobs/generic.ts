@@ -99,7 +99,7 @@ export function isSingleJobAddress(href: string): boolean {
 /**
  * The heading of the job a results page has open beside its list (SEEK's split view, `?jobId=…`; `?vjk=…`): the
  * address's query names an id, a card's link holds that id, and a heading outside the list repeats the card's
- * title. Null on any other page.
+ * title. Null on any other page. The link to apply is no card.
  */
 export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | null {
   const ids = [...url.search.matchAll(/[?&][\w-]+=([A-Za-z0-9_-]{5,})/g)]
@@ -114,7 +114,10 @@ export function openJobHeading(doc: DomDocument, url: PageUrl): DomElement | nul
     const path = parsePageUrl(href)?.pathname ?? (href.startsWith('/') ? href.replace(/[?#].*$/, '') : '');
     return (
       (ids.some((id) => href.includes(id)) || (self !== '' && path === self && !href.includes('?'))) &&
-      inlineText(a).length >= 3
+      inlineText(a).length >= 3 &&
+      // The link to apply for the job shown ("Solliciteren", `…/solliciteren?id=…`) holds its id too, and its
+      // label may name the posting's last section: it is no card of a list (decision 159).
+      !APPLY.test(norm(inlineText(a)))
     );
   });
   for (const card of cards) {
@@ -1871,15 +1874,14 @@ export function townOfAddressLine(line: string, street = false): string {
     : null;
   if (streetTown?.[1]) return norm(streetTown[1]);
   // Russian and Ukrainian write the town first, then the street by its word ("Екатеринбург, улица Малышева, 51",
-  // "Київ, вул. Хрещатик, 22"; decision 122).
-  const townStreet = street
-    ? text.match(
-        new RegExp(
-          `^(${town}),\\s*(?:улица|ул\\.|проспект|пр-т|просп\\.|переулок|пер\\.|бульвар|б-р|шоссе|набережная|наб\\.|площадь|пл\\.|вулиця|вул\\.|провулок|пров\\.|площа)\\s`,
-          'u',
-        ),
-      )
-    : null;
+  // "Київ, вул. Хрещатик, 22"; decision 122). An address block's line may lead with the region ("Республика
+  // Татарстан, Казань, ул. …"): the town is the part right before the street's word (decision 159).
+  const townStreet = text.match(
+    new RegExp(
+      `(?:^|,\\s*)(${town}),\\s*(?:улица|ул\\.|проспект|пр-т|просп\\.|переулок|пер\\.|бульвар|б-р|шоссе|набережная|наб\\.|площадь|пл\\.|вулиця|вул\\.|провулок|пров\\.|площа)\\s`,
+      'u',
+    ),
+  );
   if (townStreet?.[1]) return norm(townStreet[1]);
   const northAmerica = text.match(
     new RegExp(
@@ -1912,7 +1914,7 @@ function inFooter(element: DomElement): boolean {
  * schema.org PostalAddress) outside its frame and its list cards: the line of the address with a postal code.
  */
 function addressTown(doc: DomDocument): string {
-  for (const el of all(doc, 'address, [itemtype*="PostalAddress" i]')) {
+  for (const el of all(doc, 'address, [itemtype*="PostalAddress" i], [itemprop="address"]')) {
     if (inFrame(el) || inOpeningCard(el) || inFooter(el)) continue;
     for (const line of blockText(el).split('\n')) {
       const town = townOfAddressLine(line);
@@ -2423,9 +2425,14 @@ export function introducedName(description: string): string {
 
 /**
  * The employer's box: a heading elsewhere on the page ("PAYSAGES DE L'ERDRE" over the company's details) with
- * which the description opens ("Paysages de l'Erdre, entreprise de 25 salariés, …").
+ * which the description opens ("Paysages de l'Erdre, entreprise de 25 salariés, …"), or the advertiser's name on the
+ * sidebar's apply card (`onCard`) that the description's first sentence names.
  */
-function companyBoxName(doc: DomDocument, description: string, title: DomElement | null): string {
+function companyBoxName(
+  doc: DomDocument,
+  description: string,
+  title: DomElement | null,
+): { name: string; onCard: boolean } {
   const opening = norm(description).slice(0, 120);
   const lower = opening.toLowerCase();
   for (const heading of all(doc, 'h2, h3, h4, h5')) {
@@ -2437,9 +2444,20 @@ function companyBoxName(doc: DomDocument, description: string, title: DomElement
     if (text.length < 3 || text.length > 60 || SECTION_HEADING.test(text) || DESCRIPTION_HEADING.test(text))
       continue;
     const next = lower.charAt(text.length);
-    if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text)) return text;
+    if (lower.startsWith(text.toLowerCase()) && /^[\s,.:;(]?$/.test(next) && isProperName(text))
+      return { name: text, onCard: false };
   }
-  return '';
+  // The name the sidebar's apply card links to (a classifieds site's seller box: the advertiser's name, a badge, the
+  // apply button) that the description's first sentence names, after a legal form or in quotes as it may be ("ООО
+  // «Acme» — …", "Acme est …"): the advertiser writing about itself is the employer (decision 159).
+  const sentence = ` ${lower.split(/[.!?]\s/)[0]} `;
+  for (const link of all(doc, 'aside a[href]')) {
+    const text = inlineText(link);
+    if (text.length < 3 || text.length > 60 || APPLY.test(text) || !isProperName(text)) continue;
+    const named = new RegExp(`[\\s«"“„'(]${escapeRegExp(text.toLowerCase())}[\\s»"”',.:;)]`, 'u');
+    if (named.test(sentence) && onSidebarApplyCard(link)) return { name: text, onCard: true };
+  }
+  return { name: '', onCard: false };
 }
 
 /**
@@ -2885,7 +2903,8 @@ export function pickCompany(
   if (eyebrow.length <= 60 && isProperName(eyebrow) && LEGAL_FORM.test(eyebrow)) vote(eyebrow, 3);
   vote(copyrightHolder(doc), 1);
   vote(linkedEmployer(doc), 2);
-  vote(companyBoxName(doc, description, title), 2);
+  const boxed = companyBoxName(doc, description, title);
+  vote(boxed.name, 2);
   // A picture the opening names stands for the logo on a page that marks none.
   if (!logo) vote(logoNamedByOpening(doc, description), 2);
   vote(aboutUsName(doc), 2);
@@ -2919,12 +2938,13 @@ export function pickCompany(
     for (const entry of entries) if (isHost(entry.name)) entry.weight /= 2;
   }
   // A page that labels another employer ("Organisation/Company: Moravian Institute …") is a board's: the name the
-  // site gives itself (its `og:site_name`, its logo) is the board's, as the host's brand is.
+  // site gives itself (its `og:site_name`, its logo) is the board's, as the host's brand is. So is one whose apply
+  // card names the advertiser the description opens with (decision 159).
   const own = siteNames(doc);
-  if (labelled) {
+  const other = labelled || (boxed.onCard ? boxed.name : '');
+  if (other) {
     for (const entry of entries)
-      if (own.includes(entry.name.toLowerCase()) && compact(entry.name) !== compact(labelled))
-        entry.weight /= 2;
+      if (own.includes(entry.name.toLowerCase()) && compact(entry.name) !== compact(other)) entry.weight /= 2;
   }
   // A tie with the host's brand goes to the other name: on its own host the brand is the board's first.
   const ranked = entries.sort(
