@@ -832,11 +832,18 @@ describe('a post with a person’s name, and a region by its own name (decision 
   const lines = [
     'You will report to Senior Appraiser Delia Fontaine and serve clients across the Midwest and the Gulf Coast.',
     '- Experience with Crystal Reports',
+    '- Certified Appraisal Specialist (CAS) through NQAB',
+    '- Help report on FRBF and QHTA awards',
   ];
   const ctx: TypingContext = { companyName: 'Fontaine Valuation', titles: ['Appraiser'], lines };
   it('types a post followed by a first and last name as a person', () => {
     expect(typeOfTerm('Senior Appraiser Delia Fontaine', ctx)).toBe('person');
     expect(isSkillType(typeOfTerm('Crystal Reports', ctx))).toBe(true);
+  });
+  it('types the body a credential comes "through", and funders named before their awards, as organisations', () => {
+    expect(typeOfTerm('NQAB', ctx)).toBe('company');
+    expect(typeOfTerm('FRBF', ctx)).toBe('company');
+    expect(typeOfTerm('QHTA', ctx)).toBe('company');
   });
   it('types a region named on its own as a place', () => {
     expect(typeOfTerm('Midwest', ctx)).toBe('place');

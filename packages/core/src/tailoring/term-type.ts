@@ -970,14 +970,17 @@ const LISTED_ORGANISATIONS =
 /** An organisation's name given after what it is: "our finishing partner, Meridian ", "our distributor, ". */
 export const ORGANISATION_NAMED =
   /\b(?:partner|vendor|company|firm|contractor|subcontractor|supplier|distributor|wholesaler|manufacturer|lab|laboratory|studio|agency|house|shop|provider)s?,\s+(?:\p{Lu}[\w&'’.-]*\s+){0,3}$/u;
-/** What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues". */
+/**
+ * What a body offers besides credentials: "SAA courses", "APCO conference", "AAMI membership", "SAF dues", "NSF and
+ * IMLS awards" (a funder's grants).
+ */
 const OFFERED =
-  /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?|exams?|fees?)$/i;
+  /^(-?accredited|courses?|conferences?|membership|members|dues|workshops?|webinars?|exams?|fees?|awards?|grants?|funding|fellowships?|scholarships?)$/i;
 /** An event a body holds, named after it: "AVDC/AVDT Veterinary Dental Forum", "SHRM Annual Conference". */
 const HELD_EVENT = /^(forums?|conferences?|symposi(?:um|a)|summits?|conventions?|congress)$/i;
-/** A credential, then the body it comes from: "(CPMSM) from ", "designation from the ". */
+/** A credential, then the body it comes from: "(CPMSM) from ", "designation from the ", "(CTRS) through ". */
 const ISSUED_FROM =
-  /(?:\)|\b(?:designation|certification|certificate|credential|license|licence|registration|accreditation))\s+from\s+(?:the\s+)?$/i;
+  /(?:\)|\b(?:designation|certification|certificate|credential|license|licence|registration|accreditation))\s+(?:issued\s+)?from\s+(?:the\s+)?$|(?:\b(?:designation|certification|certificate|credential|license|licence|registration|accreditation)|\b(?:Certified|Registered|Licensed|Chartered)\s[^()]*\([^()]*\))\s+(?:issued\s+)?(?:through|by|via)\s+(?:the\s+)?$/i;
 
 /**
  * Whether the posting writes the acronym only before a credential it grants, with the credential's own words
