@@ -101,6 +101,8 @@ for (const set of [
   'held-out-57',
   'held-out-58',
   'held-out-59',
+  'held-out-60',
+  'held-out-61',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
