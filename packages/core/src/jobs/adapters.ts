@@ -57,17 +57,19 @@ export function companyFromLogo(root: DomDocument | DomElement, loose = false): 
   return '';
 }
 
+/** A logo marked as an employer's ("company_logo", "employer-logo"): the posting's employer's, not the site's. */
+const EMPLOYER_LOGO = /(company|employer|organi[sz]ation)[-_ ]?logo/i;
+
 function isSiteLogo(img: DomElement): boolean {
   const named = `${img.getAttribute('class') ?? ''} ${img.getAttribute('id') ?? ''} ${img.getAttribute('data-ui') ?? ''}`;
-  if (/logo|brand/i.test(named)) return true;
+  if (/logo|brand/i.test(named) && !EMPLOYER_LOGO.test(named)) return true;
   for (let p = img.parentElement, depth = 0; p && depth < 4; p = p.parentElement, depth++) {
     const tag = p.tagName.toUpperCase();
+    const box = `${p.getAttribute('class') ?? ''} ${p.getAttribute('id') ?? ''}`;
     if (
       tag === 'HEADER' ||
       tag === 'NAV' ||
-      /header|banner|navbar|brand|logo/i.test(
-        `${p.getAttribute('class') ?? ''} ${p.getAttribute('id') ?? ''}`,
-      )
+      (/header|banner|navbar|brand|logo/i.test(box) && !EMPLOYER_LOGO.test(box))
     )
       return true;
     // The image that links to the site's home page is its logo, wherever the page puts it.
@@ -89,8 +91,11 @@ export function companyFromTitle(pageTitle: string, position: string): string {
       ? pageTitle
           .replace(/【([^】]*)】/g, '$1 | ')
           .replace(/\s*_\s*/g, ' | ')
+          // A dash run in between Han fields ("数据分析实习生实习招聘-青禾数据科技实习生招聘-Board") parts them as "_" does.
+          .replace(/(?<=\p{Script=Han})[-–—](?=\p{Script=Han})/gu, ' | ')
           .replace(/(\s*[|｜•–—-]\s*)?(社[会會]|校[园園])招聘(?=\s*(\||$))/g, '')
-          .replace(/招聘(信息)?(?=\s*(\||$))/g, '')
+          // "实习招聘", "实习生招聘" (intern hiring) after a field is the board's word for it, as "招聘" is.
+          .replace(/(实习生?)?招聘(信息)?(?=\s*(\||$))/g, '')
       : pageTitle,
   )
     .replace(/\s*｜\s*/g, ' | ')

@@ -4506,3 +4506,79 @@ Profil : une première expérience de la vente est un plus, nous formons les dé
     );
   });
 });
+
+describe('decision 162', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it("reads a labelled place with a note in brackets after it, not the next field's label", () => {
+    const page = `<html><head><title>Loss Adjuster | Ouseburn Mutual</title></head><body><main><h1>Loss Adjuster</h1>
+      <div class="job">${DESCRIPTION}</div>
+      <div class="facts"><div>Location</div><div>Durham (hybrid, two days in the office)</div>
+      <div>Contract</div><div>Permanent, full time</div></div>
+      <a class="btn" href="/apply?ref=77">Apply now</a></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      url('https://careers.ouseburn.example/vacancies/loss-adjuster'),
+    );
+    expect(read.location).toBe('Durham (hybrid, two days in the office)');
+  });
+
+  it('takes no shift pattern among the tags under the title for the place', () => {
+    const page = (
+      tag: string,
+    ) => `<html lang="et"><head><title>Pakkija - Kaarsild AS</title></head><body><main>
+      <h1>Pakkija</h1><div class="tags"><span>Täistööaeg</span><span>${tag}</span></div>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/kandideeri?id=9">Kandideeri</a></main></body></html>`;
+    const place = (tag: string) =>
+      readPosting(parsePage(page(tag)).document, url('https://tood.example/pakkija-kaarsild-9')).location;
+    expect(place('Vahetustega töö')).toBe('');
+    expect(place('Shift work')).toBe('');
+    expect(place('Viljandi')).toBe('Viljandi');
+  });
+
+  it("names the employer by the image a board marks as the company's logo, over the board's own name", () => {
+    const page = `<html lang="is"><head><title>Kerfisstjóri &#8211; Starfatorg</title>
+      <meta property="og:site_name" content="Starfatorg"></head><body>
+      <header><p class="site-title"><a href="https://starfatorg.example/">starfatorg</a></p></header>
+      <h1>Kerfisstjóri</h1><div class="listing"><div class="company">
+      <img class="company_logo" src="/uploads/company_logo/fjordur.png" alt="Fjarðarnet ehf."></div>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?id=5">Sækja um</a></div>
+      <footer>Starfatorg · Störf</footer></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      url('https://starfatorg.example/jobs/kerfisstjori-fjardarnet/'),
+    );
+    expect(read.companyName).toBe('Fjarðarnet ehf.');
+  });
+
+  it("keeps a structured employer whose logo the board marks as the company's, not the site's", () => {
+    const page = `<html><head><title>Support Engineer &#8211; Remotely</title>
+      <meta property="og:site_name" content="Remotely">
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Support Engineer",
+      "hiringOrganization":{"@type":"Organization","name":"Tallowbrook"},"jobLocationType":"TELECOMMUTE"}</script></head><body>
+      <header><a href="https://remotely.example/">Remotely</a></header><main><h1>Support Engineer</h1>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?id=5">Apply for job</a></main>
+      <aside><div class="widget company-logo-box"><img class="company_logo" src="/c/tallowbrook.png" alt="Tallowbrook">
+      <p><strong>Tallowbrook</strong></p></div></aside></body></html>`;
+    const result = extractJob(
+      parsePage(page).document,
+      'https://remotely.example/job/support-engineer-tallowbrook/',
+    );
+    expect(result.companyName).toBe('Tallowbrook');
+  });
+
+  it('reads a Chinese title whose fields a dash parts and "实习生招聘" follows', () => {
+    expect(companyFromTitle('运营实习生实习招聘-云杉文化传媒实习生招聘-某某网', '运营实习生')).toBe(
+      '云杉文化传媒',
+    );
+  });
+
+  it('reads the place under the Russian label "Где предстоит работать" (where you will work)', () => {
+    const page = `<html lang="ru"><head><title>Вакансия Кладовщик</title></head><body><main><h1>Кладовщик</h1>
+      <div class="job">${DESCRIPTION}</div>
+      <div class="addr"><strong>Где предстоит работать</strong><p>Караганда</p></div>
+      <button>Откликнуться</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://rabota.example/vacancy/5512'));
+    expect(read.location).toBe('Караганда');
+  });
+});

@@ -16,6 +16,12 @@ describe('structured-data text', () => {
     ).toBe('Pair with R&D\n• SQL');
   });
 
+  it('decodes a reference left in the text of HTML whose text was escaped once more (<p>R&amp;amp;D</p>)', () => {
+    expect(richText('<p>Fir &amp;amp; Pine Ltd. mills timber.</p><ul><li>Sawing</li></ul>')).toBe(
+      'Fir & Pine Ltd. mills timber.\n• Sawing',
+    );
+  });
+
   it('keeps plain-text line breaks and decodes entities', () => {
     expect(richText('Line one\n\nLine &amp; two\n')).toBe('Line one\nLine & two');
     expect(decodeEntities('&#39;&#x41;&nbsp;&bogus;')).toBe("'A &bogus;");

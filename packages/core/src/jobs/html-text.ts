@@ -93,7 +93,12 @@ export function richText(value: string): string {
   let text = value;
   // `&lt;p&gt;…` is HTML escaped once more: unescape, then treat it as HTML.
   if (!/<[a-z][^>]*>/i.test(text) && /&lt;\/?[a-z][^&]*&gt;/i.test(text)) text = decodeEntities(text);
-  if (/<\/?[a-z][^>]*>/i.test(text)) return htmlToText(text);
+  if (/<\/?[a-z][^>]*>/i.test(text)) {
+    // HTML whose text was escaped once more (`<p>R&amp;amp;D</p>`) still holds a reference once the tags are gone:
+    // decode it as the one-line reader does (plainText).
+    const read = htmlToText(text);
+    return /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(read) ? decodeEntities(read) : read;
+  }
   const lines = decodeEntities(text)
     .split(/\r?\n/)
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
