@@ -261,3 +261,24 @@ describe('isEvidenced: another word order or word form in one sentence', () => {
     expect(notes.join(' ')).toMatch(/Lead Generation/);
   });
 });
+
+describe('a term with a number (decision 161)', () => {
+  const shows = buildEvidence(
+    normalizeResumeData({
+      experience: [
+        {
+          job_title: 'Autopsy Assistant',
+          company: 'County Hospital',
+          dates: '2019 - Present',
+          bullet_points: ['Completed annual N95 fit testing and ISO 9001 audits.'],
+        },
+      ],
+    }),
+  );
+  it('is shown by its words in its order, each in any form, the number as written', () => {
+    expect(isEvidenced(shows, 'N95 fit test')).toBe(true);
+    expect(isEvidenced(shows, 'ISO 9001 audit')).toBe(true);
+    expect(isEvidenced(shows, 'N99 fit test')).toBe(false);
+    expect(isEvidenced(shows, 'fit test N95')).toBe(false);
+  });
+});

@@ -408,7 +408,9 @@ export function isEvidenced(
     if (isAcronym(spelling.trim()) && evidence.acronyms.has(joined)) return true;
     // "Finite element analysis" is shown by "FEA" only when the resume writes FEA in capitals or spells it out;
     // some initials keep their small words ("Freedom of Information Act" is FOIA).
-    for (const initials of [initialsOf(spelling), initialsOf(spelling, true)]) {
+    // ("ASC DC Pro" is no "ADP": a name whose words are initials already has no initials of its own.)
+    const spelled = !spelling.trim().split(/\s+/).some(isAcronym);
+    for (const initials of spelled ? [initialsOf(spelling), initialsOf(spelling, true)] : []) {
       if (initials.length >= 3 && /^[a-z]+$/.test(initials) && evidence.acronyms.has(initials)) {
         if (evidence.grams.has(initials)) return true;
       }
@@ -451,7 +453,9 @@ function isProperName(text: string): boolean {
  */
 export function showsNear(evidence: Evidence, norm: string): boolean {
   const words = norm.split(' ').filter(Boolean);
-  if (words.some((w) => /\d/.test(w))) return false;
+  // ("N95 fit test" in "N95 fit testing"): a term with a number is shown only by its words in its order, each in any
+  // form, the number as written.
+  if (words.some((w) => /\d/.test(w))) return showsInOrder(evidence, words.map(rootWord));
   const roots = [...new Set(words.filter((w) => !CONTENT_STOP.has(w)).map(rootWord))];
   if (roots.length === 0) return false;
   const lists: (readonly number[])[] = [];
@@ -468,6 +472,19 @@ export function showsNear(evidence: Evidence, norm: string): boolean {
   for (const at of rarest) {
     const sentence = evidence.sentences[at];
     if (sentence && rest.every((l) => l.has(at)) && withinWindow(sentence, want, roots.at(-1))) return true;
+  }
+  return false;
+}
+
+function showsInOrder(evidence: Evidence, roots: readonly string[]): boolean {
+  const first = roots[0];
+  if (first === undefined) return false;
+  for (const at of evidence.rootIndex.get(first) ?? []) {
+    const sentence = evidence.sentences[at] ?? [];
+    for (let i = sentence.indexOf(first); i >= 0; i = sentence.indexOf(first, i + 1))
+      // (A short word keeps its "-ing" as its root, "testing"; after the number it is the same word still.)
+      if (roots.every((root, j) => [root, `${root}ing`, `${root}ed`].includes(sentence[i + j] ?? '')))
+        return true;
   }
   return false;
 }

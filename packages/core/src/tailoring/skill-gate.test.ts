@@ -2429,3 +2429,63 @@ describe('initials joined to a participle and a body named before its credential
     expect(gate.typeOf('NSTA')).toBe('company');
   });
 });
+
+describe('pastimes, work done by others named after it, and initials of initials (decision 161, after held-out-60/61)', () => {
+  const OTHERS = "your resume names it as someone else's, not yours";
+  const person = normalizeResumeData({
+    summary:
+      'Print shop lead with nine years on offset and digital presses. Off the job I sketch posters in Krita for fun.',
+    experience: [
+      {
+        job_title: 'Press Lead',
+        company: 'Copperline Print',
+        dates: '2017 - Present',
+        bullet_points: [
+          'Run the Heidelberg press and order stock against contracts negotiated by the owners’ buying group.',
+          'Send color proofs to the agency’s prepress studio, which runs the Pantone matching.',
+          'Gilder’s trim team handles foil stamping; I load the dies.',
+          'Waste ink goes to our contracted solvent recycling operator each month.',
+          'Staff hours go to our outside bookkeeper through PBP.',
+        ],
+      },
+    ],
+    projects: [
+      { title: 'Zine studio (personal)', description: 'Lay out zines in Scribus on weekends.' },
+      { title: 'Open-source color tools', description: 'Maintain a Python library for ICC profile checks.' },
+    ],
+    certifications: [{ name: 'Risograph Printing Workshop (2 days)', year: '2024' }],
+  });
+  const job = analyzeJob({
+    companyName: 'Northgate Press',
+    positionName: 'Print Production Lead',
+    description: [
+      'Requirements',
+      '- Contract negotiation with paper mills',
+      '- Pantone matching and foil stamping',
+      '- Solvent recycling and Risograph printing',
+      '- Krita, Scribus and Python',
+      '- Quote jobs in PQ Base Pro',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads a personal project of the person’s free time, and a sentence about it, as no proof', () => {
+    expect(gate.refuse('Scribus')).toBeDefined();
+    expect(gate.refuse('Krita')).toBe('your resume shows it as a pastime, not work');
+    expect(gate.refuse('Python')).toBeUndefined();
+  });
+  it('reads work named by its participle then "by" someone, or inside a unit’s relative clause, as theirs', () => {
+    expect(gate.refuse('Contract negotiation')).toBe(OTHERS);
+    expect(gate.refuse('Pantone matching')).toBe(OTHERS);
+  });
+  it('reads a firm’s team named by whose it is, and a contracted person, as doing the work', () => {
+    expect(gate.refuse('Foil stamping')).toBe(OTHERS);
+    expect(gate.refuse('Solvent recycling')).toBe(OTHERS);
+  });
+  it('reads a workshop whose length follows it in brackets as a course', () => {
+    expect(gate.refuse('Risograph printing')).toBe('your resume shows a course about it, not work with it');
+  });
+  it('finds no initials in a name whose words are initials already', () => {
+    expect(gate.refuse('PQ Base Pro')).toBe('your resume does not show it');
+  });
+});

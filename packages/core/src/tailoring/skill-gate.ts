@@ -104,7 +104,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         experience: source.experience.map((j) => ({ ...j, job_title: '' })),
         // ("Hobbies: built three gaming PCs; run an Ubuntu home server"): what the person does for fun proves no
         // skill for a job.
-        projects: source.projects.filter((p) => !PASTIMES.test(p.title)),
+        projects: source.projects.filter((p) => !PASTIMES.test(p.title) && !isLeisure(p)),
       },
       [analysis.positionName, analysis.companyName],
     ),
@@ -271,6 +271,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
             onlyACourse(proofText, names)))
       )
         return COURSE_ONLY;
+      if (onlyAPastime(proofText, names)) return PASTIME;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
       if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
         return OTHERS_WORK;
@@ -319,9 +320,28 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
 }
 
 const DUTY_OBJECT = 'a task of the job, not a skill the posting asks for';
-/** A projects entry that is the person's pastimes, not work: "Hobbies", "Interests", "Personal interests". */
+/**
+ * A projects entry that is the person's pastimes, not work: "Hobbies", "Interests", "Personal interests", or one its
+ * own name calls a hobby ("Motorcycle frame builds (hobby)").
+ */
 const PASTIMES =
-  /^\W*(?:(?:personal|other|outside)\s+)?(?:hobbies|interests|pastimes|leisure|activities)\W*$/i;
+  /^\W*(?:(?:personal|other|outside)\s+)?(?:hobbies|interests|pastimes|leisure|activities)\W*$|\b(?:hobby|hobbies|pastimes?|for fun)\b/i;
+/**
+ * ("Home lab (personal)": "Run PostgreSQL with Patroni on a home server to learn Postgres"; "Synthesizer electronics
+ * (personal)": "… on weekends"): a personal project its own words place in the person's free time.
+ */
+const LEISURE =
+  /\b(?:on|at|over)\s+(?:the\s+)?weekends\b|\b(?:spare|free|own)\s+time\b|\bat\s+home\b|\bhome\s+(?:lab|server|garage|workshop|network)\b|\bfor\s+(?:my\s+)?(?:friends|family|fun)\b|\bwith\s+my\s+(?:kids|children|son|daughter|family)\b|\bas\s+a\s+hobby\b|^(?:learning|to\s+learn)\b|\bto\s+learn\b/i;
+function isLeisure(project: {
+  title: string;
+  description: string;
+  bullet_points: readonly string[];
+}): boolean {
+  return (
+    /\((?:personal|hobby|side project)\)|^personal\b/i.test(project.title) &&
+    [project.description, ...project.bullet_points].some((line) => LEISURE.test(line))
+  );
+}
 const THING_WORKED_ON = 'a thing the job works on, not a skill';
 
 /** Whether every line of the posting that names the name writes it, each time, with what `after` matches after it. */
@@ -488,7 +508,7 @@ const WATCHED =
   /^\s*(?:observed|shadowed|watched|(?:ride|rode|riding)[\s-]along(?:s)?)\b|^\s*(?:attended|sat in on)\s+(?:a|an|the|one|two|three|\d+)\b[^,;]*$/i;
 /** "Attended a one-day ground-penetrating radar workshop": what a talk was about, heard, not done. */
 const HEARD_ABOUT =
-  /^[\w\s-]{0,30}?\b(?:workshops?|seminars?|webinars?|lectures?|talks?|conferences?|demos?|demonstrations?)\b/i;
+  /^[\w\s'’"“”-]{0,30}?\b(?:workshops?|seminars?|webinars?|lectures?|talks?|conferences?|demos?|demonstrations?)\b/i;
 
 /**
  * "pediatric AFOs under a CPO", "biopsies for the genotyping lab": every time the resume writes the name, it is a
@@ -551,7 +571,9 @@ function othersOnly(
           after,
         ) ||
           // ("the airport's contracted deicing company"; "sales to logistics companies" is an industry served.)
-          (/^\s+(company|firm|crew|agency|supplier|subcontractor)\b/i.test(after) &&
+          // ("our contracted wastewater operator": one of their people.)
+          ((/^\s+(company|firm|crew|agency|supplier|subcontractor)\b/i.test(after) ||
+            isPerson(/^\s+([a-z]+)\b/.exec(after)?.[1] ?? '')) &&
             /\b(contracted|outside|third[\s-]party|hired|external)\s+$/i.test(before))) &&
         !/\b(on|in|at|across|within)\s+(?:(?:a|an|the|our|my|two|three|four|\d[\w-]*)\s+)?(?:[\w-]+\s+)?$/i.test(
           before,
@@ -621,6 +643,13 @@ function othersOnly(
         .replace(/\(\s*$/, /^\s*\)/.test(after) ? ' ' : '(')
         .split(/([.;:\n(—–])\s*|,\s+(?=and\s|while\s)/);
       const clause = pieces.pop();
+      // "tissue samples to the university's genomics core, which ran the DNA barcoding": the name inside the relative
+      // clause of a unit or person, who did it.
+      const which =
+        /(?:^|\s)((?:the|our|their|a|an)\s+(?:[\w'’-]+\s+){0,4}?[\w-]+)\s*,\s*(?:which|who)\s+((?:[a-z]+\s+){1,3})$/i.exec(
+          clause ?? '',
+        );
+      const theirsWithin = which !== null && subjectActs(`${which[1]} ${which[2]}${text.slice(start, end)}`);
       // "the funding team's specialists handled the rest: wire instruction verification in CertifID": a list after
       // a colon is the work of whoever the clause before it says did it. ("Once a file was signed, " only says when.)
       const lead =
@@ -642,6 +671,11 @@ function othersOnly(
       const watched =
         WATCHED.test(clause ?? '') &&
         (!/^\s*(?:attended|sat in on)\b/i.test(clause ?? '') || HEARD_ABOUT.test(after));
+      // "orders against contracts negotiated by the owners' buying group": the name's own participle, then whoever
+      // did it. ("costs reduced by 20 %", "calls vetted by hand": how much and how, not who.)
+      const doneByOthers =
+        /[a-z](?:ed|en|wn)$/i.test(text.slice(start, end)) &&
+        /^\s+by\s+(?:(?:the|a|an|our|their|its|his|her|two|three|several)\s|\p{Lu})/u.test(after);
       // "Septic permits and soil evaluations go to the Onsite Wastewater program's engineers": handed over.
       const handed = handedToOthers(
         `${clause ?? ''}${text.slice(start, end)}${after.split(/[.;:\n]/)[0] ?? ''}`,
@@ -650,6 +684,8 @@ function othersOnly(
       );
       if (
         !underSomeone &&
+        !doneByOthers &&
+        !theirsWithin &&
         !called &&
         !handedOn &&
         !aPersonNamed &&
@@ -979,6 +1015,26 @@ const ASPIRATION =
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
 const COURSE_ONLY = 'your resume shows a course about it, not work with it';
+const PASTIME = 'your resume shows it as a pastime, not work';
+/** A sentence about the person's free time: "Off the job I model home projects in SketchUp for fun." */
+const LEISURE_SENTENCE =
+  /\bfor fun\b|\bas a hobby\b|\b(?:in|during) my (?:spare|free|own) time\b|\boff the job\b|\boutside (?:of )?work\b|\bwith my (?:kids|children|son|daughter)\b|\bhome (?:lab|server)\b|^\W*(?:on|at) weekends\b/i;
+
+/** Whether every sentence of the resume that names it is about the person's free time. */
+function onlyAPastime(text: string, names: readonly string[]): boolean {
+  const spans = names.flatMap((name) => mentionsOf(text, name));
+  return (
+    spans.length > 0 &&
+    spans.every(({ start }) => {
+      const from = Math.max(
+        text.lastIndexOf('\n', start),
+        ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start)),
+      );
+      const to = text.slice(start).search(/[.;!?]\s|\n|$/);
+      return LEISURE_SENTENCE.test(text.slice(from + 1, start + to).trim());
+    })
+  );
+}
 const DROPPED = 'your resume names it as a tool others stopped using, not one you used';
 const NOT_OWN: readonly string[] = [
   NOT_YET_HELD,
@@ -1056,6 +1112,10 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
         ) ||
         // ("Airbrush Makeup Basics – weekend workshop", "a 2-day course": a course of a day or two shows it to nobody.)
         /\b(?:weekend|one-day|two-day|half-day|\d-day|\d+-hour|evening)\s+(?:workshop|course|class|seminar|session)s?\b/i.test(
+          text.slice(from, to < 0 ? undefined : to),
+        ) ||
+        // ("Genitalia Dissection Workshop (2 days)": the same, its length in brackets after it.)
+        /\b(?:workshop|course|class|seminar|session)s?\s*\(\s*(?:one|two|half|an?|\d+)[-\s](?:days?|hours?|hrs?)\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
         ) ||
         // ("ACAMS e-learning: Trade-Based Money Laundering module"; not "Built e-learning modules on …", work.)

@@ -850,3 +850,24 @@ describe('a post with a person’s name, and a region by its own name (decision 
     expect(typeOfTerm('Gulf Coast', ctx)).toBe('place');
   });
 });
+
+describe('a body before its permit, a post, a union and people at work (decision 161)', () => {
+  const lines = [
+    '- Keep the lab’s NWRB collection permit current under the state rules',
+    '- Experience with a HIPAA privacy permit program',
+    '- Licensed funeral director or embalmer',
+    'We are signatory to the Bricklayers and Allied Craftworkers (BAC); supervise crews installing epoxy floors',
+  ];
+  const ctx: TypingContext = { companyName: 'Fernbrook Labs', titles: ['Lab Aide'], lines };
+  it('types initials before a kind of permit as the body that grants it, but keeps initials the lexicon knows', () => {
+    expect(typeOfTerm('NWRB', ctx)).toBe('company');
+    expect(isSkillType(typeOfTerm('HIPAA', ctx))).toBe(true);
+  });
+  it('types one who does the work, listed beside a post, as a title', () => {
+    expect(typeOfTerm('embalmer', ctx)).toBe('title');
+  });
+  it('types initials spelled out as the people a body joins as an organisation, and people doing a thing as people', () => {
+    expect(typeOfTerm('BAC', ctx)).toBe('company');
+    expect(typeOfTerm('crews installing epoxy floors', ctx)).toBe('person');
+  });
+});

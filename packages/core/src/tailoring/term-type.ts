@@ -290,6 +290,14 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
   const last = words[words.length - 1] ?? '';
   if ((PEOPLE.has(headWord) || isDoer(headWord)) && (words.length === 1 ? !isAcronym(last) : !named(last)))
     return 'person';
+  // "crews installing epoxy terrazzo" (supervise …): people, then what they do.
+  if (
+    words.length >= 2 &&
+    /^\p{L}+s$/u.test(words[0] ?? '') &&
+    isPeopleWord(words[0] ?? '') &&
+    /^[a-z]+ing$/.test(words[1] ?? '')
+  )
+    return 'person';
   // "the judge's signature", "a lender's policies", "the principal's calendar": a thing of someone's, named by whose
   // it is. ("Manufacturer's IFU": a name after it is still one.)
   if (
@@ -371,6 +379,15 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
       everyMention(phrase, context.lines, (line, start) => WORKED_WITH.test(line.slice(0, start))))
   )
     return 'person';
+  // "Licensed funeral director or embalmer": one who does the work, listed as another post beside a post.
+  if (
+    words.length === 1 &&
+    /^[a-z]+(?:er|or|ist)$/i.test(phrase) &&
+    everyMention(phrase, context.lines, (line, start) =>
+      isPostWord(/(\p{L}+)\s*(?:,|\bor\b|\band\b|\/)\s*(?:an?\s+)?$/u.exec(line.slice(0, start))?.[1] ?? ''),
+    )
+  )
+    return 'title';
   // "catastrophe (CAT) deployments": initials the posting gives one everyday word are that word, no name.
   if (
     /^[A-Z]{2,5}$/.test(phrase) &&
@@ -1031,6 +1048,9 @@ function namesIssuer(acronym: string, lines: readonly string[]): boolean {
         .filter((w, i) => i === 0 || !/^\(.*\)$/.test(w));
       return (
         words.findIndex((w) => ISSUED.test(w)) >= 1 ||
+        // ("the museum's USFWS salvage permit": initials the lexicon does not know, before a kind of permit, are the
+        // body's that grants it.)
+        (!lookupSkill(acronym) && words.findIndex((w) => /^permits?$/i.test(w)) >= 1) ||
         // ("a copy of your IMSA certificate(s)": the body's several credentials.)
         (ISSUED.test(words[0] ?? '') && /s$/i.test(words[0] ?? '')) ||
         OFFERED.test(words[0] ?? '') ||
@@ -1262,7 +1282,7 @@ const WORKED_WITH =
 
 /** Units whose work is not the person's own: "the lab runs", "our vendor performs". */
 const UNIT =
-  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office|section|division|desk|bureau|cent(?:er|re)|clinic|hospital|institute|facility|firm|agency)$/i;
+  /^(team|department|dept|lab|laboratory|unit|vendor|contractor|company|client|crew|staff|shop|office|section|division|desk|bureau|cent(?:er|re)|clinic|hospital|institute|facility|firm|agency|studio|core)$/i;
 
 /**
  * Whether the text opens with someone else as the subject of a verb: "the blasters carry …", "the biomedical
@@ -1315,9 +1335,11 @@ export function subjectActs(text: string): boolean {
     return true;
   // ("an exercise physiologist ran the Bruce protocol": one of them, named with "a" or "an"; "Carriers' central
   // planners build …": whose people they are.)
+  // ("Paychex's payroll team processes payroll": a firm's people, named by whose they are.)
   if (
     !/^(the|their|our|whose|his|her|a|an)$/i.test(first.text) &&
-    !(first.tags.has('Possessive') && /[a-z]s['’]?$/i.test(first.text))
+    !(first.tags.has('Possessive') && /[a-z]s['’]?$/i.test(first.text)) &&
+    !/^\p{Lu}[\p{L}&.-]*['’]s$/u.test(first.text)
   )
     return false;
   // ("their root cause analysis led to new rules": what others own, acting; a resume never calls its person "their".)
@@ -1978,7 +2000,19 @@ function organisationAcronyms(lines: readonly string[]): ReadonlySet<string> {
   const found = new Set<string>();
   const text = lines.join('\n');
   const name = CAPITALISED_NAME;
-  for (const [acronym, forms] of spelledOut(lines)) if (forms.some(isOrganisationName)) found.add(acronym);
+  // ("Bricklayers and Allied Craftworkers (BAC)", "United Food and Commercial Workers (UFCW)": a body named for the
+  // people it joins, a union. "Certified Nursing Assistant (CNA)" is a credential.)
+  const union = (form: string) => {
+    const words = form.split(/\s+/);
+    return (
+      words.length >= 3 &&
+      !/^(?:certified|registered|licensed|chartered|board)$/i.test(words[0] ?? '') &&
+      /s$/.test(words.at(-1) ?? '') &&
+      isPeopleWord(words.at(-1) ?? '')
+    );
+  };
+  for (const [acronym, forms] of spelledOut(lines))
+    if (forms.some((f) => isOrganisationName(f) || (!/s$/.test(acronym) && union(f)))) found.add(acronym);
   // "NCI cooperative group (NRG, SWOG, ECOG-ACRIN)": acronyms listed in brackets after a kind of organisation.
   for (const [, kind = '', listed = ''] of text.matchAll(
     /([A-Za-z]+)\s*\(([A-Z][\w&-]*(?:\s*,\s*[A-Z][\w&-]*)+)\)/g,
