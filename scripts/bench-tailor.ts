@@ -103,6 +103,7 @@ for (const set of [
   'held-out-59',
   'held-out-60',
   'held-out-61',
+  'held-out-62',
 ].filter((d) => existsSync(join(corpusDir, d)))) {
   if (onlySet && !onlySet.split(',').includes(set)) continue;
   const dir = join(corpusDir, set);
