@@ -4582,3 +4582,120 @@ describe('decision 162', () => {
     expect(read.location).toBe('Караганда');
   });
 });
+
+describe('decision 163', () => {
+  const url = (href: string) => parsePageUrl(href) as PageUrl;
+
+  it('takes a mail link labelled "Postuler par e-mail" or "Apply by e-mail" as the way to apply', () => {
+    const page = (label: string) =>
+      parsePage(`<html><body><h1>Boulanger</h1>${DESCRIPTION}
+        <a href="mailto:emploi@fournil.example">${label}</a></body></html>`).document;
+    expect(hasApplyControl(page('Postuler par e-mail'))).toBe(true);
+    expect(hasApplyControl(page('Apply by email'))).toBe(true);
+    expect(hasApplyControl(page('Nous écrire'))).toBe(false);
+  });
+
+  it('takes a Spanish line asking those interested to send their CV as the way to apply', () => {
+    const page = (line: string) =>
+      parsePage(`<html><body><h1>Cocinero</h1><div class="job">Buscamos cocinero para el turno de noche.<br>
+        ${line}</div><form><textarea name="message"></textarea><button>Enviar mensaje</button></form></body></html>`)
+        .document;
+    expect(
+      hasApplyControl(page('Interesados enviar CV actualizado por el formulario de este anuncio.')),
+    ).toBe(true);
+    expect(
+      hasApplyControl(page('Las interesadas pueden enviar su currículum a la dirección del local.')),
+    ).toBe(true);
+    expect(hasApplyControl(page('Preguntas sobre el anuncio por el formulario de contacto.'))).toBe(false);
+  });
+
+  it('reads the place under the Spanish label "Localización"', () => {
+    const page = `<html lang="es"><head><title>Cocinero | Clasificados</title></head><body><main><h1>Cocinero</h1>
+      <div class="facts"><div><span>Localización</span><span>Liberia, Guanacaste</span></div>
+      <div><span>Tipo de contrato</span><span>Tiempo completo</span></div></div>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?id=3">Aplicar</a></main></body></html>`;
+    const read = readPosting(
+      parsePage(page).document,
+      url('https://clasificados.example/empleos/cocinero/4411'),
+    );
+    expect(read.location).toBe('Liberia, Guanacaste');
+  });
+
+  it('names the employer by the name over a caption that says since when it advertises on the site', () => {
+    const page = (caption: string) => `<html lang="es"><head><title>Cocinero | Liberia | Clasificados</title>
+      <meta property="og:site_name" content="Clasificados"></head><body>
+      <header><a href="https://clasificados.example/">Clasificados</a></header><main><h1>Cocinero</h1>
+      <div class="job">${DESCRIPTION}</div></main>
+      <aside><div class="contact"><div class="name">Soda La Ceiba</div><div class="since">${caption}</div>
+      <form><input name="email"><textarea name="message"></textarea><button>Enviar mensaje</button></form></div></aside>
+      <footer>© Clasificados</footer></body></html>`;
+    const company = (caption: string) =>
+      readPosting(
+        parsePage(page(caption)).document,
+        url('https://clasificados.example/empleos/cocinero/4411'),
+      ).companyName;
+    expect(company('Anunciante en Clasificados desde 2019 · Empresa verificada')).toBe('Soda La Ceiba');
+    expect(company('Advertiser since 2021')).toBe('Soda La Ceiba');
+    expect(company('Responde en menos de un día')).not.toBe('Soda La Ceiba');
+  });
+
+  it('takes the heading that is a labelled kind of job and more, which the page title names, for the title', () => {
+    const page = `<html lang="ja"><head><title>保育士/幼稚園教諭（パート・午前のみ）の求人 | 仕事ナビ</title></head><body><main>
+      <h1>保育士/幼稚園教諭（パート・午前のみ）</h1><table><tr><th>募集職種</th><td>保育士/幼稚園教諭</td></tr>
+      <tr><th>仕事内容</th><td>${DESCRIPTION}</td></tr></table><button>応募する</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://shigoto.example/kaigo/5521/'));
+    expect(read.positionName).toBe('保育士/幼稚園教諭（パート・午前のみ）');
+  });
+
+  it("names the employer by the link above the title to the board's page about a facility", () => {
+    const page = `<html lang="ja"><head><title>看護師の求人 | 仕事ナビ</title><meta property="og:site_name" content="仕事ナビ">
+      </head><body><header><a class="logo" href="https://shigoto.example/">仕事ナビ</a></header><main><article>
+      <p><a href="https://shigoto.example/facility/7781/">みなと台病院</a></p><h1>看護師</h1>
+      <div class="job">${DESCRIPTION}</div><button>応募する</button></article></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://shigoto.example/ans/5521/'));
+    expect(read.companyName).toBe('みなと台病院');
+  });
+
+  it('reads the town of an address in a field labelled "住所" when nothing else names a place', () => {
+    const page = `<html lang="ja"><head><title>看護師の求人</title></head><body><main><h1>看護師</h1>
+      <div class="job">${DESCRIPTION}</div>
+      <table><tr><th>住所</th><td>静岡県浜松市中区元城町1-2 みなとビル3階</td></tr></table>
+      <button>応募する</button></main></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://shigoto.example/ans/5521/'));
+    expect(read.location).toBe('静岡県浜松市中区');
+  });
+
+  it('reads a Korean district among the tags under the title as the place', () => {
+    const page = (tag: string) => `<html lang="ko"><head><title>백엔드 개발자</title></head><body><main>
+      <h1>백엔드 개발자</h1><div class="meta"><span>${tag}</span><span>경력 3년</span><span>정규직</span></div>
+      <div class="job">${DESCRIPTION}</div><button>지원하기</button></main></body></html>`;
+    const place = (tag: string) =>
+      readPosting(parsePage(page(tag)).document, url('https://career.example/job/posting/77')).location;
+    expect(place('부산 해운대구')).toBe('부산 해운대구');
+    expect(place('경기 성남시 분당구')).toBe('경기 성남시 분당구');
+    expect(place('상시채용')).toBe('');
+  });
+
+  it('reads no field label in a level of the breadcrumb trail', () => {
+    const page = `<html lang="ru"><head><title>Технолог — Вакансии — Северный Хлеб</title>
+      <meta property="og:site_name" content="Северный Хлеб"></head><body>
+      <div class="breadcrumbs"><div class="item"><a href="/">Главная</a></div>
+      <div class="item"><a href="/company/">Компания</a></div><div class="item"><a href="/company/jobs/">Вакансии</a></div>
+      </div><h1>Технолог</h1>
+      <div class="job">${DESCRIPTION}</div><a class="btn" href="#form">Откликнуться</a></body></html>`;
+    const read = readPosting(parsePage(page).document, url('https://hleb.example/company/jobs/tekhnolog/'));
+    expect(read.companyName).toBe('Северный Хлеб');
+  });
+
+  it("takes no footer line after the title's box for its meta line, and reads a breadcrumb town filtered in Latin letters", () => {
+    const page = (crumb: string) => `<html lang="ru"><head><title>Технолог</title></head><body>
+      <div class="top"><div class="breadcrumbs"><a href="/">Главная</a> › ${crumb}</div><h1>Технолог</h1></div>
+      <div class="main"><div class="job">${DESCRIPTION}</div><a class="btn" href="#form">Откликнуться</a></div>
+      <footer><div>Политика конфиденциальности · Карта сайта</div></footer></body></html>`;
+    const place = (crumb: string) =>
+      readPosting(parsePage(page(crumb)).document, url('https://hleb.example/jobs/tekhnolog/')).location;
+    expect(place('<a href="/jobs/">Вакансии</a>')).toBe('');
+    expect(place('<a href="/jobs/?city=yekaterinburg">Екатеринбург</a>')).toBe('Екатеринбург');
+    expect(place('<a href="/jobs/?city=omsk">Новосибирск</a>')).toBe('');
+  });
+});

@@ -208,7 +208,9 @@ const APPLY = new RegExp(
     'zur (online-?)?bewerbung|(online-?)?bewerbung (starten|senden|absenden)|ich bin interessiert',
     '(jetzt )?bewirb dich( jetzt)?( hier| online)?',
     // French: "Postuler", "Postuler à cette offre", "Je postule", "Envoyer ma candidature"
-    "postuler( maintenant| en ligne| (à|a) (cette|l['’]) ?offre)?|candidater( (à|a) cette offre| en ligne)?",
+    // "Postuler par e-mail", "Apply by e-mail": a mail link labelled as the way to apply (decision 163).
+    "postuler( maintenant| en ligne| par (e-?mail|courriel|mail)| (à|a) (cette|l['’]) ?offre)?|candidater( (à|a) cette offre| en ligne| par (e-?mail|courriel))?",
+    'apply by e-?mail',
     'je (postule|candidate)|(envoyer|déposer) (ma|votre) candidature|je suis intéressée?',
     'postulez( maintenant| en ligne| ici| (à|a) cette offre)?|candidatez( maintenant| en ligne)?',
     // Spanish: "Postularme", "Inscribirme en esta oferta", "Aplicar a esta vacante", "Enviar mi CV"
@@ -353,7 +355,7 @@ function applyNamesJob(doc: DomDocument, position: string): boolean {
  * postuler, …", or a "How to apply" heading over the instructions (a small employer's or a county's posting).
  */
 const APPLY_INSTRUCTION =
-  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න)|dosarul de (concurs|[îi]nscriere) (va con[țţt]ine|se depune|trebuie s[ăa] con[țţt]in[ăa])|dosarele (de (concurs|[îi]nscriere) )?se depun|depunerea dosarelor (de (concurs|[îi]nscriere) )?(se face|se realizeaz[ăa]|are loc|[îi]n perioada))/i;
+  /^(to apply\b|apply (in person|by (e-?mail|mail|phone|post))\b|(submit|send|e-?mail) (a|your) (cover letter|r[ée]sum[ée]|cv|application)\b.{0,60}\b(by e-?mail|to \S+@\S+)|interested (candidates|applicants)\b.{0,40}\b(should|may|must|can) (apply|send|submit|e-?mail|contact)|pour (postuler|candidater)\b|para (postular(te|se)?|aplicar|inscribirte)\b|per candidar(ti|si|vi)\b|para (se )?candidatar(-se)?\b|om te solliciteren\b|um (dich|sich) zu bewerben\b|bewerbungen? (bitte )?(an|per|mit)\b|(начин|начин на) (пријављивања|пријаве|кандидатстване)|na[čc]in (prijave|prijavljivanja|apliciranja)|kandideerimiseks\b|per (inscriure['’]s|presentar (la )?candidatura)\b|untuk memohon\b|para mag-apply\b|आवेदन करने के लिए|برای ارسال رزومه|(inviare|inviate|invia|inviaci|mandare|mandate|spedire) (il |la |un )?(tuo |vostro |proprio |propria )?(curriculum|cv|candidatura)\b|gli interessati (possono|sono pregati di) (inviare|candidarsi|mandare)\b|(los |las )?interesad[oa]s(\/as)? (deben |pueden |favor |por favor )?(enviar|env[ií]en|mandar|manden|remitir|remitan) (su |tu )?(cv|curr[íi]culum|hoja de vida|candidatura|solicitud)\b|ba[şŞ]vurmak i[çÇ]in\b|(ứng viên|bạn) (quan tâm )?(vui lòng )?(gửi|nộp) (cv|hồ sơ)|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja\s*:\s*\S|(a )?p[áa]ly[áa]zat(ot|ok(at)?) (beny[úu]jtani|be lehet ny[úu]jtani|k[ée]rj[üu]k)|jinsi ya kutuma maombi\s*:\s*\S|(надсилайте|надішліть|відправляйте) (ваше |своє )?резюме|(დაინტერესებულმა კანდიდატებმა )?(გამოგზავნეთ|გამოაგზავნეთ|გთხოვთ,? გამოგზავნოთ) (თქვენი )?(რეზიუმე|cv)|apply (with|using) (your|a) [\w' ]{0,30}\b(profile|r[ée]sum[ée]|cv)\b|maraqlanan namizədlər .{0,120}(göndər|müraciət)|formaliza[çc][ãa]o (da|das) candidaturas?\s*:\s*\S|as candidaturas (s[ãa]o|devem ser) (apresentadas|enviadas|submetidas|formalizadas)\b|(この|本)?(求人|ポジション|職種)?に?(ご)?応募(する|される|を希望する|希望の|をご希望の)(場合|方)(は|には)|түйіндеме(ңізді|ні|лерді)? .{0,60}(жіберіңіз|жолдаңыз|тапсырыңыз)|rezyume(ni|ngizni|lar)? .{0,60}(yuboring|yuborishingiz)\b|(cv|pieteikumu|pieteikumus) (s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]t[īi]t|nos[ūu]tiet|iesniegt|iesniedziet)\b|(s[ūu]t[īi]t|s[ūu]tiet|nos[ūu]tiet|iesniedziet) (savu )?(cv|pieteikumu)\b|ຜູ້ສົນໃຈ.{0,40}(ສະ(ໝ|ຫມ)ັກ|ສົ່ງ)|ජීවදත්ත පත්‍රිකාව .{0,60}(යවන්න|එවන්න|කරන්න)|dosarul de (concurs|[îi]nscriere) (va con[țţt]ine|se depune|trebuie s[ăa] con[țţt]in[ăa])|dosarele (de (concurs|[îi]nscriere) )?se depun|depunerea dosarelor (de (concurs|[îi]nscriere) )?(se face|se realizeaz[ăa]|are loc|[îi]n perioada))/i;
 const APPLY_HEADING =
   /^(how to apply|where to apply|application (process|procedure|instructions)|notes on applying|applying|instructions (for|to) appl(y|icants)|application (documents|materials)|comment postuler|c[óo]mo (postular(te|se)?|aplicar)|so bewirbst du dich|so bewerben sie sich|bewerbung|(a )?p[áa]ly[áa]zat(ok)? beny[úu]jt[áa]s[áa]nak m[óo]dja|jinsi ya kutuma maombi|আবেদনের (নিয়মাবলি|নিয়মাবলী|পদ্ধতি|প্রক্রিয়া)|sut i wneud cais|របៀបដាក់ពាក្យ|የአመልካቾች መመሪያ|cara (melamar|mendaftar)|como (se )?candidatar(-se)?|formaliza[çc][ãa]o (da|das) candidaturas?|応募方法|(応募|提出)書類|spos[óo]b (aplikowania|sk[łl]adania (aplikacji|dokument[óo]w|ofert|zg[łl]osze[ńn]))|jak aplikowa[ćc])\s*[:：]?$/i;
 /** An e-mail address written out as text. */
@@ -667,6 +669,12 @@ function titleRuns(doc: DomDocument): string[] {
   );
 }
 
+/** Whether an element lies in a breadcrumb trail, however it is drawn. */
+function inBreadcrumb(element: DomElement): boolean {
+  for (let p = element.parentElement; p; p = p.parentElement) if (isBreadcrumb(p)) return true;
+  return false;
+}
+
 function inFrame(element: DomElement): boolean {
   for (let p = element.parentElement; p; p = p.parentElement) {
     const tag = p.tagName.toUpperCase();
@@ -792,7 +800,16 @@ export function findTitle(doc: DomDocument, url?: PageUrl): DomElement | null {
   // A field labelled as the job's title ("Stillingstittel: Sykepleier natt") that the page's own title names is
   // the job's, over a heading that is the advert's slogan ("<h1>Bli med på laget vårt!</h1>").
   const labelled = labelledTitle(doc);
-  if (labelled && titleNamesHeading(doc, inlineText(labelled))) return labelled;
+  // Not when the page's main heading is the field's value and more, and the page's title names the heading too
+  // ("看護師/准看護師" labelled as the kind of job under "<h1>看護師/准看護師（常勤・日勤のみ）</h1>"): the heading is the
+  // job's whole title, the field its kind (decision 163).
+  const h1Text = inlineText(first(doc, 'h1'));
+  const fuller =
+    !!labelled &&
+    h1Text.length > inlineText(labelled).length &&
+    h1Text.startsWith(inlineText(labelled)) &&
+    titleNamesHeading(doc, h1Text);
+  if (labelled && !fuller && titleNamesHeading(doc, inlineText(labelled))) return labelled;
   // So is it under the careers site's banner ("<h1>Careers at Tamsin Valley Health</h1>"), which names no job
   // (decision 124).
   if (labelled && CAREERS_BANNER.test(inlineText(first(doc, 'h1')))) return labelled;
@@ -1428,7 +1445,7 @@ const PAGE_END =
  * The words a page labels its place with, in the four languages ("Job location", "Campus", "Ville", "Einsatzort"…)
  * and more; Vietnamese "Địa điểm" (place) alone as well as "Địa điểm làm việc" (place of work) (decision 156).
  */
-const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|(?:근무 ?)?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|месторабота|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm(?: làm việc)?|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|где (?:предстоит|вы будете|будете) работать|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
+const PLACE_LABEL = `(?:(?:job|primary|work|office|position) )?(?:locations?|campus(?:es)?|city|town|municipality|kommun|kommune|gemeinde|comune|commune|municipio|gmina|place of work|work ?place|standorte?|arbeitsorte?|einsatzorte?|dienstorte?|ort|lieu(?: de travail)?|localisation|ville|ubicaci[oó]n|localizaci[oó]n|lugar(?: de trabajo)?|localidade?|ciudad|sede(?: di lavoro)?|luogo di lavoro|localit[àa]|locatie|standplaats|werklocatie|localiza[çc][ãa]o|local de trabalho|lokalizacja|miejsce (?:wykonywania )?pracy|duty stations?|arbejdssted|arbetsort|arbeidssted|loca[țţt]ie|ora[șş]|localitate|m[íi]sto (?:v[ýy]konu pr[áa]ce|pracovi[šs]t[ěe])|pracovi[šs]t[ěe]|lokalita|sijainti|paikkakunta|ty[öo]skentelypaikka|munkav[ée]gz[ée]s helye|helysz[íi]n|telep[üu]l[ée]s|(?:근무 ?)?지역|근무지|근무 ?위치|勤務地|勤務場所|就業(?:場所|地)|(?:上班|工作|[辦办]公)地[點点址]|(?:工作)?地[區区]|工作城市|地[點点]|${arabic('الموقع|موقع العمل|موقع الوظيفة|مكان العمل|مقر العمل|المدينة')}|מיקום(?: ה?(?:משרה|עבודה))?|(?:אזור|איזור)(?: עבודה)?|מקום ה?עבודה|עיר|asukoht|t[öo][öo] asukoht|t[öo][öo]koha asukoht|ubicaci[óo]|lloc de treball|localitat|municipi|poblaci[óo]|lokasi|tempat (?:kerja|bertugas)|lokasyon|lugar ng trabaho|место рада|локација|град|mesto rada|mjesto rada|lokacija|grad|местоположение|място на работа|месторабота|स्थान|नौकरी का स्थान|कार्य स्थान|शहर|लोकेशन|محل کار|موقعیت مکانی|شهر|zona|regi[ãa]o|distrito|concelho|darbo vieta|darbo vietos adresas|miestas|vieta|สถานที่(?:ปฏิบัติงาน|ทำงาน)|ที่ตั้ง|จังหวัด|พื้นที่(?:ปฏิบัติงาน|ทำงาน)|勤務地住所|${turkish('şehir|ilçe|il|konum|çalışma yeri|iş yeri|çalışma şehri')}|địa điểm(?: làm việc)?|nơi làm việc|місто|місц[ея] роботи|город|мест[оа] работы|где (?:предстоит|вы будете|будете) работать|mahali(?: pa kazi)?|eneo(?: la kazi)?|mkoa|kituo(?: cha kazi)?|কর্মস্থল|চাকরির স্থান|কাজের স্থান|a munkav[ée]gz[ée]s helye|sta[ðd]setning|vinnusta[ðd]ur|lantokia|herria|udalerria|kokapena|მდებარეობა|ქალაქი|სამუშაო ადგილი|վայր(?:ը)?|աշխատավայր(?:ը)?|քաղաք(?:ը)?|${turkish('şəhər')}|ទីតាំង(?:ការងារ)?|ទីកន្លែងធ្វើការ|lleoliad|man gwaith|gweithle|የ(?:ሥ|ስ)ራ ቦታ|ከተማ|lokasi (?:kerja|pekerjaan|penempatan)|penempatan|kota|өңір|аймақ|қала|жұмыс орны(?:ның мекенжайы)?|орналасқан жері|joylashuv|hudud|ish joyi|localit(?:y|ies)|ສະຖານທີ່(?:ເຮັດວຽກ)?|ແຂວງ|pils[ēe]ta(?:, rajons)?|pagasts|darba vieta|atra[šs]an[āa]s vieta|novads|ස්ථානය|නගරය|දිස්ත්‍රික්කය)(?:\\s*\\(s\\))?`;
 /**
  * A place label, or the address of that place: "Адрес места работы", "Adresse du lieu de travail", "Dirección del
  * lugar de trabajo", "Work location address". The address of the place of work says where the job is, as the place
@@ -1521,6 +1538,12 @@ function isControl(element: DomElement): boolean {
 const JAPANESE_PLACE =
   /^(東京都|北海道|(京都|大阪)府|\p{Script=Han}{2,3}県)(\p{Script=Han}{1,6}[市区町村郡])?/u;
 
+/**
+ * A Korean place as a meta line writes it: words of Hangul whose last is a city, county, district or province by its
+ * ending ("서울 성동구", "경기 성남시 분당구", "부산광역시"); Hangul has no capitals to show a name (decision 163).
+ */
+const KOREAN_PLACE = /^(?:\p{Script=Hangul}{2,7}\s){0,2}\p{Script=Hangul}{2,6}(?:시|군|구|도)$/u;
+
 /** A town with its region or province in brackets: "Ottawa (Ontario)", "Bologna (BO)" (decision 110). */
 const TOWN_REGION = /^\p{Lu}[\p{L}.'’ -]{1,40}\s\(\p{Lu}[\p{L}.'’ -]{1,30}\)$/u;
 
@@ -1551,6 +1574,7 @@ function placeAmong(candidates: string[], employer = '', titled: readonly string
     parts.find((p) => REMOTE.test(p)) ??
     // A Japanese address starts with its prefecture ("東京都渋谷区", "大阪府大阪市", "神奈川県横浜市"; decision 109).
     parts.find((p) => JAPANESE_PLACE.test(p)) ??
+    parts.find((p) => KOREAN_PLACE.test(p)) ??
     // "Ria Metalomecânica, Lda." is written as "Town, Region" is, but its legal form makes it an employer.
     parts.find((p) => (PLACE.test(p) || TOWN_REGION.test(p)) && !EMPLOYMENT.test(p) && !LEGAL_FORM.test(p)) ??
     // A street address with its town after the number ("ul. Lubicz 23, Kraków", "Via Roma 12, Bergamo"): the town
@@ -1606,6 +1630,9 @@ function valueAfterLabel(
   const isHeading = (el: DomElement) => /^H[2-5]$/i.test(el.tagName);
   for (const el of [...labels.filter((l) => !isHeading(l)), ...labels.filter(isHeading)]) {
     if (el.childNodes.length > 3 || !label.test(inlineText(el))) continue;
+    // A level of a breadcrumb trail ("Главная › Компания › Вакансии") names a section of the site, not a field: the
+    // next level is no value of it (decision 163).
+    if (inBreadcrumb(el)) continue;
     // "<div><strong>Lokalizacja</strong>Poznań</div>": the label's value is the text after it in its box.
     const after = textAfterLabel(el);
     if (after.length >= 2 && after.length <= 100 && accept(after)) return after;
@@ -1911,9 +1938,15 @@ function inFooter(element: DomElement): boolean {
   return false;
 }
 
+/** A field's label that is the bare word for a postal address ("Address", "Adresse", "住所"; decision 163). */
+const ADDRESS_LABEL =
+  /^(address|adresse|anschrift|direcci[óo]n|indirizzo|endere[çc]o|adres|住所|주소|地址)\s*[:：]?$/i;
+
 /**
  * The town of the first postal address the page draws as a block (an `<address>`, or an element marked as a
- * schema.org PostalAddress) outside its frame and its list cards: the line of the address with a postal code.
+ * schema.org PostalAddress) outside its frame and its list cards: the line of the address with a postal code. So is
+ * the address in a field labelled as one ("<th>住所</th><td>神奈川県藤沢市…</td>"); a Japanese address gives its
+ * prefecture and town (decision 163).
  */
 function addressTown(doc: DomDocument): string {
   for (const el of all(doc, 'address, [itemtype*="PostalAddress" i], [itemprop="address"]')) {
@@ -1923,7 +1956,12 @@ function addressTown(doc: DomDocument): string {
       if (town) return town;
     }
   }
-  return '';
+  const labelled = valueAfterLabel(
+    doc,
+    ADDRESS_LABEL,
+    (text) => !!townOfAddressLine(text) || JAPANESE_PLACE.test(text),
+  );
+  return labelled.match(JAPANESE_PLACE)?.[0] ?? townOfAddressLine(labelled);
 }
 
 /** A map drawn from a map service: a static map's picture, an embedded map's frame. */
@@ -2001,10 +2039,68 @@ function breadcrumbPlace(doc: DomDocument): string {
       } catch {
         // a malformed escape: compared as written
       }
-      if (text.length >= 2 && text.length <= 60 && compact(decoded) === compact(text)) return text;
+      if (
+        text.length >= 2 &&
+        text.length <= 60 &&
+        (compact(decoded) === compact(text) || romanizes(decoded, text))
+      )
+        return text;
     }
   }
   return '';
+}
+
+/** Cyrillic letters in Latin ones, as a site writes a Russian, Ukrainian or Bulgarian name in its addresses. */
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  є: 'ye',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'yi',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * Whether a filter's value in Latin letters ("novosibirsk", "yekaterinburg") writes a name in Cyrillic ("Новосибирск",
+ * "Екатеринбург"): the two alike once romanized, their consonants alike whatever the spelling of the vowels (decision
+ * 163).
+ */
+function romanizes(latin: string, name: string): boolean {
+  if (!/^[a-z\s_-]+$/i.test(latin) || !/^[\p{Script=Cyrillic}\s-]+$/u.test(name)) return false;
+  const romanized = [...name.toLowerCase()].map((c) => CYRILLIC_LATIN[c] ?? c).join('');
+  const consonants = (text: string) => compact(text).replace(/[aeiouyjh'-]/g, '');
+  return compact(romanized) === compact(latin) || consonants(romanized) === consonants(latin);
 }
 
 /** The value of the first sentence, inside a line of prose, that starts with a place label and a colon. */
@@ -2170,8 +2266,14 @@ function metaLineParts(title: DomElement): string[] {
   ) {
     // A box of other openings after the posting ("<h2>Related Jobs</h2>", each card "Title · Town, ST · pay") is
     // no line of the title's: its places are other jobs' (decision 143).
+    // Nor is the page's frame after it: its footer, a sidebar ("Политика конфиденциальности · Карта сайта";
+    // decision 163).
     for (let el = nextElement(box), i = 0; el && i < 2; el = nextElement(el), i++)
-      if (!AFTER_POSTING.test(inlineText(first(el, 'h2, h3, h4')))) lines.push(el);
+      if (
+        !AFTER_POSTING.test(inlineText(first(el, 'h2, h3, h4'))) &&
+        !/^(FOOTER|NAV|ASIDE|DIALOG|HEADER)$/i.test(el.tagName)
+      )
+        lines.push(el);
   }
   return (
     lines
@@ -2214,9 +2316,18 @@ function labelledEmployer(
   accept: (value: string) => boolean = isLabelledName,
 ): string {
   const inline = new RegExp(`^${label}\\s*:\\s*(.{2,60})$`, 'i');
-  for (const line of lines) {
+  // A caption under a name that says since when it is the site's advertiser or employer ("Hotel X" over "Anunciante
+  // en Acme desde 2019 · Empresa verificada", "Advertiser since 2021"): the caption labels the line above it, as a
+  // label before it would (decision 163).
+  const caption = new RegExp(
+    `^${label}\\s+(?:(?:en|on|at|auf|bei|sur|chez|su|na|op)\\s+\\S+(?:\\s\\S+)?\\s+)?(?:desde|since|seit|depuis|dal|sinds|od)\\s+(?:\\p{L}+\\s+)?\\d{4}\\b`,
+    'iu',
+  );
+  for (const [i, line] of lines.entries()) {
     const value = line.replace(/^•\s*/, '').match(inline)?.[1] ?? '';
     if (value && accept(value)) return value;
+    const above = norm(lines[i - 1] ?? '');
+    if (caption.test(line) && above.length >= 2 && above.length <= 60 && accept(above)) return above;
   }
   return valueAfterLabel(doc, new RegExp(`^${label}\\s*:?$`, 'i'), accept);
 }
@@ -2305,9 +2416,12 @@ function onSidebarApplyCard(element: DomElement): boolean {
   return false;
 }
 
-/** The address of a board's page about one employer ("/company/1584320/", "/employers/acme-ltd", "/empresa/x"). */
+/**
+ * The address of a board's page about one employer ("/company/1584320/", "/employers/acme-ltd", "/empresa/x"). A
+ * board for care and health work files its employers as facilities ("/facility/448190/"; decision 163).
+ */
 const EMPLOYER_PAGE =
-  /^(?:https?:\/\/[^/]+)?\/(?:[^?#]*\/)?(?:compan(?:y|ies)|employers?|empresas?|entreprises?|unternehmen|firmen)\/[^/?#]+/i;
+  /^(?:https?:\/\/[^/]+)?\/(?:[^?#]*\/)?(?:compan(?:y|ies)|employers?|empresas?|entreprises?|unternehmen|firmen|facilit(?:y|ies))\/[^/?#]+/i;
 
 /**
  * The one link a line leads with ("<p><a>Acme</a> <span>Follow</span></p>"), or the line itself when it is a link:
@@ -2326,7 +2440,7 @@ function leadingLink(line: DomElement): DomElement | null {
  * The employer named on the line right under the title: a link ("Hidráulicas Serrano S.L.") or an element
  * named for it (`job-company`, `…__agency`), not a place, a job type or a button.
  */
-function employerNearTitle(title: DomElement | null): { name: string; named: boolean } {
+function employerNearTitle(title: DomElement | null): { name: string; named: boolean; boardPage?: boolean } {
   // The line right above the title, past a control ("관심기업" (follow the company) beside it), when it is a link
   // named for the employer ("<a class=company>…</a>"): boards that write the employer first (decision 116).
   const siblings = title?.parentElement ? elementChildren(title.parentElement) : [];
@@ -2342,12 +2456,13 @@ function employerNearTitle(title: DomElement | null): { name: string; named: boo
   const lead = above ? leadingLink(above) : null;
   if (above && lead) {
     const text = inlineText(lead);
+    const boardPage = EMPLOYER_PAGE.test(lead.getAttribute('href') ?? '');
     const named =
       /company|employer|advertiser|organi[sz]ation/i.test(
         ['class', 'id', 'data-testid', 'itemprop'].map((name) => above.getAttribute(name) ?? '').join(' '),
-      ) || EMPLOYER_PAGE.test(lead.getAttribute('href') ?? '');
+      ) || boardPage;
     if (named && text.length >= 2 && text.length <= 60 && !APPLY.test(text) && !PLACE.test(text))
-      return { name: text, named: true };
+      return { name: text, named: true, boardPage };
   }
   for (let el = title && nextElement(title), i = 0; el && i < 3; el = nextElement(el), i++) {
     const whole = inlineText(el);
@@ -2950,9 +3065,10 @@ export function pickCompany(
   }
   // A page that labels another employer ("Organisation/Company: Moravian Institute …") is a board's: the name the
   // site gives itself (its `og:site_name`, its logo) is the board's, as the host's brand is. So is one whose apply
-  // card names the advertiser the description opens with (decision 159).
+  // card names the advertiser the description opens with (decision 159), and one that links the name above the
+  // title to the board's page about that employer ("<a href="/facility/448190/">…</a>" over the title; decision 163).
   const own = siteNames(doc);
-  const other = labelled || (boxed.onCard ? boxed.name : '');
+  const other = labelled || (boxed.onCard ? boxed.name : '') || (underTitle.boardPage ? underTitle.name : '');
   if (other) {
     for (const entry of entries)
       if (own.includes(entry.name.toLowerCase()) && compact(entry.name) !== compact(other)) entry.weight /= 2;
