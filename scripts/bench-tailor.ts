@@ -129,6 +129,8 @@ for (const set of [
   let unsupportedYears = 0;
   let weak = 0;
   let weakKept = 0;
+  let fair = 0;
+  let fairCalledFar = 0;
   const professions = new Set<string>();
   console.log(`\n== in-repo corpus: ${set} ==`);
   for (const file of jsonFiles(dir)) {
@@ -165,6 +167,11 @@ for (const set of [
       weak += 1;
       if (grade.weakKept) weakKept += 1;
     }
+    // A fair match the engine told was "far from your experience": the verdict a reader most resents.
+    if (!testCase.weak) {
+      fair += 1;
+      if (result.changes.evidence?.weak_match) fairCalledFar += 1;
+    }
     const { before, after } = result.changes.match!;
     console.log(
       `${file.replace(/\.json$/, '').padEnd(26)} ${testCase.profession.padEnd(22)} surfaced ${grade.surfacedBefore}→${grade.surfaced}/${grade.evidenced}  added ${grade.addedSkills.length - grade.rejectedSkills.length}/${grade.addedSkills.length} accepted  match ${before.score}→${after.score}  fabrications ${grade.fabrications.length}${testCase.weak ? `  weak: summary ${grade.weakKept ? 'kept' : 'CHANGED'}` : ''}`,
@@ -197,7 +204,7 @@ for (const set of [
     `${set}: ${times.length} pairs, ${professions.size} professions · surfaced ${pct(surfaced, evidenced)} (${surfaced}/${evidenced}; untouched resume ${pct(surfacedBefore, evidenced)}; of those both texts write out ${pct(surfacedLiteral, literal)}, ${surfacedLiteral}/${literal}) · fabrications ${fabrications} · summary style faults ${styleFaults} · guard findings ${guardFindings}`,
   );
   console.log(
-    `${set}: added-skill precision ${pct(added - rejected, added)} (${added - rejected}/${added}) · junk items in summaries ${junk} · longest list in a new summary sentence ${longestList} · years claims the source does not make ${unsupportedYears} · weak matches whose summary was kept ${weakKept}/${weak}`,
+    `${set}: added-skill precision ${pct(added - rejected, added)} (${added - rejected}/${added}) · junk items in summaries ${junk} · longest list in a new summary sentence ${longestList} · years claims the source does not make ${unsupportedYears} · weak matches whose summary was kept ${weakKept}/${weak} · fair matches called far ${fairCalledFar}/${fair}`,
   );
   console.log(
     `${set}: gap report: ${gapsReported} gaps, ${gapsRight} among the posting's skills the resume does not show, ${gapsWrong} that the resume shows; not-shown skills named ${pct(notShownNamed, notShown)} (${notShownNamed}/${notShown} spellings)`,

@@ -2489,3 +2489,57 @@ describe('pastimes, work done by others named after it, and initials of initials
     expect(gate.refuse('PQ Base Pro')).toBe('your resume does not show it');
   });
 });
+
+describe('exam parts, short workshops, memberships and when the work is done (decision 164, after held-out-62)', () => {
+  const person = normalizeResumeData({
+    summary: 'Parts counter pro. I passed CloudOps Associate Part 1 this spring.',
+    experience: [
+      {
+        job_title: 'Counter Lead',
+        company: 'Northline Auto Parts',
+        dates: '2018 - Present',
+        bullet_points: [
+          'During MRBs, the quality office dispositions the parts; I stage them.',
+          'Taught the 12-hour new-hire counter course on Epicor Eagle lookups.',
+          'Staged cores during Hydrasonic bench testing: logged every reading.',
+        ],
+      },
+    ],
+    certifications: [
+      { name: 'CloudOps Associate Part 1 – passed; Part 2 exam scheduled', year: '2026' },
+      { name: 'Spreadsheet Macros – 90-minute public library workshop', year: '2025' },
+      { name: '15-Hour National PPRO Course; 7-Hour National PPRO Update', year: '2024' },
+      { name: 'Society of Parts Professionals (SPP) – individual member', year: '2019' },
+    ],
+  });
+  const job = analyzeJob({
+    companyName: 'Lakeview Health',
+    positionName: 'Service Desk Analyst',
+    description: [
+      'Requirements',
+      '- CloudOps Associate or willingness to earn it',
+      '- Spreadsheet macros',
+      '- SPP standards and MRB dispositions',
+      '- Epicor Eagle',
+      '- Experience with Hydrasonic rigs',
+      '- Answer questions in line with PPRO; current 7-Hour National PPRO Update',
+    ].join('\n'),
+  });
+  const gate = buildSkillGate(person, job);
+
+  it('reads one exam of a credential taken in parts as the credential not yet held', () => {
+    expect(gate.refuse('CloudOps Associate')).toBe('your resume shows it in progress, not yet held');
+  });
+  it('reads a workshop of minutes, with words between, as a course; a course the person teaches as work', () => {
+    expect(gate.refuse('Spreadsheet macros')).toBe('your resume shows a course about it, not work with it');
+    expect(gate.refuse('Epicor Eagle')).toBeUndefined();
+    expect(gate.refuse('PPRO')).toBeUndefined();
+  });
+  it('reads a body the person is only a member of as no skill', () => {
+    expect(gate.refuse('SPP')).toBe('your resume shows a membership of the body, not the skill');
+  });
+  it('reads a name after "during" as when the work is done, not the work', () => {
+    expect(gate.refuse('MRB')).toBe('your resume names when your work is done, not the work');
+    expect(gate.refuse('Hydrasonic')).toBeUndefined();
+  });
+});

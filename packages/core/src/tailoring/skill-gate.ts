@@ -272,6 +272,7 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
       )
         return COURSE_ONLY;
       if (onlyAPastime(proofText, names)) return PASTIME;
+      if (onlyAMembership(proofText, names)) return MEMBERSHIP;
       // ("CPA", the lexicon's "Certified Public Accountant": a credential by the name it stands for.)
       if ((type === 'credential' || isCredentialName(name)) && namesAHolder(proofText, names))
         return OTHERS_WORK;
@@ -313,6 +314,12 @@ export function buildSkillGate(source: ResumeData, analysis: JobAnalysis): Skill
         }
       if (!ownName && keyword?.entryId === undefined && isThingWorkedOn(name, analysis.lines))
         return THING_WORKED_ON;
+      // ("During AOGs, Maintenance Control sources the part": when the person's work is done, not what it is.)
+      if (
+        !ownName &&
+        onlyAsWhen(proofText, names, /\b(?:during|amid)\s+(?:the\s+|an?\s+|our\s+|their\s+)?$/i)
+      )
+        return ONLY_WHEN;
       return undefined;
     },
   };
@@ -936,6 +943,15 @@ function rankAfter(line: string, m: RegExpExecArray): { rank: number; name: stri
   return { rank: ROMAN[level.toLowerCase()] ?? Number(level), name: `Level ${level}` };
 }
 
+/** One exam of a credential taken in parts, written after its name: "Core 1" of "CompTIA A+ Core 1", "Part II". */
+function examPartAfter(line: string, m: RegExpExecArray): { rank: number; name: string } | undefined {
+  const part = /^\s+(core|part|paper|module|section)\s*[-–]?\s*([IV]{1,3}|[1-9])\b/i.exec(
+    line.slice(m.index + m[0].length),
+  );
+  if (!part) return undefined;
+  return { rank: ROMAN[(part[2] ?? '').toLowerCase()] ?? Number(part[2]), name: `${part[1]} ${part[2]}` };
+}
+
 function lowerRank(text: string, name: string, lines: readonly string[]): string | undefined {
   if (linesNaming(lines, 'belts and levels', (l) => /\b(?:belt|level)\b/i.test(l)).length === 0)
     return undefined;
@@ -949,19 +965,20 @@ function lowerRank(text: string, name: string, lines: readonly string[]): string
 
 /**
  * "CFA" (a charterholder) where the resume writes it only as "CFA Level II – passed", "CFA Level III – exam
- * scheduled": exams passed on the way to a credential the posting names whole are not the credential. (A level
+ * scheduled", "CompTIA A+ Core 1 – passed": exams passed on the way to a credential the posting names whole are not
+ * the credential. (A level
  * that is a grade of the credential, "IRATA Level 2", says nothing of an exam, and is held.)
  */
 function onlyLevelsOf(text: string, name: string, lines: readonly string[]): boolean {
-  if (!/\blevel\b/i.test(text)) return false;
+  if (!/\b(?:level|core|part|paper|module|section)\b/i.test(text)) return false;
   const exam = /\b(?:passed|exams?|candidate|sitting|sat)\b/i;
   const held = kindsOf(text.split('\n'), name, (line, m) =>
-    exam.test(line) ? rankAfter(line, m) : undefined,
+    exam.test(line) ? (rankAfter(line, m) ?? examPartAfter(line, m)) : undefined,
   );
   return (
     held !== undefined &&
     held.length > 0 &&
-    held.every((h) => /^level/i.test(h.name)) &&
+    held.every((h) => /^(?:level|core|part|paper|module|section)\b/i.test(h.name)) &&
     (kindsOf(lines, name, (l, m) => (rankAfter(l, m) === undefined ? true : undefined))?.length ?? 0) > 0
   );
 }
@@ -1015,10 +1032,50 @@ const ASPIRATION =
 const NEGATION = /\b(?:not|never|no longer|yet to)\b(?!\s+(?:only|just|merely)\b)|n['’]t\b/i;
 const NOT_DONE = 'your resume says you have not done it';
 const COURSE_ONLY = 'your resume shows a course about it, not work with it';
+/** A line about a course the person gives: "Taught the 30-hour teen classroom course from the Driver Guide". */
+const GIVES_COURSE =
+  /^\W*(?:taught|teach(?:es)?|instruct\w*|deliver\w*|led|lead|ran|run|design\w*|develop\w*|buil[dt]\w*|creat\w*|wrote|writes?|author\w*|facilitat\w*|present\w*)\b/i;
 const PASTIME = 'your resume shows it as a pastime, not work';
 /** A sentence about the person's free time: "Off the job I model home projects in SketchUp for fun." */
 const LEISURE_SENTENCE =
   /\bfor fun\b|\bas a hobby\b|\b(?:in|during) my (?:spare|free|own) time\b|\boff the job\b|\boutside (?:of )?work\b|\bwith my (?:kids|children|son|daughter)\b|\bhome (?:lab|server)\b|^\W*(?:on|at) weekends\b/i;
+
+const MEMBERSHIP = 'your resume shows a membership of the body, not the skill';
+const ONLY_WHEN = 'your resume names when your work is done, not the work';
+
+/**
+ * Whether the resume writes the name only right after what `before` matches, and each time as the whole of a clause
+ * ("During AOGs, …"; not "during Geoprobe direct-push drilling", work the person took part in).
+ */
+function onlyAsWhen(text: string, names: readonly string[], before: RegExp): boolean {
+  const spans = names.flatMap((name) => mentionsOf(text, name));
+  return (
+    spans.length > 0 &&
+    spans.every(
+      ({ start, end }) =>
+        before.test(text.slice(Math.max(0, start - 30), start)) &&
+        /^s?\s*(?:[,;:.!?]|$)/.test(text.slice(end)),
+    )
+  );
+}
+
+/**
+ * ("International Institute of Ammonia Refrigeration (IIAR) – individual member", "Member of the ASQ"): every line that
+ * names it says the person is a member.
+ */
+function onlyAMembership(text: string, names: readonly string[]): boolean {
+  const spans = names.flatMap((name) => mentionsOf(text, name));
+  return (
+    spans.length > 0 &&
+    spans.every(({ start }) => {
+      const from = text.lastIndexOf('\n', start) + 1;
+      const to = text.indexOf('\n', start);
+      return /[-–—,(:]\s*(?:[a-z]+\s+)?member(?:ship)?(?:\s+since\s+\d{4})?\s*\)?(?:\s+\d{4})?\s*$|^\W*member(?:ship)?\s+(?:of|in)\b/i.test(
+        text.slice(from, to < 0 ? undefined : to),
+      );
+    })
+  );
+}
 
 /** Whether every sentence of the resume that names it is about the person's free time. */
 function onlyAPastime(text: string, names: readonly string[]): boolean {
@@ -1111,9 +1168,13 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
           text.slice(from, to < 0 ? undefined : to),
         ) ||
         // ("Airbrush Makeup Basics – weekend workshop", "a 2-day course": a course of a day or two shows it to nobody.)
-        /\b(?:weekend|one-day|two-day|half-day|\d-day|\d+-hour|evening)\s+(?:workshop|course|class|seminar|session)s?\b/i.test(
+        // ("Excel Pivot Tables – 90-minute public library workshop": words may say whose, between.)
+        // ("Taught the 30-hour teen classroom course": a course the person gives is work.)
+        // (Only a course of minutes or a day may have words between: "15-Hour National USPAP Course" earns a credential.)
+        (/\b(?:(?:weekend|one-day|two-day|half-day|\d-day|\d+-hour|evening)\s+|(?:\d+-minute|half-day|one-day)\s+(?:[\w-]+\s+){0,3}?)(?:workshop|course|class|seminar|session)s?\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
-        ) ||
+        ) &&
+          !GIVES_COURSE.test(text.slice(from, to < 0 ? undefined : to))) ||
         // ("Genitalia Dissection Workshop (2 days)": the same, its length in brackets after it.)
         /\b(?:workshop|course|class|seminar|session)s?\s*\(\s*(?:one|two|half|an?|\d+)[-\s](?:days?|hours?|hrs?)\b/i.test(
           text.slice(from, to < 0 ? undefined : to),
@@ -1143,30 +1204,32 @@ function onlyInAWebinar(text: string, names: readonly string[]): boolean {
  */
 function onlyACourse(text: string, names: readonly string[]): boolean {
   const spans = names.flatMap((name) => mentionsOf(text, name));
+  const lineOf = (at: number) => text.slice(text.lastIndexOf('\n', at) + 1).split('\n')[0] ?? '';
   return (
     spans.length > 0 &&
     spans.every(
       ({ start, end }) =>
+        !GIVES_COURSE.test(lineOf(start)) &&
         // ("CDL Class B": a class with its rank is a licence's, not a course.)
-        /^\s+(?:course|class(?!\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\b)|workshop|webinar|bootcamp|module)s?\b/i.test(
+        (/^\s+(?:course|class(?!\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})\b)|workshop|webinar|bootcamp|module)s?\b/i.test(
           text.slice(end),
         ) ||
-        // ("… short course (Xero Central)": named in the brackets of a course.)
-        /\b(?:course|class|workshop|webinar|bootcamp|module)s?\s*\([^()]*$/i.test(
-          text.slice(Math.max(0, start - 60), start),
-        ) ||
-        // ("Xero for Small Business – online short course": a course's title, then a dash and what it was;
-        // "Microsoft Purview: Information Protection – Microsoft Learn module": its subtitle first.)
-        /^(?::\s*)?[^.;:\n()–—]{0,40}\s[–—-]\s*(?:[\w-]+\s+){0,3}(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(
-          text.slice(end),
-        ) ||
-        // ("Terraform for Beginners (Udemy course)": a course's title, named a course in its brackets.)
-        /^[^.;:\n()]{0,40}\((?:[^()]*\s)?(?:course|class|workshop|webinar|bootcamp|module)s?\)/i.test(
-          text.slice(end),
-        ) ||
-        /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?:\s+(?:on|in|about)\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}|\s*:\s*[^.;:\n]{0,50})$/iu.test(
-          text.slice(Math.max(0, start - 60), start),
-        ),
+          // ("… short course (Xero Central)": named in the brackets of a course.)
+          /\b(?:course|class|workshop|webinar|bootcamp|module)s?\s*\([^()]*$/i.test(
+            text.slice(Math.max(0, start - 60), start),
+          ) ||
+          // ("Xero for Small Business – online short course": a course's title, then a dash and what it was;
+          // "Microsoft Purview: Information Protection – Microsoft Learn module": its subtitle first.)
+          /^(?::\s*)?[^.;:\n()–—]{0,40}\s[–—-]\s*(?:[\w-]+\s+){0,3}(?:course|class|workshop|webinar|bootcamp|module)s?\b/i.test(
+            text.slice(end),
+          ) ||
+          // ("Terraform for Beginners (Udemy course)": a course's title, named a course in its brackets.)
+          /^[^.;:\n()]{0,40}\((?:[^()]*\s)?(?:course|class|workshop|webinar|bootcamp|module)s?\)/i.test(
+            text.slice(end),
+          ) ||
+          /\b(?:course|class|workshop|webinar|bootcamp|module)s?(?:\s+(?:on|in|about)\s+(?:\p{Lu}[\p{L}\d/&-]*\s+){0,2}|\s*:\s*[^.;:\n]{0,50})$/iu.test(
+            text.slice(Math.max(0, start - 60), start),
+          )),
     )
   );
 }

@@ -871,3 +871,17 @@ describe('a body before its permit, a post, a union and people at work (decision
     expect(typeOfTerm('crews installing epoxy floors', ctx)).toBe('person');
   });
 });
+
+describe('people worked under, and a piece of a credential after its hours (decision 164)', () => {
+  const lines = [
+    'The First Hand works directly under one of our two Cutters and reports to the Shop Manager.',
+    '- OSHA 30-Hour Maritime Industry card',
+  ];
+  const ctx: TypingContext = { companyName: 'Harbor Rep', titles: ['First Hand'], lines };
+  it('types a plural of doers the work is done under as people', () => {
+    expect(typeOfTerm('Cutters', ctx)).toBe('person');
+  });
+  it('types the words after a figure joined to a capital as a piece of the credential', () => {
+    expect(typeOfTerm('Maritime Industry', ctx)).toBe('generic');
+  });
+});

@@ -376,7 +376,16 @@ function typeUncached(phrase: string, context: TypingContext): TermType {
     /^[a-z]+(er|or|ist|ant|ent)s$/i.test(phrase) &&
     (listedBesidePeople(phrase.toLowerCase(), context.lines, { anyMention: true }) ||
       listedAmongPeople(phrase, context.lines) ||
-      everyMention(phrase, context.lines, (line, start) => WORKED_WITH.test(line.slice(0, start))))
+      everyMention(
+        phrase,
+        context.lines,
+        // ("works directly under one of our two Drapers": whom the work is done under.)
+        (line, start) =>
+          WORKED_WITH.test(line.slice(0, start)) ||
+          /\b(?:under|reports? to|assists?)\s+(?:one of\s+)?(?:the|our|a|an|its)\s+(?:[\w-]+\s+)?$/i.test(
+            line.slice(0, start),
+          ),
+      ))
   )
     return 'person';
   // "Licensed funeral director or embalmer": one who does the work, listed as another post beside a post.
@@ -1879,7 +1888,9 @@ function isPieceOfLongerName(
       );
       // (An acronym is a name even where it opens the item: "CPR for the …".)
       const joined =
-        (skip > 0 ? !previousOpens || isAcronym(previous) : !opens && !joinedOnly) && /^[A-Z]/.test(previous)
+        // ("General Industry" of "OSHA 30-Hour General Industry": a figure joined to a capitalised word is one too.)
+        (skip > 0 ? !previousOpens || isAcronym(previous) : !opens && !joinedOnly) &&
+        /^(?:[A-Z]|\d+-[A-Z])/.test(previous)
           ? true
           : next !== undefined;
       if (!joined) return false;
