@@ -2543,3 +2543,52 @@ describe('exam parts, short workshops, memberships and when the work is done (de
     expect(gate.refuse('Hydrasonic')).toBeUndefined();
   });
 });
+
+describe('a person whose own sentences tell most of the duties is not far from the job (decision 164)', () => {
+  const posting = analyzeJob({
+    companyName: 'Harbor Repertory Theatre',
+    positionName: 'Costume First Hand',
+    description: [
+      'Responsibilities',
+      '- Build costumes from the draper’s mock-ups and patterns',
+      '- Finish hems and closures by hand',
+      '- Assist the draper at fittings and record alterations',
+      '- Supervise stitchers and plan daily sewing',
+      'Requirements',
+      '- Juki DDL-8700, Pfaff 1245 and Merrow serger',
+      '- Millinery and corsetry',
+      '- Stagecraft IATSE card',
+    ].join('\n'),
+  });
+  const seamstress = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Head Seamstress',
+        company: 'Lane Bridal',
+        dates: '2015 - Present',
+        bullet_points: [
+          'Built bridal gowns from patterns the owner drafted.',
+          'Finished every hem and closure by hand.',
+          'Recorded each alteration at fittings.',
+          'Supervised three stitchers on daily sewing.',
+        ],
+      },
+    ],
+  });
+  const cashier = normalizeResumeData({
+    experience: [
+      {
+        job_title: 'Cashier',
+        company: 'Corner Market',
+        dates: '2020 - Present',
+        bullet_points: ['Run the register and count the drawer at close.', 'Stock shelves and face the aisles.'],
+      },
+    ],
+  });
+  it('reads the job as within reach though the person lacks its named tools', () => {
+    expect(gapReport(buildSkillGate(seamstress, posting)).weak).toBe(false);
+  });
+  it('still reads it as far for someone whose sentences tell none of its duties', () => {
+    expect(gapReport(buildSkillGate(cashier, posting)).weak).toBe(true);
+  });
+});

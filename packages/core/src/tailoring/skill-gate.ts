@@ -4,6 +4,7 @@ import { capitalize } from './discovery.ts';
 import { isEverydayWord } from './english-words.ts';
 import {
   buildEvidence,
+  contentRoots,
   type Evidence,
   holdsRole,
   isAcronym,
@@ -1507,6 +1508,23 @@ export function sameSkill(a: string, b: string): boolean {
 /** Share of the posting's required skills the resume must prove before the job counts as within reach. */
 const WEAK_SHARE = 0.2;
 const WEAK_MIN = 3;
+/**
+ * Share of the posting's duties the person's own sentences already tell (two content words of the duty in one
+ * sentence) at which the job is within reach, however many of its named tools they lack: a bridal head seamstress
+ * for a costume shop's first hand, a meat cutter for a meat department manager.
+ */
+const DOES_MOST_DUTIES = 0.75;
+
+function dutiesShown(gate: SkillGate): number {
+  const duties = gate.duties.length > 0 ? gate.duties : gate.lines;
+  if (duties.length === 0) return 0;
+  const sentences = gate.proof.sentences.map((words) => new Set(words));
+  const told = duties.filter((line) => {
+    const roots = [...contentRoots(line)];
+    return sentences.some((words) => roots.filter((r) => words.has(r)).length >= 2);
+  });
+  return told.length / duties.length;
+}
 const MAX_GAPS = 8;
 
 export type GapFindings = {
@@ -1678,9 +1696,11 @@ export function gapReport(gate: SkillGate): GapFindings {
     const why = notOwn.includes(kw) ? gate.refuse(kw.written, true) : undefined;
     if (why !== undefined && gaps.length <= MAX_GAPS) notes.push({ skill: gap, why });
   });
-  // (A person who holds the posting's role is never far from it, however many of its brand names they lack.)
+  // (A person who holds the posting's role, or whose own sentences already tell most of its duties, is never far from
+  // it, however many of its brand names they lack.)
   const weak =
     !gate.holdsRole &&
+    dutiesShown(gate) < DOES_MOST_DUTIES &&
     (required >= WEAK_MIN
       ? provenRequired <= 1 || provenRequired < WEAK_SHARE * required
       : required > 0 && provenRequired === 0);
