@@ -4699,3 +4699,35 @@ describe('decision 163', () => {
     expect(place('<a href="/jobs/?city=omsk">Новосибирск</a>')).toBe('');
   });
 });
+
+describe('decision 165', () => {
+  it('reads the place under the Portuguese label "Cidade" and the Italian "Comune di lavoro"', () => {
+    const location = (label: string, value: string) =>
+      readPosting(
+        parsePage(`<html><head><title>Soldador | Vagas</title></head><body><main><h1>Soldador</h1>
+          <table class="facts"><tr><th>Código</th><td>4411</td></tr><tr><th>${label}</th><td>${value}</td></tr>
+          <tr><th>Salário</th><td>R$ 2.400,00</td></tr></table>
+          <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?id=3">Candidatar</a></main></body></html>`)
+          .document,
+        parsePageUrl('https://vagas.example/vaga/soldador/4411') as PageUrl,
+      ).location;
+    expect(location('Cidade', 'Contagem - MG')).toBe('Contagem - MG');
+    expect(location('Comune di lavoro', 'Bergamo (BG)')).toBe('Bergamo (BG)');
+    expect(location('Código interno', 'Contagem - MG')).not.toBe('Contagem - MG');
+  });
+
+  it('names the employer by the line under the title that ends in "Ltda."', () => {
+    const page = (line: string) =>
+      parsePage(`<html><head><title>Vaga de Soldador | VB - Vagas do Brasil</title>
+        <meta property="og:site_name" content="VB - Vagas do Brasil"></head><body>
+        <header><a class="logo" href="https://vagas.example/">VB</a></header><main>
+        <div class="head"><h1>Soldador</h1><div class="sub">${line}</div></div>
+        <div class="job">${DESCRIPTION}</div><a class="btn" href="/apply?id=3">Candidatar</a></main>
+        </body></html>`).document;
+    const company = (line: string) =>
+      readPosting(page(line), parsePageUrl('https://vagas.example/vaga/soldador/4411') as PageUrl)
+        .companyName;
+    expect(company('Metalúrgica Vale Verde Ltda.')).toBe('Metalúrgica Vale Verde Ltda.');
+    expect(company('Metalúrgica Vale Verde')).not.toBe('Metalúrgica Vale Verde');
+  });
+});
