@@ -2581,7 +2581,10 @@ describe('a person whose own sentences tell most of the duties is not far from t
         job_title: 'Cashier',
         company: 'Corner Market',
         dates: '2020 - Present',
-        bullet_points: ['Run the register and count the drawer at close.', 'Stock shelves and face the aisles.'],
+        bullet_points: [
+          'Run the register and count the drawer at close.',
+          'Stock shelves and face the aisles.',
+        ],
       },
     ],
   });
